@@ -1,0 +1,127 @@
+"""Rounds per second of random play: our engine beside rlcard's UNO engine, in one run.
+
+    pip install -e '.[bench]'
+    python benchmarks/engine_speed.py [--seconds S] [--repeats K]
+
+Both engines play complete 4-player rounds with random legal actions chosen by the same kind
+of random agent, from each engine's own legal actions:
+
+* rlcard: ``UnoGame(num_players=4)``, one round per game, a uniformly random action from
+  ``get_legal_actions()`` (rlcard offers a draw only when nothing can be played, and plays a
+  drawn card by itself when it can).
+* ours: games played round after round (``next_round``), each decision a uniformly random
+  legal action of the deciding player, playing a card whenever one can be played (so a
+  round is the same kind of round as rlcard's; our rules also allow drawing instead, which a
+  random agent would do so often that rounds run ten times longer). Random colours,
+  challenges, accepted Wild Draw Fours and UNO calls with or without the card are all in.
+
+The two are timed in alternation, ``--repeats`` times each, and the best rate of each is
+kept. The last line is ``ratio vs rlcard: X.XX`` (ours / rlcard). The goal is 2.5 or more.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from uno_tui.engine import Game, Phase, Play, make_setup  # noqa: E402
+
+PLAYERS = ("Ana", "Bruno", "Carla", "Duda")
+
+
+def ours(seconds: float, seed: int) -> tuple[float, float]:
+    """Rounds per second and actions per round for our engine."""
+    rng = random.Random(seed)
+    choice = rng.choice
+    play_type = Play
+    rounds = 0
+    steps = 0
+    game_seed = seed
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        game = Game(make_setup(PLAYERS, seed=game_seed))
+        game_seed += 1
+        apply = game.apply
+        legal = game.legal_actions
+        while True:
+            phase = game.phase
+            if phase is Phase.ROUND_OVER or phase is Phase.GAME_OVER:
+                rounds += 1
+                if phase is Phase.GAME_OVER or time.perf_counter() > deadline:
+                    break
+            acts = legal()
+            plays = [a for a in acts if type(a) is play_type]
+            if not plays:
+                cur = game.current
+                plays = [a for a in acts if a.seat == cur]
+            apply(choice(plays))
+            steps += 1
+        if time.perf_counter() > deadline:
+            break
+    elapsed = time.perf_counter() - start
+    return rounds / elapsed, steps / rounds
+
+
+def rlcard_rate(seconds: float, seed: int) -> tuple[float, float]:
+    """Rounds per second and actions per round for rlcard's UnoGame."""
+    import numpy as np
+    from rlcard.games.uno.game import UnoGame
+
+    rng = random.Random(seed)
+    choice = rng.choice
+    game = UnoGame(num_players=4)
+    game.np_random = np.random.RandomState(seed)
+    rounds = 0
+    steps = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        game.init_game()
+        while not game.is_over():
+            game.step(choice(game.get_legal_actions()))
+            steps += 1
+        rounds += 1
+    elapsed = time.perf_counter() - start
+    return rounds / elapsed, steps / rounds
+
+
+def best(runs: list[tuple[float, float]]) -> tuple[float, float]:
+    return max(runs)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="per timed run (default 3)")
+    parser.add_argument("--repeats", type=int, default=3, help="timed runs of each (default 3)")
+    args = parser.parse_args()
+    try:
+        import rlcard  # noqa: F401
+    except ImportError:
+        print("rlcard is not installed: pip install -e '.[bench]'", file=sys.stderr)
+        return 2
+    results: dict[str, list[tuple[float, float]]] = {"uno-tui": [], "rlcard": []}
+    runners: dict[str, Callable[[float, int], tuple[float, float]]] = {
+        "uno-tui": ours,
+        "rlcard": rlcard_rate,
+    }
+    for k in range(args.repeats):
+        for name, run in runners.items():
+            results[name].append(run(args.seconds, 1000 + k))
+    print(f"python {sys.version.split()[0]}, 4 players, {args.repeats} x {args.seconds:g} s each")
+    for name in runners:
+        rate, length = best(results[name])
+        print(f"{name:8} {rate:10.0f} rounds/s   {length:5.1f} actions/round")
+    ratio = best(results["uno-tui"])[0] / best(results["rlcard"])[0]
+    print(f"ratio vs rlcard: {ratio:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

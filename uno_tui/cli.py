@@ -1,0 +1,164 @@
+"""The command line: ``uno-tui [options]`` starts the game; ``uno-tui replay FILE`` reads a record.
+
+Every error is one line on standard error and a non-zero exit, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from . import __version__
+from .engine import MAX_PLAYERS, MIN_PLAYERS, RecordError, game_state, loads_record, replay
+
+PROG = "uno-tui"
+
+
+class UsageError(Exception):
+    """A bad command line; exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (and ``--help`` says the rest)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see '{self.prog} --help')")
+
+
+def _players(text: str) -> list[str]:
+    names = [name.strip() for name in text.split(",")]
+    if any(not name for name in names):
+        raise argparse.ArgumentTypeError("player names cannot be empty")
+    if len(names) < MIN_PLAYERS or len(names) > MAX_PLAYERS:
+        raise argparse.ArgumentTypeError(
+            f"{len(names)} players named; UNO takes {MIN_PLAYERS} to {MAX_PLAYERS}"
+        )
+    lowered = [name.casefold() for name in names]
+    for name in names:
+        if lowered.count(name.casefold()) > 1:
+            raise argparse.ArgumentTypeError(f"the name {name!r} is used twice")
+    return names
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"{value} is not above 0")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=PROG,
+        description="Classic 108-card UNO for the terminal, played hot-seat: one screen, "
+        "one keyboard passed around the table.",
+        epilog="Records: 'uno-tui replay FILE --json' prints the state a game record leads to.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--players",
+        type=_players,
+        metavar="NAMES",
+        help=f"comma-separated names in clockwise seating order, {MIN_PLAYERS} to "
+        f"{MAX_PLAYERS} (e.g. Ana,Bruno,Carla): skip the setup screen and start at once",
+    )
+    parser.add_argument(
+        "--target",
+        type=_positive,
+        default=500,
+        metavar="N",
+        help="points that win the game (default: 500)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=_seed,
+        metavar="N",
+        help="seed every shuffle, for a game that can be played again exactly",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    rp = sub.add_parser(
+        "replay",
+        help="replay a game record (see RECORD.md) and print where it leads",
+        description="Replay a game record and print the state it leads to. Exit 0 when "
+        "every action applied, 1 when one was refused (the state before it is printed, "
+        "with 'error' filled in), 2 when the file is not a valid record.",
+    )
+    rp.add_argument("file", metavar="FILE", help="the record; '-' reads standard input")
+    rp.add_argument("--json", action="store_true", help="print the state as JSON (uno-state/1)")
+    return parser
+
+
+def _read(path: str) -> bytes:
+    if path == "-":
+        return sys.stdin.buffer.read()
+    try:
+        with open(path, "rb") as fh:
+            return fh.read()
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+
+
+def cmd_replay(file: str, as_json: bool) -> int:
+    try:
+        record = loads_record(_read(file))
+    except RecordError as exc:
+        print(f"{PROG}: invalid record: {exc}", file=sys.stderr)
+        return 2
+    result = replay(record)
+    state = game_state(result.game, result.error)
+    if as_json:
+        print(json.dumps(state, indent=2, ensure_ascii=False))
+    else:
+        print(_summary(state))
+    return 1 if result.error is not None else 0
+
+
+def _summary(state: dict[str, object]) -> str:
+    players = state["players"]
+    assert isinstance(players, list)
+    lines = [f"Round {state['round']}, phase {state['phase']}"]
+    for i, p in enumerate(players):
+        mark = "▶" if state["current"] == i else " "
+        lines.append(f"{mark} {p['name']}: {len(p['hand'])} cards, {p['score']} points")
+    lines.append(f"Top card {state['top']}, colour in play {state['color']}")
+    error = state["error"]
+    if isinstance(error, dict):
+        lines.append(f"Action {error['action']} was refused: {error['message']}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except UsageError as exc:
+        print(f"{PROG}: {exc}", file=sys.stderr)
+        return 2
+    if args.command == "replay":
+        return cmd_replay(args.file, args.json)
+    from .app import run_app
+
+    return run_app(players=args.players, target=args.target, seed=args.seed)
+
+
+def main_entry() -> NoReturn:
+    """Console-script entry point."""
+    try:
+        code = main()
+    except KeyboardInterrupt:
+        code = 130
+    sys.exit(code)

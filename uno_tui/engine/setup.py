@@ -1,0 +1,136 @@
+"""How a game is set up: players, target, seed, starting scores and spelled-out deals.
+
+``GameSetup`` is the part of a game record (RECORD.md) that comes before the actions; it
+validates itself so that a ``Game`` built from it can always be played.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .cards import DECK_COUNTS, Card, Rank
+from .errors import RecordError, card_name
+
+MIN_PLAYERS = 2  # D3
+MAX_PLAYERS = 10  # D3
+DEFAULT_TARGET = 500  # P2
+HAND_SIZE = 7  # S3
+
+
+class Rest(str, Enum):
+    """Where the cards a spelled-out deal does not name go (RECORD.md)."""
+
+    DRAW_PILE = "draw_pile"
+    DISCARD = "discard"
+
+
+@dataclass(frozen=True)
+class DealSpec:
+    """One spelled-out round: hands, start card and the top of the draw pile (top first)."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    start: Card
+    draw_pile: tuple[Card, ...] = ()
+    rest: Rest = Rest.DRAW_PILE
+    dealer: int | None = None
+
+    def named(self) -> Counter[Card]:
+        """How often each face is named anywhere in this deal."""
+        counts: Counter[Card] = Counter()
+        for hand in self.hands:
+            counts.update(hand)
+        counts[self.start] += 1
+        counts.update(self.draw_pile)
+        return counts
+
+    def rest_cards(self) -> list[Card]:
+        """The cards of the 108 not named here, in deck order (the caller shuffles them)."""
+        named = self.named()
+        return [
+            card
+            for card, copies in DECK_COUNTS.items()
+            for _ in range(copies - named.get(card, 0))
+        ]
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything a game needs before its first action."""
+
+    players: tuple[str, ...]
+    target: int = DEFAULT_TARGET
+    seed: int = 0
+    scores: tuple[int, ...] = ()
+    deals: tuple[DealSpec, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        n = len(self.players)
+        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+            raise RecordError(f"{n} players: a game has {MIN_PLAYERS} to {MAX_PLAYERS}")
+        for name in self.players:
+            if not isinstance(name, str) or not name.strip():
+                raise RecordError("every player needs a name")
+        if not _is_int(self.target) or self.target <= 0:
+            raise RecordError(f"target must be a positive whole number, not {self.target!r}")
+        if not _is_int(self.seed):
+            raise RecordError(f"seed must be a whole number, not {self.seed!r}")
+        if not self.scores:
+            object.__setattr__(self, "scores", (0,) * n)
+        if len(self.scores) != n:
+            raise RecordError(f"scores has {len(self.scores)} entries for {n} players")
+        for score in self.scores:
+            if not _is_int(score) or score < 0:
+                raise RecordError(f"a score must be a whole number of 0 or more, not {score!r}")
+            if score >= self.target:
+                raise RecordError(f"a starting score of {score} is already at the target")
+        for k, deal in enumerate(self.deals):
+            _check_deal(k, deal, n)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_deal(k: int, deal: DealSpec, players: int) -> None:
+    where = f"deal {k + 1}"
+    if k == 0:
+        if deal.dealer is None:
+            raise RecordError(f"{where} needs a dealer")
+        if not _is_int(deal.dealer) or not 0 <= deal.dealer < players:
+            raise RecordError(f"{where}: dealer {deal.dealer!r} is not a player")
+    elif deal.dealer is not None:
+        raise RecordError(f"{where}: only the first deal names a dealer (S2 picks the rest)")
+    if len(deal.hands) != players:
+        raise RecordError(f"{where} has {len(deal.hands)} hands for {players} players")
+    for i, hand in enumerate(deal.hands):
+        if not hand:
+            raise RecordError(f"{where}: player {i}'s hand is empty")
+    for card, count in deal.named().items():
+        if count > DECK_COUNTS[card]:
+            raise RecordError(
+                f"{where} names {card.code} {count} times; the deck has {DECK_COUNTS[card]}"
+            )
+    if deal.start.rank is Rank.WILD_DRAW_FOUR:
+        # S9: another card must be turned; only the draw pile can give one.
+        pile = list(deal.draw_pile)
+        if deal.rest is Rest.DRAW_PILE:
+            pile += deal.rest_cards()
+        if all(card.rank is Rank.WILD_DRAW_FOUR for card in pile):
+            raise RecordError(
+                f"{where}: the start {card_name(deal.start)} has no other card to turn (S9)"
+            )
+
+
+def make_setup(
+    players: Sequence[str],
+    *,
+    target: int = DEFAULT_TARGET,
+    seed: int = 0,
+    scores: Sequence[int] = (),
+    deals: Sequence[DealSpec] = (),
+) -> GameSetup:
+    """Build and validate a ``GameSetup`` from plain sequences."""
+    return GameSetup(tuple(players), target, seed, tuple(scores), tuple(deals))
