@@ -208,6 +208,20 @@ class Game:
             acts.extend(tables.catches[self.n][window])
         return acts
 
+    def why_not(self, action: Action) -> IllegalAction | None:
+        """``None`` when ``action`` is legal now, else the refusal ``apply`` would raise.
+
+        Every handler checks everything before it changes anything, so running it on an
+        action outside ``legal_actions()`` raises without touching the state.
+        """
+        if action in self.legal_actions():
+            return None
+        try:
+            self._handlers[type(action)](action, [])
+        except IllegalAction as refusal:
+            return refusal
+        raise AssertionError(f"{action!r} is outside legal_actions() but applied")
+
     # ------------------------------------------------------------------ applying
 
     def apply(self, action: Action) -> list[Event]:
