@@ -1,0 +1,210 @@
+"""Where games are saved, and saving them so that nothing is ever lost or leaked.
+
+A save is a game record (RECORD.md); resuming replays it. Every write is atomic — a
+temporary file in the same folder, flushed and fsynced, then renamed over the save — so a
+dropped SSH connection or a ``kill -9`` at any moment leaves either the previous save or the
+new one, never half of one. Saves are readable by their owner only (0600 in a 0700 folder).
+
+A save that cannot be read (truncated, corrupt, foreign, from a newer version) is moved
+aside with a ``.bad`` suffix, never overwritten or deleted, and explained in one line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .engine import Game, Phase, RecordError, game_to_record, loads_record, replay
+from .engine.record import RECORD_FORMAT
+
+APP_NAME = "uno-tui"
+#: Set to a folder to keep saves there instead of the user's data folder (tests use it).
+DATA_DIR_ENV = "UNO_TUI_DATA_DIR"
+SAVE_SUFFIX = ".uno.json"
+
+
+def data_dir() -> Path:
+    """The folder that holds the saves: ``$UNO_TUI_DATA_DIR`` or the platform's data dir."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "games"
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """An unfinished game found on disk."""
+
+    path: Path
+    game: Game
+    modified: float
+
+    @property
+    def summary(self) -> tuple[tuple[tuple[str, int], ...], int]:
+        """((name, score) per player, round number), for the resume offer."""
+        g = self.game
+        return tuple(zip(g.names, g.scores, strict=True)), g.round
+
+
+@dataclass(frozen=True)
+class BadSave:
+    """A save that could not be read, and where it was moved."""
+
+    path: Path
+    moved_to: Path | None
+    reason: str
+
+
+def explain(exc: Exception, raw: bytes | None = None) -> str:
+    """One line saying why a save could not be used."""
+    message = str(exc)
+    if raw is not None and not raw.strip():
+        return "the file is empty"
+    if message.startswith("unknown format"):
+        try:
+            fmt = json.loads(raw or b"").get("format", "")
+        except (ValueError, AttributeError):
+            fmt = ""
+        if isinstance(fmt, str) and fmt.startswith("uno-record/"):
+            return f"it was saved by a newer version of uno-tui ({fmt})"
+        return "it is not an uno-tui game record"
+    if message == "the record has no 'format'":
+        return "it is not an uno-tui game record"
+    if message.startswith("not valid JSON"):
+        return f"it is damaged or cut short ({message})"
+    return message
+
+
+def load_game(path: Path) -> Game:
+    """Replay the record at ``path``; raise ``RecordError`` saying why it cannot be used."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        record = loads_record(raw)
+    except RecordError as exc:
+        raise RecordError(explain(exc, raw)) from None
+    result = replay(record)
+    if result.error is not None:
+        raise RecordError(
+            f"action {result.error.action} of the save cannot be applied: {result.error.message}"
+        )
+    return result.game
+
+
+class SaveStore:
+    """The folder of saves, one file per game."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = root if root is not None else data_dir()
+
+    def ensure_root(self) -> Path:
+        self.root.mkdir(mode=0o700, parents=True, exist_ok=True)
+        os.chmod(self.root, 0o700)
+        return self.root
+
+    def new_path(self) -> Path:
+        """A fresh file name for a new game."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        return self.root / f"game-{stamp}-{secrets.token_hex(3)}{SAVE_SUFFIX}"
+
+    def save(self, path: Path, game: Game) -> None:
+        """Write ``game``'s record to ``path`` atomically."""
+        write_atomic(path, game_to_record(game))
+
+    def paths(self) -> Iterator[Path]:
+        if not self.root.is_dir():
+            return iter(())
+        return iter(sorted(self.root.glob(f"*{SAVE_SUFFIX}")))
+
+    def scan(self) -> tuple[list[SavedGame], list[BadSave]]:
+        """Unfinished games, newest first, and the bad saves found (moved aside)."""
+        games: list[SavedGame] = []
+        bad: list[BadSave] = []
+        for path in self.paths():
+            try:
+                game = load_game(path)
+                modified = path.stat().st_mtime
+            except RecordError as exc:
+                bad.append(BadSave(path, move_aside(path), str(exc)))
+                continue
+            except OSError:
+                continue
+            if game.phase is not Phase.GAME_OVER:
+                games.append(SavedGame(path, game, modified))
+        games.sort(key=lambda s: s.modified, reverse=True)
+        return games, bad
+
+    def latest(self) -> SavedGame | None:
+        games, _ = self.scan()
+        return games[0] if games else None
+
+
+def move_aside(path: Path) -> Path | None:
+    """Rename an unreadable save to ``NAME.bad`` (or ``NAME.bad-2``...), never overwriting."""
+    for k in range(1, 1000):
+        target = path.with_name(path.name + (".bad" if k == 1 else f".bad-{k}"))
+        if target.exists():
+            continue
+        try:
+            os.link(path, target)
+        except FileExistsError:
+            continue
+        except OSError:
+            return None
+        try:
+            path.unlink()
+        except OSError:
+            pass
+        return target
+    return None
+
+
+def write_atomic(path: Path, record: dict[str, Any]) -> None:
+    """Write JSON to ``path``: a 0600 temporary file, flush, fsync, rename, fsync the folder."""
+    folder = path.parent
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    data = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    tmp = folder / f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    try:
+        dir_fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)
+
+
+__all__ = [
+    "DATA_DIR_ENV",
+    "RECORD_FORMAT",
+    "BadSave",
+    "SaveStore",
+    "SavedGame",
+    "data_dir",
+    "load_game",
+    "move_aside",
+    "write_atomic",
+]
