@@ -106,12 +106,15 @@ def build_record(
             for d in rec["deals"]:
                 named = Counter(
                     c.upper()
-                    for c in [*itertools.chain.from_iterable(d["hands"]), d["start"],
-                              *d.get("draw_pile", [])]
+                    for c in [
+                        *itertools.chain.from_iterable(d["hands"]),
+                        d["start"],
+                        *d.get("draw_pile", []),
+                    ]
                 )
                 over = {c: k for c, k in named.items() if k > DECK_COUNTS.get(c, 0)}
                 assert not over, f"scenario names cards too often: {over}"
-    rec["actions"] = [dict(a) for a in actions]
+    rec["actions"] = copy.deepcopy(list(actions))
     return rec
 
 

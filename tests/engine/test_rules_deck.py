@@ -34,8 +34,7 @@ def test_d1_full_deck_composition_is_108(record: RecordBuilder) -> None:  # D1
 def test_d1_every_card_of_the_deck_can_be_named(record: RecordBuilder, replay: Replayer) -> None:
     # D1: all 108 cards named (107 in hands, 1 start) is a valid deal; nothing is left over.
     rest = record.deck_without(["R7"])
-    rec = record(3, dealer=2, hands=[rest[:40], rest[40:80], rest[80:]], start="R7",
-                 draw_pile=[])
+    rec = record(3, dealer=2, hands=[rest[:40], rest[40:80], rest[80:]], start="R7", draw_pile=[])
     st = replay.ok(rec)
     assert st.sizes() == [40, 40, 27]
     assert (st["draw_pile"], st["discard_pile"]) == (0, 1)
@@ -44,8 +43,20 @@ def test_d1_every_card_of_the_deck_can_be_named(record: RecordBuilder, replay: R
 
 @pytest.mark.parametrize(
     ("card", "copies"),
-    [("R0", 1), ("G0", 1), ("B0", 1), ("Y0", 1), ("Y7", 2), ("B9", 2), ("R1", 2), ("GS", 2),
-     ("RR", 2), ("B+2", 2), ("W", 4), ("W+4", 4)],
+    [
+        ("R0", 1),
+        ("G0", 1),
+        ("B0", 1),
+        ("Y0", 1),
+        ("Y7", 2),
+        ("B9", 2),
+        ("R1", 2),
+        ("GS", 2),
+        ("RR", 2),
+        ("B+2", 2),
+        ("W", 4),
+        ("W+4", 4),
+    ],
 )
 def test_d1_deck_holds_exactly_this_many(
     record: RecordBuilder, replay: Replayer, card: str, copies: int
@@ -54,8 +65,9 @@ def test_d1_deck_holds_exactly_this_many(
     st = replay.ok(ok)
     assert st.hand(0) == sorted([card] * copies + ["B5"])
     assert st["draw_pile"] == 108 - (copies + 3) - 1
-    too_many = record(3, dealer=2, hands=[[card] * (copies + 1) + ["B5"], ["B1"], ["G1"]],
-                      start="Y6", check=False)
+    too_many = record(
+        3, dealer=2, hands=[[card] * (copies + 1) + ["B5"], ["B1"], ["G1"]], start="Y6", check=False
+    )
     replay.invalid(too_many)
 
 
@@ -63,8 +75,9 @@ def test_d1_count_spans_hands_start_and_draw_pile(record: RecordBuilder, replay:
     # D1: R0 exists once; naming it in a hand and as the start card is one too many.
     replay.invalid(record(2, hands=[["R0"], ["B1"]], start="R0", check=False))
     # Y7 exists twice: hand + start + draw pile is three.
-    replay.invalid(record(2, hands=[["Y7"], ["B1"]], start="G3", draw_pile=["Y7", "Y7"],
-                          check=False))
+    replay.invalid(
+        record(2, hands=[["Y7"], ["B1"]], start="G3", draw_pile=["Y7", "Y7"], check=False)
+    )
     replay.invalid(record(2, hands=[["Y7"], ["Y7"]], start="Y7", check=False))
     # Spread over two players, within the limit, is fine.
     replay.ok(record(2, hands=[["Y7"], ["B1"]], start="Y7"))
@@ -90,8 +103,11 @@ def test_d2_no_extra_card_codes(record: RecordBuilder, replay: Replayer, code: s
 
 def test_d2_no_stacking_on_draw_two(record: RecordBuilder, replay: Replayer) -> None:
     # D2/A3: Bruno must take the 2 cards; he cannot answer with his own Draw Two.
-    rec = _three(record, [{"by": 0, "play": "R+2"}, {"by": 1, "play": "B+2"}],
-                 hands=[["R+2", "R5"], ["B+2", "B1"], ["G8", "G9"]])
+    rec = _three(
+        record,
+        [{"by": 0, "play": "R+2"}, {"by": 1, "play": "B+2"}],
+        hands=[["R+2", "R5"], ["B+2", "B1"], ["G8", "G9"]],
+    )
     st = replay.refused(rec, 1)
     assert st["current"] == 2
     assert st.hand(1) == ["B+2", "B1", "Y1", "Y2"]
@@ -99,15 +115,21 @@ def test_d2_no_stacking_on_draw_two(record: RecordBuilder, replay: Replayer) -> 
 
 def test_d2_no_jump_in_with_identical_card(record: RecordBuilder, replay: Replayer) -> None:
     # D2/T4: Carla holds the identical R5 but it is Bruno's turn.
-    rec = _three(record, [{"by": 0, "play": "R5"}, {"by": 2, "play": "R5"}],
-                 hands=[["R5", "B7"], ["B1", "B2"], ["R5", "G9"]])
+    rec = _three(
+        record,
+        [{"by": 0, "play": "R5"}, {"by": 2, "play": "R5"}],
+        hands=[["R5", "B7"], ["B1", "B2"], ["R5", "G9"]],
+    )
     replay.refused(rec, 1)
 
 
 def test_d2_no_seven_zero_swaps(record: RecordBuilder, replay: Replayer) -> None:
     # D2: playing a 7 or a 0 moves no hands.
-    rec = _three(record, [{"by": 0, "play": "R7"}, {"by": 1, "play": "R0"}],
-                 hands=[["R7", "B7", "G2"], ["R0", "B1", "B2"], ["G8", "G9", "R4"]])
+    rec = _three(
+        record,
+        [{"by": 0, "play": "R7"}, {"by": 1, "play": "R0"}],
+        hands=[["R7", "B7", "G2"], ["R0", "B1", "B2"], ["G8", "G9", "R4"]],
+    )
     st = replay.ok(rec)
     assert st.hands() == [["B7", "G2"], ["B1", "B2"], ["G8", "G9", "R4"]]
     assert st["current"] == 2
@@ -123,15 +145,19 @@ def test_d2_one_card_per_play(record: RecordBuilder, replay: Replayer) -> None:
 
 def test_d2_multi_card_play_is_not_a_record(record: RecordBuilder, replay: Replayer) -> None:
     # D2: `play` names one card code; a list of cards is not something a record can say.
-    rec = _three(record, [{"by": 0, "play": ["R5", "R5"]}],
-                 hands=[["R5", "R5", "B7"], ["B1"], ["G8"]])
+    rec = _three(
+        record, [{"by": 0, "play": ["R5", "R5"]}], hands=[["R5", "R5", "B7"], ["B1"], ["G8"]]
+    )
     replay.invalid(rec)
 
 
 def test_d2_no_play_on_after_someone_goes_out(record: RecordBuilder, replay: Replayer) -> None:
     # D2/E1: no elimination play-on; once Ana goes out nobody plays in that round.
-    rec = _three(record, [{"by": 0, "play": "R5"}, {"by": 1, "play": "R3"}],
-                 hands=[["R5"], ["B1", "R3"], ["G8", "R4"]])
+    rec = _three(
+        record,
+        [{"by": 0, "play": "R5"}, {"by": 1, "play": "R3"}],
+        hands=[["R5"], ["B1", "R3"], ["G8", "R4"]],
+    )
     st = replay.refused(rec, 1)
     assert st["phase"] == "round_over"
 

@@ -50,8 +50,13 @@ def test_s2_second_round_dealer_is_left_of_last_dealer(
     record: RecordBuilder, replay: Replayer
 ) -> None:
     # S2/E4: round 1 dealt by Carla (2); Ana goes out; round 2 is dealt by seat 0.
-    rec = record(3, dealer=2, hands=[["R5"], ["B1", "B2"], ["G1", "G2"]], start="R7",
-                 actions=[{"by": 0, "play": "R5"}, {"next_round": True}])
+    rec = record(
+        3,
+        dealer=2,
+        hands=[["R5"], ["B1", "B2"], ["G1", "G2"]],
+        start="R7",
+        actions=[{"by": 0, "play": "R5"}, {"next_round": True}],
+    )
     st = replay.ok(rec)
     assert st["round"] == 2
     replay.expect_fresh_round(st, dealer=0)
@@ -66,8 +71,14 @@ def test_s2_dealer_rotation_with_spelled_second_deal(
     hands = [[f"B{k + 1}", f"Y{k + 1}"] for k in range(n)]
     hands[left] = ["R5"]
     round2 = {"hands": [[f"G{k + 1}", f"G{k + 1}"] for k in range(n)], "start": "G9"}
-    rec = record(n, dealer=dealer, hands=hands, start="R7", later_deals=[round2],
-                 actions=[{"by": left, "play": "R5"}, {"next_round": True}])
+    rec = record(
+        n,
+        dealer=dealer,
+        hands=hands,
+        start="R7",
+        later_deals=[round2],
+        actions=[{"by": left, "play": "R5"}, {"next_round": True}],
+    )
     st = replay.ok(rec)
     new_dealer = (dealer + 1) % n
     assert (st["round"], st["dealer"]) == (2, new_dealer)
@@ -81,10 +92,19 @@ def test_s2_three_rounds_dealer_keeps_rotating(record: RecordBuilder, replay: Re
     # S2: dealers 1, 2, 0 over three rounds of three players.
     r2 = {"hands": [["Y1"], ["Y2", "Y3"], ["Y4", "Y5"]], "start": "Y7"}  # dealer 2: seat 0
     r3 = {"hands": [["B1", "B2"], ["G5"], ["B3", "B4"]], "start": "G7"}  # dealer 0: seat 1
-    rec = record(3, dealer=1, hands=[["B1", "B2"], ["B3", "B4"], ["R5"]], start="R7",
-                 later_deals=[r2, r3],
-                 actions=[{"by": 2, "play": "R5"}, {"next_round": True},
-                          {"by": 0, "play": "Y1"}, {"next_round": True}])
+    rec = record(
+        3,
+        dealer=1,
+        hands=[["B1", "B2"], ["B3", "B4"], ["R5"]],
+        start="R7",
+        later_deals=[r2, r3],
+        actions=[
+            {"by": 2, "play": "R5"},
+            {"next_round": True},
+            {"by": 0, "play": "Y1"},
+            {"next_round": True},
+        ],
+    )
     st = replay.ok(rec)
     assert (st["round"], st["dealer"], st["current"]) == (3, 0, 1)
     assert st.scores() == [14, 0, 10]
@@ -165,8 +185,14 @@ def test_s5_start_draw_two_first_player_draws_two_and_is_skipped(
 
 def test_s5_start_draw_two_victim_cannot_play(record: RecordBuilder, replay: Replayer) -> None:
     # S5/A3: Bruno (left of dealer 0) lost the turn; he cannot answer with a Draw Two.
-    rec = record(3, dealer=0, hands=[["B1"], ["R+2", "B2"], ["G+2", "G3"]], start="G+2",
-                 draw_pile=["R1", "R2"], actions=[{"by": 1, "play": "R+2"}])
+    rec = record(
+        3,
+        dealer=0,
+        hands=[["B1"], ["R+2", "B2"], ["G+2", "G3"]],
+        start="G+2",
+        draw_pile=["R1", "R2"],
+        actions=[{"by": 1, "play": "R+2"}],
+    )
     replay.refused(rec, 0)
     rec["actions"] = [{"by": 2, "play": "G3"}]
     assert replay.ok(rec)["current"] == 0
@@ -206,8 +232,13 @@ def test_s7_start_reverse_dealer_starts_counterclockwise(
 
 def test_s7_spec_example_start_reverse(record: RecordBuilder, replay: Replayer) -> None:
     # shared/spec/examples/start-reverse: dealer Carla (2) plays first, then Bruno (1).
-    rec = record(["Ana", "Bruno", "Carla"], dealer=2, hands=[["B1"], ["B4", "G5"],
-                 ["R5", "G8", "Y9"]], start="RR", actions=[{"by": 2, "play": "R5"}])
+    rec = record(
+        ["Ana", "Bruno", "Carla"],
+        dealer=2,
+        hands=[["B1"], ["B4", "G5"], ["R5", "G8", "Y9"]],
+        start="RR",
+        actions=[{"by": 2, "play": "R5"}],
+    )
     st = replay.ok(rec)
     assert (st["phase"], st["current"], st["direction"]) == ("turn", 1, "counterclockwise")
     assert (st["top"], st["color"]) == ("R5", "R")
@@ -216,8 +247,13 @@ def test_s7_spec_example_start_reverse(record: RecordBuilder, replay: Replayer) 
 def test_s7_first_player_left_of_dealer_may_not_start(
     record: RecordBuilder, replay: Replayer
 ) -> None:
-    rec = record(3, dealer=2, hands=[["R1"], ["R3"], ["R4", "B6"]], start="RR",
-                 actions=[{"by": 0, "play": "R1"}])
+    rec = record(
+        3,
+        dealer=2,
+        hands=[["R1"], ["R3"], ["R4", "B6"]],
+        start="RR",
+        actions=[{"by": 0, "play": "R1"}],
+    )
     replay.refused(rec, 0)  # S7: the dealer starts, not seat 0
 
 
@@ -225,8 +261,13 @@ def test_s7_first_player_left_of_dealer_may_not_start(
 
 
 def _wild_start(record: RecordBuilder) -> dict[str, object]:
-    return record(3, dealer=1, hands=[["R1", "B1"], ["Y3", "G3"], ["G4", "Y5", "R5"]],
-                  start="W", draw_pile=["B9"])
+    return record(
+        3,
+        dealer=1,
+        hands=[["R1", "B1"], ["Y3", "G3"], ["G4", "Y5", "R5"]],
+        start="W",
+        draw_pile=["B9"],
+    )
 
 
 def test_s8_start_wild_first_player_names_colour(record: RecordBuilder, replay: Replayer) -> None:
@@ -255,9 +296,7 @@ def test_s8_colour_letter_case_insensitive(record: RecordBuilder, replay: Replay
     assert replay.ok(rec)["color"] == "Y"  # S8 / RECORD.md: upper case on output
 
 
-def test_s8_only_the_first_player_names_the_colour(
-    record: RecordBuilder, replay: Replayer
-) -> None:
+def test_s8_only_the_first_player_names_the_colour(record: RecordBuilder, replay: Replayer) -> None:
     rec = _wild_start(record)
     rec["actions"] = [{"by": 0, "color": "G"}]
     replay.refused(rec, 0)
@@ -274,8 +313,13 @@ def test_s8_must_name_colour_before_playing(record: RecordBuilder, replay: Repla
 
 
 def test_s8_chooser_may_play_a_wild_over_it(record: RecordBuilder, replay: Replayer) -> None:
-    rec = record(2, dealer=0, hands=[["B2"], ["W", "Y1"]], start="W",
-                 actions=[{"by": 1, "color": "R"}, {"by": 1, "play": "W", "color": "B"}])
+    rec = record(
+        2,
+        dealer=0,
+        hands=[["B2"], ["W", "Y1"]],
+        start="W",
+        actions=[{"by": 1, "color": "R"}, {"by": 1, "play": "W", "color": "B"}],
+    )
     st = replay.ok(rec)
     assert (st["current"], st["color"], st["discard_pile"]) == (0, "B", 2)
 
@@ -302,8 +346,14 @@ def test_s9_wild_draw_four_lands_in_the_draw_pile(record: RecordBuilder, replay:
     # All cards named: after S9 the draw pile can only be {G2, W+4}; Carla draws both.
     named = ["W+4", "G1", "G2", "G+2", "R1", "B1", "B2"]
     hands = [record.deck_without(named), ["G+2", "R1"], ["B1", "B2"]]
-    rec = record(3, dealer=0, hands=hands, start="W+4", draw_pile=["G1", "G2"],
-                 actions=[{"by": 1, "play": "G+2"}])
+    rec = record(
+        3,
+        dealer=0,
+        hands=hands,
+        start="W+4",
+        draw_pile=["G1", "G2"],
+        actions=[{"by": 1, "play": "G+2"}],
+    )
     before = replay.ok({**rec, "actions": []})
     assert (before["top"], before["draw_pile"], before["discard_pile"]) == ("G1", 2, 1)
     st = replay.ok(rec)
@@ -313,8 +363,13 @@ def test_s9_wild_draw_four_lands_in_the_draw_pile(record: RecordBuilder, replay:
 
 def test_s9_repeat_if_needed(record: RecordBuilder, replay: Replayer) -> None:
     # S9: the turned card is a W+4 again; it goes back too, and G1 ends up on top.
-    rec = record(3, dealer=2, hands=[["G5"], ["B1"], ["B2"]], start="W+4",
-                 draw_pile=["W+4", "W+4", "G1", "R2"])
+    rec = record(
+        3,
+        dealer=2,
+        hands=[["G5"], ["B1"], ["B2"]],
+        start="W+4",
+        draw_pile=["W+4", "W+4", "G1", "R2"],
+    )
     st = replay.ok(rec)
     assert (st["top"], st["color"], st["current"], st["discard_pile"]) == ("G1", "G", 0, 1)
     assert st["draw_pile"] == 108 - 3 - 1
@@ -323,9 +378,7 @@ def test_s9_repeat_if_needed(record: RecordBuilder, replay: Replayer) -> None:
 # ---------------------------------------------------------------- S10: start number
 
 
-def test_s10_start_number_colour_and_number_active(
-    record: RecordBuilder, replay: Replayer
-) -> None:
+def test_s10_start_number_colour_and_number_active(record: RecordBuilder, replay: Replayer) -> None:
     hands = [["B5", "Y2", "R3"], ["G1"], ["G2"]]
     base = record(3, dealer=2, hands=hands, start="Y5")
     st = replay.ok(base)
@@ -337,6 +390,37 @@ def test_s10_start_number_colour_and_number_active(
 
 
 def test_s10_start_zero(record: RecordBuilder, replay: Replayer) -> None:
-    base = record(2, dealer=1, hands=[["B0", "R9"], ["G1"]], start="R0",
-                  actions=[{"by": 0, "play": "R9"}])
+    base = record(
+        2, dealer=1, hands=[["B0", "R9"], ["G1"]], start="R0", actions=[{"by": 0, "play": "R9"}]
+    )
     assert replay.ok(base)["current"] == 1
+
+
+def test_s8_two_players(record: RecordBuilder, replay: Replayer) -> None:
+    rec = record(
+        2,
+        dealer=0,
+        hands=[["B2", "B3"], ["Y1", "G1"]],
+        start="W",
+        actions=[{"by": 1, "color": "G"}, {"by": 1, "play": "G1"}],
+    )
+    st = replay.ok(rec)
+    assert (st["current"], st["top"], st["color"]) == (0, "G1", "G")
+
+
+@pytest.mark.parametrize(
+    "act",
+    [
+        {"by": 2, "draw": True},
+        {"by": 2, "keep": True},
+        {"by": 2, "uno": True},
+        {"by": 2, "accept": True},
+        {"by": 0, "catch": 2},
+    ],
+)
+def test_s8_colour_phase_allows_only_the_colour(
+    record: RecordBuilder, replay: Replayer, act: dict[str, object]
+) -> None:
+    rec = _wild_start(record)
+    rec["actions"] = [act]
+    replay.refused(rec, 0)
