@@ -97,7 +97,11 @@ def build_parser() -> argparse.ArgumentParser:
         "with 'error' filled in), 2 when the file is not a valid record.",
     )
     rp.add_argument("file", metavar="FILE", help="the record; '-' reads standard input")
-    rp.add_argument("--json", action="store_true", help="print the state as JSON (uno-state/1)")
+    rp.add_argument(
+        "--json",
+        action="store_true",
+        help="print the state as JSON (uno-state/1) instead of a readable transcript",
+    )
     return parser
 
 
@@ -122,22 +126,10 @@ def cmd_replay(file: str, as_json: bool) -> int:
     if as_json:
         print(json.dumps(state, indent=2, ensure_ascii=False))
     else:
-        print(_summary(state))
+        from .transcript import transcript
+
+        print(transcript(result.game, result.error))
     return 1 if result.error is not None else 0
-
-
-def _summary(state: dict[str, object]) -> str:
-    players = state["players"]
-    assert isinstance(players, list)
-    lines = [f"Round {state['round']}, phase {state['phase']}"]
-    for i, p in enumerate(players):
-        mark = "▶" if state["current"] == i else " "
-        lines.append(f"{mark} {p['name']}: {len(p['hand'])} cards, {p['score']} points")
-    lines.append(f"Top card {state['top']}, colour in play {state['color']}")
-    error = state["error"]
-    if isinstance(error, dict):
-        lines.append(f"Action {error['action']} was refused: {error['message']}")
-    return "\n".join(lines)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

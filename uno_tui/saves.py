@@ -11,6 +11,7 @@ aside with a ``.bad`` suffix, never overwritten or deleted, and explained in one
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
@@ -161,10 +162,8 @@ def move_aside(path: Path) -> Path | None:
             continue
         except OSError:
             return None
-        try:
+        with contextlib.suppress(OSError):
             path.unlink()
-        except OSError:
-            pass
         return target
     return None
 
@@ -190,9 +189,8 @@ def write_atomic(path: Path, record: dict[str, Any]) -> None:
     except OSError:
         return
     try:
-        os.fsync(dir_fd)
-    except OSError:
-        pass
+        with contextlib.suppress(OSError):
+            os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
 
