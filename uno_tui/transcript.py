@@ -19,9 +19,7 @@ def _rounds(events: Sequence[Event]) -> list[list[Event]]:
     """Public events split so that each list holds one round (its deal first)."""
     rounds: list[list[Event]] = [[]]
     for event in events:
-        if isinstance(event, RoundStarted) and any(
-            isinstance(e, RoundStarted) for e in rounds[-1]
-        ):
+        if isinstance(event, RoundStarted) and any(isinstance(e, RoundStarted) for e in rounds[-1]):
             rounds.append([])
         rounds[-1].append(event_for_seat(event, None))
     return rounds

@@ -95,11 +95,12 @@ def test_replay_exit_1_prints_the_state_before_the_refused_action(cli: Cli) -> N
     assert (state["top"], state["current"]) == ("R5", 1)  # the later actions were not applied
 
 
-def test_replay_without_json_prints_a_summary(cli: Cli) -> None:
+def test_replay_without_json_prints_a_transcript(cli: Cli) -> None:
     code, out, err = cli("replay", str(cli.file(record([{"by": 0, "play": "R5"}]))))
     assert (code, err) == (0, "")
-    assert out.startswith("Round 1, phase turn")
-    assert "Ana: 2 cards" in out and "Bruno: 3 cards" in out
+    assert "== Round 1 ==" in out
+    assert "Ana played Red 5." in out
+    assert "Score sheet" in out
 
 
 def test_replay_reads_standard_input(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -10,7 +10,7 @@ from .cards import Card, Color
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Play ``card`` from hand (T1); a Wild names ``color`` (A4, W2); ``uno`` says UNO with it (U1)."""
+    """Play ``card`` (T1); a Wild names ``color`` (A4, W2); ``uno`` says UNO with it (U1)."""
 
     seat: int
     card: Card

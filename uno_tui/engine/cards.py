@@ -6,11 +6,11 @@ identity comparison is equality and the engine's hot path can use ``is``.
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from typing import ClassVar
 
 
-class Color(str, Enum):
+class Color(StrEnum):
     """The four card colours, valued by their record letter."""
 
     RED = "R"
@@ -32,7 +32,7 @@ class Color(str, Enum):
 COLORS: tuple[Color, ...] = (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
 
 
-class Rank(str, Enum):
+class Rank(StrEnum):
     """What a card is, apart from its colour; valued by its record code suffix."""
 
     ZERO = "0"
@@ -107,6 +107,9 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Card is immutable")
 
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("Card is immutable")
+
     def __reduce__(self) -> tuple[type[Card], tuple[Color | None, Rank]]:
         return (Card, (self.color, self.rank))
 
@@ -153,9 +156,12 @@ def copies_in_deck(card: Card) -> int:
 DECK_COUNTS: dict[Card, int] = {card: copies_in_deck(card) for card in CARD_KINDS}
 
 
+_FULL_DECK: tuple[Card, ...] = tuple(card for card in CARD_KINDS for _ in range(DECK_COUNTS[card]))
+
+
 def full_deck() -> list[Card]:
     """The 108 cards of the classic deck, in a fixed unshuffled order (D1)."""
-    return [card for card in CARD_KINDS for _ in range(DECK_COUNTS[card])]
+    return list(_FULL_DECK)
 
 
 DECK_SIZE = 108

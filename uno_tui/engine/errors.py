@@ -7,7 +7,7 @@ in the player's language; ``str()`` gives a plain English sentence for logs and 
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from .cards import Card, Color, Rank
@@ -41,7 +41,7 @@ class RecordError(UnoError):
     """A game record (or game setup) that cannot be read as RECORD.md writes it."""
 
 
-class Refusal(str, Enum):
+class Refusal(StrEnum):
     """Why an action was refused (T8, U5 and the record fine print)."""
 
     GAME_OVER = "game_over"

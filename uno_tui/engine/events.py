@@ -6,13 +6,46 @@ Some events carry private cards (what a player drew, the hand revealed by a chal
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from enum import Enum
+from dataclasses import MISSING, dataclass, fields, replace
+from enum import StrEnum
+from typing import Any, TypeVar
 
 from .cards import Card, Color
 
+_E = TypeVar("_E")
 
-class DrawReason(str, Enum):
+
+def _direct_init(cls: type[_E]) -> type[_E]:
+    """Give a frozen slotted dataclass an ``__init__`` that fills its slots directly.
+
+    The ``__init__`` that ``dataclass`` writes for a frozen class stores every field
+    through ``object.__setattr__``, which makes an event cost twice as much to build, and
+    the engine builds one or more per action. This one has the same parameters and
+    defaults and stores through each slot's own descriptor; instances stay immutable
+    (``__setattr__`` still refuses) and compare, hash and print as before.
+    """
+    namespace: dict[str, Any] = {}
+    params: list[str] = []
+    body: list[str] = []
+    for f in fields(cls):  # type: ignore[arg-type]
+        assert f.default_factory is MISSING
+        namespace[f"_set_{f.name}"] = getattr(cls, f.name).__set__
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            namespace[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+        body.append(f"    _set_{f.name}(self, {f.name})\n")
+    exec(f"def __init__(self, {', '.join(params)}):\n{''.join(body)}", namespace)
+    init = namespace["__init__"]
+    init.__module__ = cls.__module__
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__annotations__ = cls.__init__.__annotations__
+    cls.__init__ = init  # type: ignore[method-assign]
+    return cls
+
+
+class DrawReason(StrEnum):
     CHOICE = "choice"  # T3
     START_DRAW_TWO = "start_draw_two"  # S5
     DRAW_TWO = "draw_two"  # A3
@@ -22,7 +55,7 @@ class DrawReason(str, Enum):
     CAUGHT = "caught"  # U2
 
 
-class SkipReason(str, Enum):
+class SkipReason(StrEnum):
     START_SKIP = "start_skip"  # S6
     START_DRAW_TWO = "start_draw_two"  # S5
     SKIP = "skip"  # A1
@@ -31,6 +64,7 @@ class SkipReason(str, Enum):
     WILD_DRAW_FOUR = "wild_draw_four"  # W3, W5
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class DealerDrawn:
     """S1: the dealer draw; each entry of ``rounds`` is one draw by the players still tied."""
@@ -39,6 +73,7 @@ class DealerDrawn:
     dealer: int
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class RoundStarted:
     """S2, S3: a round was dealt; ``hand_sizes`` per seat."""
@@ -48,6 +83,7 @@ class RoundStarted:
     hand_sizes: tuple[int, ...]
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class StartCardReturned:
     """S9: a Wild Draw Four turned as start card went back into the draw pile."""
@@ -55,6 +91,7 @@ class StartCardReturned:
     card: Card
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class StartCardTurned:
     """S3: the card that starts the discard pile."""
@@ -62,6 +99,7 @@ class StartCardTurned:
     card: Card
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class CardPlayed:
     """T1: ``seat`` played ``card``; ``color`` is the active colour after it (A4, W2)."""
@@ -71,6 +109,7 @@ class CardPlayed:
     color: Color
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class ColorChosen:
     """S8: the first player named the colour of a start Wild."""
@@ -79,6 +118,7 @@ class ColorChosen:
     color: Color
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class CardsDrawn:
     """``seat`` drew ``count`` cards (fewer than ``wanted`` when the piles ran dry, T6).
@@ -99,6 +139,7 @@ class CardsDrawn:
         return self if seat == self.seat else self.public()
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class DrawnCardKept:
     """T3: ``seat`` kept the card just drawn."""
@@ -106,6 +147,7 @@ class DrawnCardKept:
     seat: int
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class TurnSkipped:
     """``seat`` lost their turn (A1, A3, A5, S5, S6, W3, W5)."""
@@ -114,6 +156,7 @@ class TurnSkipped:
     reason: SkipReason
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class DirectionChanged:
     """A2, S7: play now goes ``clockwise`` (True) or counter-clockwise."""
@@ -121,6 +164,7 @@ class DirectionChanged:
     clockwise: bool
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class WildDrawFourAccepted:
     """W3: ``seat`` accepted the Wild Draw Four."""
@@ -129,6 +173,7 @@ class WildDrawFourAccepted:
     player: int
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class WildDrawFourChallenged:
     """W4-W6: ``challenger`` challenged ``player``.
@@ -151,6 +196,7 @@ class WildDrawFourChallenged:
         return self if seat in (self.challenger, self.player) else self.public()
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class UnoSaid:
     """U1, U3: ``seat`` said UNO; ``late`` when said after the play (U3)."""
@@ -159,6 +205,7 @@ class UnoSaid:
     late: bool
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class UnoCaught:
     """U2: ``seat`` caught ``target``, who draws 2 (a ``CardsDrawn`` follows)."""
@@ -167,6 +214,7 @@ class UnoCaught:
     target: int
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class Reshuffled:
     """T5: the discard pile under its top card became the new draw pile of ``count`` cards."""
@@ -174,6 +222,7 @@ class Reshuffled:
     count: int
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class OpponentScore:
     """P1: what one opponent still held when the round ended, and its points."""
@@ -183,6 +232,7 @@ class OpponentScore:
     points: int
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class RoundEnded:
     """E1, P1: ``winner`` went out and scores ``points``; ``scores`` are the new totals."""
@@ -194,6 +244,7 @@ class RoundEnded:
     scores: tuple[int, ...]
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class GameEnded:
     """P2: ``winner`` reached the target."""

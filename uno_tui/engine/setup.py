@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from .cards import DECK_COUNTS, Card, Rank
 from .errors import RecordError, card_name
@@ -20,7 +20,7 @@ DEFAULT_TARGET = 500  # P2
 HAND_SIZE = 7  # S3
 
 
-class Rest(str, Enum):
+class Rest(StrEnum):
     """Where the cards a spelled-out deal does not name go (RECORD.md)."""
 
     DRAW_PILE = "draw_pile"
@@ -50,9 +50,7 @@ class DealSpec:
         """The cards of the 108 not named here, in deck order (the caller shuffles them)."""
         named = self.named()
         return [
-            card
-            for card, copies in DECK_COUNTS.items()
-            for _ in range(copies - named.get(card, 0))
+            card for card, copies in DECK_COUNTS.items() for _ in range(copies - named.get(card, 0))
         ]
 
 
