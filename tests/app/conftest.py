@@ -1,0 +1,43 @@
+"""Fixtures for the app tests: a running app at 80x24 wrapped in a ``Table`` driver.
+
+Test functions may be ``async def``: they run in their own event loop (no plugin needed).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+
+import pytest
+
+from uno_tui.app import UnoApp
+
+from .driver import Table
+
+Run = Callable[..., AbstractAsyncContextManager[Table]]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
+    if inspect.iscoroutinefunction(pyfuncitem.obj):
+        names = pyfuncitem._fixtureinfo.argnames
+        kwargs = {name: pyfuncitem.funcargs[name] for name in names}
+        asyncio.run(pyfuncitem.obj(**kwargs))
+        return True
+    return None
+
+
+@pytest.fixture
+def run() -> Run:
+    """``async with run(app) as table:`` runs ``app`` headless (80x24 unless told)."""
+
+    @asynccontextmanager
+    async def _run(app: UnoApp, size: tuple[int, int] = (80, 24)) -> AsyncIterator[Table]:
+        async with app.run_test(size=size) as pilot:
+            table = Table(app, pilot)
+            await table.settle()
+            yield table
+
+    return _run

@@ -1,0 +1,208 @@
+"""Drive the real app through its screens with keys, the way players do.
+
+``Table`` wraps a running app and its pilot: it knows which screen is up, what the hand
+screen shows, and how to press the keys that choose a card. ``autoplay`` plays whole games
+with a simple strategy, pressing keys only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from textual import events
+from textual.pilot import Pilot
+from textual.screen import Screen
+
+from uno_tui.app import UnoApp
+from uno_tui.dialogs import (
+    AnnounceDialog,
+    CatchDialog,
+    ChallengeDialog,
+    ColourDialog,
+    DrewDialog,
+    PlayOrKeepDialog,
+    QuitDialog,
+    RevealDialog,
+)
+from uno_tui.engine import Card, Game, Phase
+from uno_tui.screens import (
+    DealerDrawScreen,
+    HandScreen,
+    PassScreen,
+    RevealCurtain,
+    ScoreScreen,
+    SheetMode,
+)
+from uno_tui.widgets import HandRow
+
+
+def screen_text(screen: Screen[Any]) -> str:
+    """The text one screen draws (its own widgets only)."""
+    return "\n".join(strip.text for strip in screen._compositor.render_strips())
+
+
+def visible_text(app: UnoApp) -> str:
+    """Everything on the terminal now: a dialog and the screens it lets show through."""
+    screens = [*app._background_screens, app.screen]
+    return "\n=====\n".join(screen_text(s) for s in screens)
+
+
+@dataclass
+class Table:
+    app: UnoApp
+    pilot: Pilot[None]
+    pressed: list[str] = field(default_factory=list)
+
+    @property
+    def game(self) -> Game:
+        assert self.app.game is not None
+        return self.app.game
+
+    @property
+    def screen(self) -> Screen[Any]:
+        return self.app.screen
+
+    async def press(self, *keys: str) -> None:
+        """Press keys as the terminal would send them, one at a time, each handled fully.
+
+        Like ``Pilot.press``, the key goes through the driver; instead of waiting for the
+        process to look idle (tens of milliseconds a key), wait until the app has handled
+        everything it has queued and the screen stack has stopped changing.
+        """
+        for key in keys:
+            self.pressed.append(key)
+            char = key if len(key) == 1 else {"space": " ", "question_mark": "?"}.get(key)
+            event = events.Key(key, char)
+            event.set_sender(self.app)
+            driver = self.app._driver
+            assert driver is not None
+            driver.send_message(event)
+            await self.settle()
+
+    async def settle(self) -> None:
+        """Wait until queued messages are handled and the screen stack is steady."""
+        stack: list[Screen[Any]] = []
+        steady = 0
+        for _ in range(200):
+            await self.pilot._wait_for_screen()
+            await asyncio.sleep(0)
+            now = list(self.app.screen_stack)
+            if now == stack:
+                steady += 1
+                if steady >= 4:
+                    return
+            else:
+                steady = 0
+            stack = now
+        raise AssertionError(f"the app did not settle; keys so far: {self.pressed[-20:]}")
+
+    async def wait_for(self, kind: type[Screen[Any]], limit: int = 50) -> None:
+        for _ in range(limit):
+            if isinstance(self.app.screen, kind):
+                return
+            await self.pilot.pause(0)
+        raise AssertionError(
+            f"expected {kind.__name__}, got {type(self.app.screen).__name__}; "
+            f"keys so far: {self.pressed[-20:]}"
+        )
+
+    # -- the hand screen
+
+    @property
+    def hand_row(self) -> HandRow:
+        assert isinstance(self.app.screen, HandScreen), type(self.app.screen).__name__
+        return self.app.screen.query_one(HandRow)
+
+    async def select(self, card: Card) -> None:
+        """Move the cursor to ``card`` with the arrow keys."""
+        row = self.hand_row
+        assert card in row.cards, (card, row.cards)
+        target = row.cards.index(card)
+        while row.selected != target:
+            await self.press("right" if row.selected < target else "left")
+
+    async def play(self, card: Card, color: str | None = None, *, uno: bool = False) -> None:
+        """From the hand screen: choose ``card``, maybe arm UNO, press Enter, name a colour."""
+        await self.select(card)
+        if uno:
+            await self.press("u")
+        await self.press("enter")
+        if color is not None:
+            assert isinstance(self.app.screen, ColourDialog)
+            await self.press(color.lower())
+
+    async def next_hand(self, seat: int | None = None) -> None:
+        """Lift the curtain (after any announcements) and wait for the hand."""
+        await self.through_announcements()
+        await self.wait_for(PassScreen)
+        if seat is not None:
+            screen = self.app.screen
+            assert isinstance(screen, PassScreen) and screen.seat == seat, (
+                getattr(screen, "seat", None),
+                seat,
+            )
+        await self.press("enter")
+        for _ in range(50):
+            if any(isinstance(s, HandScreen) for s in self.app.screen_stack):
+                return
+            await self.pilot.pause(0)
+        raise AssertionError(f"no hand screen; keys so far: {self.pressed[-20:]}")
+
+    async def through_announcements(self) -> list[str]:
+        said: list[str] = []
+        await self.settle()
+        while isinstance(self.app.screen, AnnounceDialog):
+            said.append(self.app.screen.sentence)
+            await self.press("enter")
+        return said
+
+
+async def autoplay_step(table: Table, rng: random.Random) -> None:
+    """Press the keys for whatever screen is up, playing a plausible, fairly quick game:
+    play when possible (mostly), name the colour held most, sometimes challenge, catch or
+    say UNO late, and now and then keep a card drawn."""
+    screen = table.app.screen
+    game = table.app.game
+    lift = DealerDrawScreen | AnnounceDialog | DrewDialog | RevealDialog | RevealCurtain
+    if isinstance(screen, lift):
+        await table.press("enter")
+    elif isinstance(screen, PassScreen):
+        assert game is not None
+        if game.uno_window is not None and rng.random() < 0.6:
+            await table.press(rng.choice("cu"))
+        else:
+            await table.press("enter")
+    elif isinstance(screen, CatchDialog):
+        await table.press(str(rng.randrange(len(screen.catchers)) + 1))
+    elif isinstance(screen, HandScreen):
+        assert game is not None
+        row = table.hand_row
+        playable = [c for c, v in zip(row.cards, row.views, strict=True) if v.playable]
+        if game.phase is Phase.TURN and playable and rng.random() < 0.95:
+            card = rng.choice(playable)
+            await table.select(card)
+            if len(row.cards) == 2 and rng.random() < 0.6:
+                await table.press("u")
+            await table.press("enter")
+        else:
+            await table.press("d")
+    elif isinstance(screen, ColourDialog):
+        held = [c.color.value for c in screen.hand if c.color is not None]
+        best = max("RYGB", key=lambda code: (held.count(code), rng.random()))
+        await table.press(best.lower())
+    elif isinstance(screen, ChallengeDialog):
+        await table.press(rng.choice("ac"))
+    elif isinstance(screen, PlayOrKeepDialog):
+        await table.press("p" if rng.random() < 0.8 else "k")
+    elif isinstance(screen, ScoreScreen):
+        if screen.mode is SheetMode.FINAL:
+            await table.press("q")
+        else:
+            await table.press("enter")
+    elif isinstance(screen, QuitDialog):
+        await table.press("y")
+    else:
+        await table.settle()

@@ -1,0 +1,128 @@
+"""What every screen and dialog shares: the too-small notice, help and quit keys, and a
+guard against a key pressed twice carrying over into the next player's screen."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, ClassVar, TypeVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
+
+from .engine import Action, IllegalAction
+from .engine.events import Event
+from .i18n import _
+from .i18n.words import refusal
+from .widgets.notice import TooSmall
+
+if TYPE_CHECKING:
+    from .app import UnoApp
+
+ResultT = TypeVar("ResultT")
+
+HELP = Binding("question_mark", "app.help", _("Help"), key_display="?")
+QUIT = Binding("q", "app.request_quit", _("Quit"), key_display="Q")
+
+
+class _Shared:
+    """Mixed into screens and dialogs (both are ``Screen`` subclasses)."""
+
+    _shown_at: float = 0.0
+    #: Showing this screen ends a ``hand_over`` (the backdrop between screens does not).
+    RELEASES_PAINT: ClassVar[bool] = True
+    #: Actions whose availability changes with the game: the footer is redrawn only when
+    #: one of them changes (redrawing it on every action costs time and bytes).
+    GATED: ClassVar[tuple[str, ...]] = ()
+    _gates: tuple[bool | None, ...] = ()
+
+    @property
+    def uno_app(self) -> UnoApp:
+        from .app import UnoApp
+
+        app = self.app  # type: ignore[attr-defined]
+        assert isinstance(app, UnoApp)
+        return app
+
+    def compose_body(self) -> Iterable[Widget]:
+        return ()
+
+    def compose(self) -> ComposeResult:
+        yield from self.compose_body()
+        yield TooSmall()
+
+    def on_screen_resume(self) -> None:
+        self._shown_at = time.monotonic()
+        if self.RELEASES_PAINT:
+            self.call_after_refresh(self.uno_app.release_paint)  # type: ignore[attr-defined]
+        if self.uno_app.game is not None:
+            self.refresh_view()
+
+    def hand_over(self, result: object = None) -> None:
+        """Dismiss this screen of the game's flow; nothing is painted until the next one
+        shows, so the table does not flash up between the curtain and a hand (and no
+        bytes are spent on it over SSH)."""
+        self.uno_app.hold_paint()
+        self.dismiss(result)  # type: ignore[attr-defined]
+
+    def too_soon(self) -> bool:
+        """True for ``UnoApp.key_guard`` seconds after the screen shows: a key pressed twice
+        for the screen before must not lift a curtain or play a card."""
+        guard = self.uno_app.key_guard
+        return guard > 0 and time.monotonic() - self._shown_at < guard
+
+    def can(self, action: str) -> bool | None:
+        """Whether ``action`` applies now (``None``: shown but disabled)."""
+        return True
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        app = self.uno_app
+        if app.too_small:
+            return False
+        return self.can(action)
+
+    def try_act(self, action: Action) -> list[Event] | None:
+        """Apply ``action``; if the rules refuse it after all, say why and go on."""
+        try:
+            return self.uno_app.act(action)
+        except IllegalAction as error:
+            self.uno_app.bell()
+            self.uno_app.notify(refusal(error), severity="warning")
+            return None
+
+    def update_bindings(self) -> None:
+        """Refresh the footer's keys if any gated action changed."""
+        gates = (self.uno_app.too_small, *(self.can(a) for a in self.GATED))
+        if gates != self._gates:
+            self._gates = gates
+            self.refresh_bindings()  # type: ignore[attr-defined]
+
+    def refresh_view(self) -> None:
+        """Show the game as it is now (called after every applied action)."""
+
+
+class UnoScreen(_Shared, Screen[ResultT]):
+    """A full screen of the game."""
+
+    BINDINGS: ClassVar[list[BindingType]] = []
+
+
+class Backdrop(UnoScreen[None]):
+    """The bottom of the screen stack: blank, and never painted between two screens of
+    the flow (``hand_over``), so nothing shows while the keyboard changes hands."""
+
+    RELEASES_PAINT = False
+
+
+#: Every screen and dialog of the game (they all have ``refresh_view``).
+GameScreen = _Shared
+
+
+class Dialog(_Shared, ModalScreen[ResultT]):
+    """A modal dialog: returns through ``dismiss`` only; the screen below gets no keys."""
+
+    BINDINGS: ClassVar[list[BindingType]] = []
+    #: Nothing focused: a stray Enter must not press the first button.
+    AUTO_FOCUS = ""

@@ -1,0 +1,82 @@
+"""Name a colour: for a Wild or Wild Draw Four played (A4, W2) or a start Wild (S8)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import ClassVar
+
+from textual import on
+from textual.binding import Binding, BindingType
+from textual.containers import Grid, Vertical
+from textual.widget import Widget
+from textual.widgets import Button, Static
+
+from ..base import HELP, Dialog
+from ..engine import COLORS, Card, Color
+from ..i18n import _
+from ..i18n.words import color_name
+from ..widgets.card import COLOR_CLASSES
+from ..widgets.keybar import KeyBar
+
+_KEYS = {Color.RED: "r", Color.YELLOW: "y", Color.GREEN: "g", Color.BLUE: "b"}
+
+
+class ColourDialog(Dialog[Color | None]):
+    """Returns the colour named, or ``None`` when the player goes back (if allowed)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "pick('R')", _("Red"), key_display="R"),
+        Binding("y", "pick('Y')", _("Yellow"), key_display="Y"),
+        Binding("g", "pick('G')", _("Green"), key_display="G"),
+        Binding("b", "pick('B')", _("Blue"), key_display="B"),
+        Binding("escape,x", "cancel", _("Back"), key_display="X"),
+        HELP,
+    ]
+
+    def __init__(self, title: str, hand: Sequence[Card] = (), *, can_cancel: bool = True) -> None:
+        super().__init__()
+        self.title_text = title
+        self.hand = tuple(hand)
+        self.can_cancel = can_cancel
+
+    def compose_body(self) -> Iterable[Widget]:
+        box = Vertical(id="dialog", classes="colour-dialog")
+        box.border_title = self.title_text
+        with box:
+            yield Static(_("Name the colour that is in play from now on."), markup=False)
+            if self.hand:
+                counts = " · ".join(
+                    f"{color_name(color)} {sum(1 for c in self.hand if c.color is color)}"
+                    for color in COLORS
+                )
+                yield Static(
+                    _("In your hand: {counts}").format(counts=counts),
+                    markup=False,
+                    classes="dim",
+                )
+            with Grid(id="colour-buttons"):
+                for color in COLORS:
+                    label = f"{_KEYS[color].upper()}  {color_name(color)}"
+                    yield Button(
+                        label,
+                        id=f"colour-{color.value}",
+                        classes=f"colour {COLOR_CLASSES[color]}",
+                    )
+        yield KeyBar()
+
+    def can(self, action: str) -> bool | None:
+        if action == "cancel":
+            return self.can_cancel
+        return True
+
+    def action_pick(self, code: str) -> None:
+        self.dismiss(Color.from_code(code))
+
+    def action_cancel(self) -> None:
+        if self.can_cancel:
+            self.dismiss(None)
+
+    @on(Button.Pressed, ".colour")
+    def _pressed(self, event: Button.Pressed) -> None:
+        assert event.button.id is not None
+        self.dismiss(Color.from_code(event.button.id.removeprefix("colour-")))

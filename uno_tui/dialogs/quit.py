@@ -1,0 +1,51 @@
+"""Quit, after asking."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from textual import on
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+from textual.widgets import Button, Static
+
+from ..base import Dialog
+from ..i18n import _
+from ..widgets.keybar import KeyBar
+
+
+class QuitDialog(Dialog[bool]):
+    """Returns True to quit."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", _("Yes, quit"), key_display="Y"),
+        Binding("n,escape", "answer(False)", _("No, keep playing"), key_display="N"),
+    ]
+
+    def __init__(self, in_game: bool) -> None:
+        super().__init__()
+        self.in_game = in_game
+
+    def compose_body(self) -> Iterable[Widget]:
+        box = Vertical(id="dialog", classes="quit-dialog")
+        box.border_title = _("Quit UNO?")
+        with box:
+            text = _("The game in progress will end.") if self.in_game else _("Leave the game?")
+            yield Static(text, markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button(_("Y  Yes, quit"), id="yes", variant="error", compact=True)
+                yield Button(_("N  No, keep playing"), id="no", compact=True)
+        yield KeyBar()
+
+    def action_answer(self, quit_: bool) -> None:
+        self.dismiss(quit_)
+
+    @on(Button.Pressed, "#yes")
+    def _yes(self) -> None:
+        self.dismiss(True)
+
+    @on(Button.Pressed, "#no")
+    def _no(self) -> None:
+        self.dismiss(False)

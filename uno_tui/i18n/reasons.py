@@ -1,0 +1,81 @@
+"""Why a card can or cannot be played, and why the rules refused an action (T1, T8, U5)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import Card, Color, IllegalAction, Rank, Refusal
+from . import _
+from .cards import card_name, cards_count, color_name, rank_name
+
+
+def no_match(card: Card, top: Card, color: Color) -> str:
+    """Why ``card`` cannot go on ``top`` with ``color`` in play (T1)."""
+    if top.is_wild or top.color is not color:
+        return _("{card} does not match {top} with {color} in play.").format(
+            card=card_name(card), top=card_name(top), color=color_name(color)
+        )
+    what = _("number") if top.rank.is_number else _("symbol")
+    return _("{card} matches neither the colour nor the {what} of {top}.").format(
+        card=card_name(card), what=what, top=card_name(top)
+    )
+
+
+def refusal(error: IllegalAction) -> str:
+    """Why the engine refused an action, in the player's words."""
+    d = error.details
+    r = error.reason
+    name = d.get("name", "")
+    if r is Refusal.NO_MATCH:
+        return no_match(d["card"], d["top"], d["color"])
+    if r is Refusal.ONLY_DRAWN_CARD:
+        return _("After drawing, only the card drawn ({card}) may be played.").format(
+            card=card_name(d["drawn"])
+        )
+    if r is Refusal.CARD_NOT_HELD:
+        return _("{name} does not hold {card}.").format(name=name, card=card_name(d["card"]))
+    if r is Refusal.NOT_YOUR_TURN:
+        return _("It is {current}'s turn.").format(current=d["current_name"])
+    if r is Refusal.CATCH_SELF:
+        return _("Nobody can catch themselves.")
+    if r is Refusal.CATCH_SAID_UNO:
+        return _("{target} said UNO: there is nothing to catch.").format(target=d["target_name"])
+    if r is Refusal.CATCH_NOT_ONE_CARD:
+        return _("{target} holds {cards}, not one.").format(
+            target=d["target_name"], cards=cards_count(d["count"])
+        )
+    if r is Refusal.CATCH_TOO_LATE:
+        return _("Too late to catch {target}: the next turn has begun.").format(
+            target=d["target_name"]
+        )
+    if r is Refusal.UNO_NOT_DUE:
+        return _("UNO is said with the next-to-last card, or afterwards until caught.")
+    if r is Refusal.MUST_PLAY_OR_KEEP:
+        return _("Play the card drawn ({card}) or keep it.").format(card=card_name(d["drawn"]))
+    if r is Refusal.MUST_ANSWER_CHALLENGE:
+        return _("First accept or challenge the Wild Draw Four.")
+    if r is Refusal.MUST_NAME_COLOR:
+        return _("First name the colour of the start Wild.")
+    if r in (Refusal.GAME_OVER, Refusal.ROUND_OVER):
+        return _("The round is over.")
+    return _("That is not allowed right now.")
+
+
+def why_playable(card: Card, top: Card, color: Color, hand: Sequence[Card]) -> str:
+    """Why ``card`` may be played on ``top`` with ``color`` in play (T1, T2, W1)."""
+    if card.rank is Rank.WILD:
+        return _("A Wild can always be played: you name the colour.")
+    if card.rank is Rank.WILD_DRAW_FOUR:
+        held = [c for c in hand if c.color is color]
+        if held:
+            return _(
+                "Bluff: you hold {color}. If challenged, you draw 4 instead of the next player."
+            ).format(color=color_name(color))
+        return _("You hold no {color}: a challenge would fail.").format(color=color_name(color))
+    if card.color is color:
+        return _("Matches the colour in play, {color}.").format(color=color_name(color))
+    if card.rank is top.rank:
+        if card.rank.is_number:
+            return _("Matches the number {number}.").format(number=card.rank.value)
+        return _("Matches the symbol ({rank}).").format(rank=rank_name(card.rank))
+    return ""

@@ -1,0 +1,44 @@
+"""The words for cards, colours, events and refusals: the engine says what happened, this
+package says it to people. One import for the screens (and the replay transcript):
+
+- ``cards``: card and colour names, big-card labels, chips, counts;
+- ``events``: the table log and the announcements;
+- ``reasons``: why a card can or cannot be played, why an action was refused.
+"""
+
+from __future__ import annotations
+
+from .cards import (
+    card_chip,
+    card_lines,
+    card_list,
+    card_name,
+    cards_count,
+    color_label,
+    color_letter,
+    color_name,
+    direction,
+    points,
+)
+from .events import announcement, catch_sentence, challenge_sentence, describe_events
+from .reasons import no_match, refusal, why_playable
+
+__all__ = [
+    "announcement",
+    "card_chip",
+    "card_lines",
+    "card_list",
+    "card_name",
+    "cards_count",
+    "catch_sentence",
+    "challenge_sentence",
+    "color_label",
+    "color_letter",
+    "color_name",
+    "describe_events",
+    "direction",
+    "no_match",
+    "points",
+    "refusal",
+    "why_playable",
+]

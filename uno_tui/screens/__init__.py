@@ -1,0 +1,60 @@
+"""Full screens: setup, dealer draw, table and pass curtain, hand, score sheet, help, log.
+
+Names load on first use, so that starting the app imports only what its first screen
+needs (PEP 562).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from ..base import Dialog, UnoScreen
+
+if TYPE_CHECKING:
+    from .dealer import DealerDrawScreen
+    from .hand import HandScreen
+    from .help import HelpScreen
+    from .log import LogScreen
+    from .scores import ScoreScreen, SheetMode
+    from .setup import SetupResult, SetupScreen
+    from .table import Backdrop, PassScreen, RevealCurtain, TableScreen
+
+_WHERE = {
+    "DealerDrawScreen": ".dealer",
+    "HandScreen": ".hand",
+    "HelpScreen": ".help",
+    "LogScreen": ".log",
+    "ScoreScreen": ".scores",
+    "SheetMode": ".scores",
+    "SetupResult": ".setup",
+    "SetupScreen": ".setup",
+    "Backdrop": ".table",
+    "PassScreen": ".table",
+    "RevealCurtain": ".table",
+    "TableScreen": ".table",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WHERE:
+        return getattr(importlib.import_module(_WHERE[name], __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = [
+    "Backdrop",
+    "DealerDrawScreen",
+    "Dialog",
+    "HandScreen",
+    "HelpScreen",
+    "LogScreen",
+    "PassScreen",
+    "RevealCurtain",
+    "ScoreScreen",
+    "SetupResult",
+    "SetupScreen",
+    "SheetMode",
+    "TableScreen",
+    "UnoScreen",
+]

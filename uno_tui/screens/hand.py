@@ -1,0 +1,411 @@
+"""The current player's turn: their hand, with the table in view.
+
+Built from ``seat_view(game, seat)`` only, so it cannot show another hand. The screen
+dismisses itself when the turn is over; the app then brings up the next curtain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from textual import on, work
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ..base import HELP, QUIT, UnoScreen
+from ..dialogs.challenge import ChallengeDialog
+from ..dialogs.colour import ColourDialog
+from ..dialogs.drawn import DrewDialog, PlayOrKeepDialog
+from ..engine import (
+    Accept,
+    Action,
+    Card,
+    Catch,
+    Challenge,
+    ChooseColor,
+    Color,
+    Draw,
+    Keep,
+    Phase,
+    Play,
+    SayUno,
+    SeatView,
+)
+from ..engine.events import CardsDrawn, DrawReason
+from ..i18n import _
+from ..i18n.words import card_name, cards_count, no_match, refusal, why_playable
+from ..widgets import EventLog, HandRow, TablePanel, TopBar
+from ..widgets.card import CardView
+from ..widgets.keybar import KeyBar
+from ..widgets.text import set_text
+from .table import LOG, SCORES
+
+
+class HandScreen(UnoScreen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "move(-1)", _("Choose"), key_display="←→"),
+        Binding("right", "move(1)", show=False),
+        Binding("up", "move_rows(-1)", show=False),
+        Binding("down", "move_rows(1)", show=False),
+        Binding("home", "move(-1000)", show=False),
+        Binding("end", "move(1000)", show=False),
+        Binding("enter", "play", _("Play"), key_display="⏎"),
+        Binding("d", "draw", _("Draw"), key_display="D"),
+        Binding("u", "uno", _("UNO!"), key_display="U"),
+        Binding("c", "catch", _("Catch"), key_display="C"),
+        SCORES,
+        LOG,
+        HELP,
+        QUIT,
+    ]
+
+    GATED = ("play", "draw", "catch")
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.uno_armed = False
+        self._message = ""
+        self._selected_card: Card | None = None
+        self._done = False
+        self._busy = False
+
+    # ------------------------------------------------------------------ layout
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield TopBar()
+        yield TablePanel()
+        yield EventLog(id="log")
+        view = self.view
+        hand = self._hand(view)
+        playable = self._playable(view)
+        first = [i for i, c in enumerate(hand) if c in playable]
+        selected = first[0] if first else 0
+        self._selected_card = hand[selected] if hand else None
+        with Vertical(id="hand-panel"):
+            yield HandRow(
+                hand,
+                [c in playable for c in hand],
+                selected,
+                budget=self._hand_budget(view, self.app.size.height),
+                width=self.app.size.width - 6,
+                id="hand",
+            )
+            yield Static("", id="reason", markup=False)
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.refresh_view()
+        self._begin()
+
+    @property
+    def view(self) -> SeatView:
+        return self.uno_app.view(self.seat)
+
+    def _hand(self, view: SeatView) -> list[Card]:
+        return sorted(view.hand)
+
+    def _playable(self, view: SeatView) -> set[Card]:
+        return {a.card for a in view.legal if isinstance(a, Play)}
+
+    def refresh_view(self) -> None:
+        if self.uno_app.game is None:
+            return
+        view = self.view
+        name = view.names[self.seat]
+        self.query_one(TopBar).show(view, _("{name}'s turn").format(name=name))
+        self.query_one(TablePanel).show(view)
+        self.query_one(EventLog).show(self.uno_app.log_sentences())
+        hand = self._hand(view)
+        playable = self._playable(view)
+        row = self.query_one(HandRow)
+        index = row.selected
+        if self._selected_card in hand:
+            index = hand.index(self._selected_card)
+        elif self._selected_card is None:
+            first = [i for i, c in enumerate(hand) if c in playable]
+            index = first[0] if first else 0
+        row.set_budget(self._hand_budget(view, self.size.height or self.app.size.height))
+        row.set_hand(hand, [c in playable for c in hand], index)
+        self._selected_card = hand[row.selected] if hand else None
+        panel = self.query_one("#hand-panel")
+        panel.border_title = _("{name} — your hand · {cards}").format(
+            name=name, cards=cards_count(len(hand))
+        )
+        panel.border_subtitle = (
+            _("UNO! You will say it as you play your next card.") if self.uno_armed else ""
+        )
+        self._show_reason()
+        self.update_bindings()
+
+    def _hand_budget(self, view: SeatView, height: int) -> int:
+        """Lines left for the cards once the bars, the table, one log line, the hand's
+        frame and its reason lines have theirs."""
+        table = max(5, len(view.names) + 1) + 2
+        return height - 1 - table - 1 - 4 - 1
+
+    def on_resize(self) -> None:
+        if self.uno_app.game is not None:
+            budget = self._hand_budget(self.view, self.size.height)
+            self.query_one(HandRow).set_budget(budget)
+
+    def _show_reason(self) -> None:
+        """Two lines under the hand: why the selected card can or cannot be played, then a
+        hint (nothing playable, cards scrolled out of view)."""
+        reason = self.query_one("#reason", Static)
+        view = self.view
+        row = self.query_one(HandRow)
+        playable = self._playable(view)
+        hints: list[str] = []
+        if not playable and view.phase is Phase.TURN:
+            hints.append(_("None of your cards can be played: D draws one."))
+        if row.hidden_count:
+            hints.append(_("{n} more cards below: ↑↓ to scroll.").format(n=row.hidden_count))
+        card = self._selected_card
+        if self._done or view.current != self.seat:
+            first, hints = _("Your turn is over."), []
+        elif self._message:
+            first = self._message
+        elif card is None:
+            first = ""
+        elif card in playable:
+            assert view.color is not None
+            why = why_playable(card, view.top, view.color, view.hand)
+            first = "▲ " + card_name(card) + ": " + why
+        else:
+            first = "✗ " + self._why_not(card)
+        set_text(reason, first + "\n" + " ".join(hints), layout=False)
+
+    def _why_not(self, card: Card) -> str:
+        color = Color.RED if card.is_wild else None
+        error = self.uno_app.why_not(Play(self.seat, card, color))
+        if error is None:
+            return ""
+        return refusal(error)
+
+    # ------------------------------------------------------------------ keys
+
+    def can(self, action: str) -> bool | None:
+        game = self.uno_app.game
+        if game is None or self._done:
+            return False
+        if action == "catch":
+            return game.uno_window is not None and game.uno_window != self.seat
+        if action in ("play", "draw", "move", "move_rows"):
+            return game.phase is Phase.TURN and game.current == self.seat
+        return True
+
+    def _say(self, message: str) -> None:
+        self._message = message
+        self._show_reason()
+
+    def action_move(self, delta: int) -> None:
+        row = self.query_one(HandRow)
+        row.move(delta)
+        self._moved(row)
+
+    def action_move_rows(self, delta: int) -> None:
+        row = self.query_one(HandRow)
+        row.move_rows(delta)
+        self._moved(row)
+
+    def _moved(self, row: HandRow) -> None:
+        self._selected_card = row.cards[row.selected] if row.cards else None
+        self._message = ""
+        self._show_reason()
+
+    @on(CardView.Clicked)
+    def _clicked(self, event: CardView.Clicked) -> None:
+        row = self.query_one(HandRow)
+        if event.index == row.selected:
+            self.action_play()
+        else:
+            row.select(event.index)
+            self._moved(row)
+
+    def _start(self) -> bool:
+        """Claim the turn for one sequence of dialogs; a key pressed again while one runs
+        (or after the turn) does nothing."""
+        if self._busy or self._done:
+            return False
+        self._busy = True
+        return True
+
+    def action_play(self) -> None:
+        if self.too_soon() or self._busy or self._done:
+            return
+        card = self._selected_card
+        if card is None:
+            return
+        if card not in self._playable(self.view):
+            self.app.bell()
+            self._say("✗ " + self._why_not(card))
+            return
+        if self._start():
+            self._play(card)
+
+    @work(group="turn")
+    async def _play(self, card: Card) -> None:
+        try:
+            color: Color | None = None
+            if card.is_wild:
+                rest = list(self.view.hand)
+                rest.remove(card)
+                color = await self.app.push_screen_wait(
+                    ColourDialog(_("You play {card}").format(card=card_name(card)), rest)
+                )
+                if color is None:
+                    return
+            self._finish(self._play_action(card, color, self.uno_armed))
+        finally:
+            self._busy = False
+
+    def _play_action(self, card: Card, color: Color | None, uno: bool) -> Play:
+        play = Play(self.seat, card, color, uno)
+        if uno and play not in self.view.legal:
+            play = Play(self.seat, card, color, False)
+        return play
+
+    def action_draw(self) -> None:
+        if self._start():
+            self._draw()
+
+    @work(group="turn")
+    async def _draw(self) -> None:
+        try:
+            await self._draw_turn()
+        finally:
+            self._busy = False
+
+    async def _draw_turn(self) -> None:
+        view = self.view
+        top, color = view.top, view.color
+        events = self.try_act(Draw(self.seat))
+        if events is None:
+            return
+        self.uno_armed = False
+        game = self.uno_app.game
+        assert game is not None
+        if game.phase is Phase.DRAWN and game.current == self.seat:
+            await self._play_or_keep()
+            return
+        drawn = [
+            e
+            for e in events
+            if isinstance(e, CardsDrawn) and e.seat == self.seat and e.reason is DrawReason.CHOICE
+        ]
+        card = drawn[0].cards[0] if drawn and drawn[0].cards else None
+        if card is None:
+            reason = _("The draw pile and the discards are empty.")
+        else:
+            assert color is not None
+            reason = no_match(card, top, color)
+        await self.app.push_screen_wait(DrewDialog(card, reason))
+        self._end()
+
+    async def _play_or_keep(self) -> None:
+        while True:
+            view = self.view
+            card = view.drawn
+            assert card is not None and view.color is not None
+            uno_due = Play(self.seat, card, Color.RED if card.is_wild else None, True) in view.legal
+            choice = await self.app.push_screen_wait(
+                PlayOrKeepDialog(
+                    card, why_playable(card, view.top, view.color, view.hand), uno_due=uno_due
+                )
+            )
+            if not choice.play:
+                self._finish(Keep(self.seat))
+                return
+            color: Color | None = None
+            if card.is_wild:
+                color = await self.app.push_screen_wait(
+                    ColourDialog(_("You play {card}").format(card=card_name(card)), view.hand)
+                )
+                if color is None:
+                    continue
+            self._finish(self._play_action(card, color, choice.uno))
+            return
+
+    def action_uno(self) -> None:
+        game = self.uno_app.game
+        if game is None:
+            return
+        view = self.view
+        if SayUno(self.seat) in view.legal:
+            self.try_act(SayUno(self.seat))
+            self._say(_("You said UNO."))
+            return
+        if game.phase is Phase.TURN and len(view.hand) == 2:
+            self.uno_armed = not self.uno_armed
+            self._message = "" if self.uno_armed else _("You take back the UNO call.")
+            self.refresh_view()
+            return
+        self.app.bell()
+        self._say(
+            _("UNO is said as you play your next-to-last card (you hold {cards}).").format(
+                cards=cards_count(len(view.hand))
+            )
+        )
+
+    def action_catch(self) -> None:
+        game = self.uno_app.game
+        if game is None or game.uno_window is None or game.uno_window == self.seat:
+            return
+        target = game.uno_window
+        if self.try_act(Catch(self.seat, target)) is None:
+            return
+        self._say(_("You caught {target}: {target} draws 2.").format(target=game.names[target]))
+
+    # ------------------------------------------------------------------ phases
+
+    def _begin(self) -> None:
+        if self._start():
+            self._decide_first()
+
+    @work(group="turn")
+    async def _decide_first(self) -> None:
+        try:
+            await self._before_turn()
+        finally:
+            self._busy = False
+
+    async def _before_turn(self) -> None:
+        """A decision that comes before the turn: the start Wild's colour, or a challenge."""
+        game = self.uno_app.game
+        assert game is not None
+        view = self.view
+        if view.phase is Phase.COLOR:
+            color = await self.app.push_screen_wait(
+                ColourDialog(
+                    _("The start card is a Wild: {name}, name the colour").format(
+                        name=view.names[self.seat]
+                    ),
+                    view.hand,
+                    can_cancel=False,
+                )
+            )
+            assert color is not None
+            self.try_act(ChooseColor(self.seat, color))
+        elif view.phase is Phase.CHALLENGE and view.wild_draw_four is not None:
+            player, previous = view.wild_draw_four
+            assert view.color is not None
+            challenge = await self.app.push_screen_wait(
+                ChallengeDialog(view.names[self.seat], view.names[player], view.color, previous)
+            )
+            self._finish(Challenge(self.seat) if challenge else Accept(self.seat))
+        elif view.phase is Phase.DRAWN:
+            await self._play_or_keep()
+
+    def _finish(self, action: Action) -> None:
+        """Apply the action that ends this turn, then leave the screen."""
+        if self.try_act(action) is not None:
+            self._end()
+
+    def _end(self) -> None:
+        self._done = True
+        self.update_bindings()
+        self.hand_over(None)

@@ -1,0 +1,164 @@
+"""The score sheet: the round just won (P1), every round so far, totals and the way to the
+target (P2); at the end, the winner and a new game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from enum import StrEnum
+from typing import ClassVar
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ..base import HELP, QUIT, UnoScreen
+from ..engine import Game
+from ..engine.events import RoundEnded
+from ..i18n import _
+from ..i18n.words import card_list, points
+from ..widgets.keybar import KeyBar
+
+
+class SheetMode(StrEnum):
+    VIEW = "view"  # looked at during play
+    ROUND = "round"  # a round just ended
+    FINAL = "final"  # the game is over
+
+
+def last_round_end(game: Game) -> RoundEnded | None:
+    for event in reversed(game.events):
+        if isinstance(event, RoundEnded):
+            return event
+    return None
+
+
+def round_result(event: RoundEnded, names: Sequence[str]) -> RenderableType:
+    """The winner and, per opponent, the cards left and their points (P1)."""
+    head = Text(
+        _("Round {round} — {name} went out and scores {points}.").format(
+            round=event.round, name=names[event.winner], points=points(event.points)
+        ),
+        style="bold",
+    )
+    table = Table.grid(padding=(0, 2))
+    table.add_column(no_wrap=True)
+    table.add_column(ratio=1)
+    table.add_column(justify="right", no_wrap=True)
+    for opp in event.opponents:
+        table.add_row(names[opp.seat], card_list(sorted(opp.cards)), points(opp.points))
+    return Group(head, table, Text(""))
+
+
+def score_table(game: Game) -> Table:
+    """Round by round, with totals and what each player still needs."""
+    table = Table(box=box.ROUNDED, expand=False, pad_edge=True, show_edge=True)
+    table.add_column(_("Round"), justify="right", no_wrap=True)
+    for name in game.names:
+        table.add_column(name, justify="right", no_wrap=True, overflow="ellipsis", max_width=12)
+    start = tuple(game.setup.scores)
+    if any(start):
+        table.add_row(_("Start"), *[str(s) for s in start])
+    for k, (winner, pts) in enumerate(game.round_results):
+        table.add_row(str(k + 1), *[str(pts) if s == winner else "—" for s in range(game.n)])
+    table.add_section()
+    table.add_row(
+        Text(_("Total"), style="bold"), *[Text(str(s), style="bold") for s in game.scores]
+    )
+    table.add_row(_("To go"), *[str(max(0, game.target - s)) for s in game.scores])
+    return table
+
+
+def progress(game: Game, width: int = 24) -> Text:
+    """The leader's way to the target as a bar with the numbers written out."""
+    leader = max(range(game.n), key=lambda s: game.scores[s])
+    score = game.scores[leader]
+    share = min(1.0, score / game.target)
+    filled = round(share * width)
+    text = Text()
+    text.append(
+        _("Target {target}: {name} leads with {score} ").format(
+            target=game.target, name=game.names[leader], score=score
+        )
+    )
+    text.append("█" * filled, style="bold")
+    text.append("░" * (width - filled), style="dim")
+    text.append(f" {round(share * 100)}%")
+    return text
+
+
+class ScoreScreen(UnoScreen[bool]):
+    """``ROUND`` dismisses with True to deal on; ``FINAL`` with True for a new game."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "next", _("Continue"), key_display="⏎"),
+        Binding("n", "new_game", _("New game"), key_display="N"),
+        Binding("s,escape", "close", _("Back"), key_display="S"),
+        HELP,
+        QUIT,
+    ]
+
+    def __init__(self, mode: SheetMode) -> None:
+        super().__init__()
+        self.mode = mode
+
+    def compose_body(self) -> Iterable[Widget]:
+        game = self.uno_app.game
+        assert game is not None
+        box = VerticalScroll(id="sheet")
+        box.border_title = _("Game over") if self.mode is SheetMode.FINAL else _("Score sheet")
+        parts: list[RenderableType] = []
+        if self.mode is SheetMode.FINAL and game.winner is not None:
+            parts.append(
+                Text(
+                    _("{name} wins the game with {points}!").format(
+                        name=game.names[game.winner], points=points(game.scores[game.winner])
+                    ),
+                    style="bold reverse",
+                )
+            )
+        event = last_round_end(game)
+        if event is not None and self.mode is not SheetMode.VIEW:
+            parts.append(round_result(event, game.names))
+        elif self.mode is SheetMode.VIEW:
+            parts.append(Text(_("Round {round} is being played.").format(round=game.round)))
+        with box:
+            yield Static(Group(*parts), id="round-result")
+            yield Static(score_table(game), id="score-table")
+            yield Static(progress(game), id="progress")
+            yield Static(self._hint(), id="sheet-hint", markup=False)
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        if self.mode is not SheetMode.VIEW:
+            self.run_worker(self.uno_app.announce_all(), exclusive=True, group="announce")
+
+    def _hint(self) -> str:
+        if self.mode is SheetMode.ROUND:
+            return _("Press Enter to deal the next round.")
+        if self.mode is SheetMode.FINAL:
+            return _("N starts a new game; Q quits.")
+        return _("Press S to go back to the game.")
+
+    def can(self, action: str) -> bool | None:
+        if action == "next":
+            return self.mode is SheetMode.ROUND
+        if action == "new_game":
+            return self.mode is SheetMode.FINAL
+        if action == "close":
+            return self.mode is SheetMode.VIEW
+        return True
+
+    def action_next(self) -> None:
+        if not self.too_soon():
+            self.hand_over(True)
+
+    def action_new_game(self) -> None:
+        self.hand_over(True)
+
+    def action_close(self) -> None:
+        self.dismiss(False)

@@ -1,0 +1,162 @@
+"""A new game: 2 to 10 players in clockwise order, and the points that win."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from textual import on
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Button, Input, Label, Static
+
+from ..base import UnoScreen
+from ..engine import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS
+from ..i18n import _
+from ..widgets.keybar import KeyBar
+
+NAME_LENGTH = 16
+
+
+def default_name(i: int) -> str:
+    return _("Player {n}").format(n=i + 1)
+
+
+@dataclass(frozen=True)
+class SetupResult:
+    players: tuple[str, ...]
+    target: int
+
+
+def check_setup(names: Sequence[str], target_text: str) -> SetupResult | str:
+    """The game to start, or what is wrong with the form."""
+    clean = [n.strip() for n in names]
+    for i, name in enumerate(clean):
+        if not name:
+            return _("Player {n} needs a name.").format(n=i + 1)
+    folded = [n.casefold() for n in clean]
+    for name in clean:
+        if folded.count(name.casefold()) > 1:
+            return _("Two players are called {name}: give each a different name.").format(name=name)
+    try:
+        target = int(target_text)
+    except ValueError:
+        return _("The points to win must be a whole number.")
+    if target <= 0:
+        return _("The points to win must be above 0.")
+    return SetupResult(tuple(clean), target)
+
+
+class SetupScreen(UnoScreen[SetupResult]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "start", _("Start"), key_display="⏎"),
+        Binding("ctrl+n", "add", _("Add player"), key_display="^N"),
+        Binding("ctrl+r", "remove", _("Remove last"), key_display="^R"),
+        Binding("up", "app.focus_previous", show=False),
+        Binding("down", "app.focus_next", show=False),
+        Binding("ctrl+s", "start", _("Start"), show=False),
+        Binding("f1", "app.help", _("Help"), key_display="F1"),
+        Binding("ctrl+q", "app.request_quit", _("Quit"), key_display="^Q"),
+    ]
+    AUTO_FOCUS = "#name-0"
+
+    def __init__(self, names: Sequence[str] = (), target: int = DEFAULT_TARGET) -> None:
+        super().__init__()
+        names = list(names) or [default_name(0), default_name(1)]
+        self.initial_names = names[:MAX_PLAYERS]
+        self.initial_target = target
+
+    def compose_body(self) -> Iterable[Widget]:
+        with Vertical(id="setup"):
+            yield Static(_("UNO — a new game"), id="setup-title", markup=False)
+            yield Static(
+                _(
+                    "Name the players in the order they sit, clockwise ({low} to {high}). "
+                    "Enter starts the game."
+                ).format(low=MIN_PLAYERS, high=MAX_PLAYERS),
+                markup=False,
+                classes="dim",
+            )
+            with VerticalScroll(id="names"):
+                for i, name in enumerate(self.initial_names):
+                    yield self._row(i, name)
+            with Horizontal(classes="buttons"):
+                yield Button(_("Add player (^N)"), id="add", compact=True)
+                yield Button(_("Remove last (^R)"), id="remove", compact=True)
+            with Horizontal(id="target-row"):
+                yield Label(_("Points to win"))
+                target = Input(
+                    str(self.initial_target),
+                    id="target",
+                    type="integer",
+                    max_length=6,
+                    compact=True,
+                )
+                target.cursor_blink = not self.app.is_headless
+                yield target
+            yield Static("", id="setup-error", markup=False)
+            yield Button(_("Start the game"), id="start", variant="primary", compact=True)
+        yield KeyBar()
+
+    def _row(self, i: int, name: str) -> Horizontal:
+        field = Input(name, id=f"name-{i}", max_length=NAME_LENGTH, compact=True)
+        field.cursor_blink = not self.app.is_headless  # no clocks in tests and snapshots
+        return Horizontal(
+            Label(f"{i + 1:>2}", classes="seat-number"),
+            field,
+            classes="name-row",
+        )
+
+    def _inputs(self) -> list[Input]:
+        return [i for i in self.query(Input) if i.id and i.id.startswith("name-")]
+
+    def can(self, action: str) -> bool | None:
+        count = len(self._inputs()) if self.is_mounted else len(self.initial_names)
+        if action == "add":
+            return count < MAX_PLAYERS
+        if action == "remove":
+            return count > MIN_PLAYERS
+        return True
+
+    async def action_add(self) -> None:
+        inputs = self._inputs()
+        if len(inputs) >= MAX_PLAYERS:
+            return
+        row = self._row(len(inputs), default_name(len(inputs)))
+        await self.query_one("#names").mount(row)
+        self._inputs()[-1].focus()
+        self.refresh_bindings()
+
+    async def action_remove(self) -> None:
+        rows = list(self.query(".name-row"))
+        if len(rows) <= MIN_PLAYERS:
+            return
+        await rows[-1].remove()
+        self.refresh_bindings()
+
+    def action_start(self) -> None:
+        names = [i.value for i in self._inputs()]
+        result = check_setup(names, self.query_one("#target", Input).value)
+        if isinstance(result, str):
+            self.query_one("#setup-error", Static).update(result)
+            self.app.bell()
+            return
+        self.hand_over(result)
+
+    @on(Input.Submitted)
+    def _submitted(self) -> None:
+        self.action_start()
+
+    @on(Button.Pressed, "#start")
+    def _start(self) -> None:
+        self.action_start()
+
+    @on(Button.Pressed, "#add")
+    async def _add(self) -> None:
+        await self.action_add()
+
+    @on(Button.Pressed, "#remove")
+    async def _remove(self) -> None:
+        await self.action_remove()

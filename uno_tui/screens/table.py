@@ -1,0 +1,228 @@
+"""The public table (H2) and the pass curtain built on it (H1, H3, H4).
+
+Both are given only the public ``SeatView`` (``seat_view(game, None)``): no hand can reach
+them. The curtain names who takes the keyboard next; from it any other player can catch a
+forgotten UNO and the forgetful player can still say it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from textual import work
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ..base import HELP, QUIT, Backdrop, UnoScreen
+from ..dialogs.announce import CatchDialog
+from ..engine import Catch, Phase, SayUno, SeatView
+from ..engine.events import WildDrawFourChallenged
+from ..i18n import _
+from ..i18n.words import color_name
+from ..widgets import EventLog, TablePanel, TopBar
+from ..widgets.keybar import KeyBar
+from ..widgets.text import set_text
+
+__all__ = ["LOG", "SCORES", "Backdrop", "PassScreen", "RevealCurtain", "TableScreen"]
+
+SCORES = Binding("s", "app.scores", _("Scores"), key_display="S")
+LOG = Binding("l", "app.log", _("Log"), key_display="L")
+
+
+class TableScreen(UnoScreen[None]):
+    """The table as everyone may see it; the bottom of the screen stack."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [SCORES, LOG, HELP, QUIT]
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield TopBar()
+        yield TablePanel()
+        yield EventLog(id="log")
+        yield from self.compose_extra()
+        yield KeyBar()
+
+    def compose_extra(self) -> Iterable[Widget]:
+        return ()
+
+    def on_mount(self) -> None:
+        # Subclasses extend ``shown`` (Textual calls every class's on_mount in the MRO).
+        self.refresh_view()
+        self.shown()
+
+    def shown(self) -> None:
+        """Called once the screen is mounted and showing the game."""
+
+    def can(self, action: str) -> bool | None:
+        return self.uno_app.game is not None
+
+    def public_view(self) -> SeatView | None:
+        return self.uno_app.view(None) if self.uno_app.game is not None else None
+
+    def refresh_view(self) -> None:
+        view = self.public_view()
+        if view is None:
+            return
+        self.query_one(TopBar).show(view)
+        self.query_one(TablePanel).show(view)
+        self.query_one(EventLog).show(self.uno_app.log_sentences())
+
+
+class PassScreen(TableScreen, inherit_bindings=False):
+    """The curtain between turns: the next player takes the keyboard and presses Enter."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "proceed", _("Show my hand"), key_display="⏎"),
+        Binding("c", "catch", _("Catch"), key_display="C"),
+        Binding("u", "say_uno", _("Say UNO"), key_display="U"),
+        SCORES,
+        LOG,
+        HELP,
+        QUIT,
+    ]
+
+    GATED = ("catch", "say_uno")
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def compose_extra(self) -> Iterable[Widget]:
+        with Vertical(id="curtain"):
+            yield Static("", id="curtain-title", markup=False)
+            yield Static("", id="curtain-note", markup=False)
+            yield Static("", id="curtain-help", markup=False)
+            yield Static("", id="curtain-catch", markup=False)
+
+    def shown(self) -> None:
+        self.announce()
+
+    # -- what the curtain says
+
+    def headline(self, view: SeatView) -> tuple[str, str, str]:
+        name = view.names[self.seat]
+        title = _("Pass the keyboard to {name}").format(name=name.upper())
+        note = ""
+        if view.phase is Phase.COLOR:
+            note = _("The start card is a Wild: {name} names the colour, then plays.").format(
+                name=name
+            )
+        elif view.phase is Phase.CHALLENGE and view.wild_draw_four is not None:
+            player = view.names[view.wild_draw_four[0]]
+            note = _("{player} played a Wild Draw Four: {name} accepts it or challenges.").format(
+                player=player, name=name
+            )
+        help_ = _("{name}: press Enter when nobody else can see the screen.").format(name=name)
+        return title, note, help_
+
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        view = self.public_view()
+        if view is None:
+            return
+        title, note, help_ = self.headline(view)
+        set_text(self.query_one("#curtain-title", Static), title)
+        set_text(self.query_one("#curtain-note", Static), note)
+        set_text(self.query_one("#curtain-help", Static), help_)
+        catch = ""
+        target = view.uno_window
+        if target is not None:
+            catch = _(
+                "{target} has one card and has not said UNO: C to catch, U if {target} says it now."
+            ).format(target=view.names[target])
+        set_text(self.query_one("#curtain-catch", Static), catch)
+        self.update_bindings()
+
+    def can(self, action: str) -> bool | None:
+        game = self.uno_app.game
+        if game is None:
+            return False
+        if action in ("catch", "say_uno"):
+            return game.uno_window is not None
+        return True
+
+    def action_proceed(self) -> None:
+        if not self.too_soon():
+            self.hand_over(None)
+
+    def action_say_uno(self) -> None:
+        game = self.uno_app.game
+        if game is None or game.uno_window is None:
+            return
+        self.try_act(SayUno(game.uno_window))
+        self.announce()
+
+    @work(exclusive=True, group="curtain")
+    async def action_catch(self) -> None:
+        game = self.uno_app.game
+        if game is None or game.uno_window is None:
+            return
+        target = game.uno_window
+        catchers = [(s, n) for s, n in enumerate(game.names) if s != target]
+        if len(catchers) == 1:
+            catcher: int | None = catchers[0][0]
+        else:
+            catcher = await self.app.push_screen_wait(CatchDialog(game.names[target], catchers))
+        if catcher is None or game.uno_window != target:
+            return
+        self.try_act(Catch(catcher, target))
+        await self.uno_app.announce_all()
+
+    # -- announcements to the table
+
+    def announce(self) -> None:
+        self.run_worker(self.uno_app.announce_all(), exclusive=True, group="announce")
+
+
+class RevealCurtain(PassScreen, inherit_bindings=False):
+    """The curtain before a challenged hand is shown to the challenger alone (H3)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "proceed", _("Show the hand"), key_display="⏎"),
+        SCORES,
+        LOG,
+        HELP,
+        QUIT,
+    ]
+
+    def __init__(self, event: WildDrawFourChallenged) -> None:
+        super().__init__(event.challenger)
+        self.event = event
+
+    def compose_body(self) -> Iterable[Widget]:
+        # Only the curtain: the table and its log would tell the verdict before the
+        # challenger has seen the hand.
+        yield TopBar()
+        yield from self.compose_extra()
+        yield KeyBar()
+
+    def shown(self) -> None:
+        """No announcements here: the result is told after the reveal."""
+
+    def refresh_view(self) -> None:
+        view = self.public_view()
+        if view is None:
+            return
+        self.query_one(TopBar).show(view)
+        title, note, help_ = self.headline(view)
+        set_text(self.query_one("#curtain-title", Static), title)
+        set_text(self.query_one("#curtain-note", Static), note)
+        set_text(self.query_one("#curtain-help", Static), help_)
+
+    def headline(self, view: SeatView) -> tuple[str, str, str]:
+        player, challenger = view.names[self.event.player], view.names[self.event.challenger]
+        title = _("{challenger} challenges {player}").format(
+            challenger=challenger.upper(), player=player
+        )
+        note = _(
+            "{player} shows the hand to {challenger} alone: was there any {color} in it?"
+        ).format(player=player, challenger=challenger, color=color_name(self.event.previous_color))
+        help_ = _("{name}: press Enter when nobody else can see the screen.").format(
+            name=challenger
+        )
+        return title, note, help_
+
+    def can(self, action: str) -> bool | None:
+        return action not in ("catch", "say_uno")

@@ -1,0 +1,181 @@
+"""A hand of cards that always shows every card: big cards while they fit, compact chips
+when they do not, and a scroll bar (with a count of the cards out of view) as the last
+resort. Nothing is ever cut off silently."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import ScrollableContainer
+from textual.widget import Widget
+
+from ..engine import Card
+from .card import CARD_HEIGHT, CARD_WIDTH, CHIP_WIDTH, CardView
+
+GAP = 1
+
+
+class HandRow(ScrollableContainer, can_focus=False):
+    """The cards of one hand in a grid that reflows with the width.
+
+    ``selected`` is -1 for a hand shown without a cursor (the challenge reveal).
+    """
+
+    def __init__(
+        self,
+        cards: Sequence[Card] = (),
+        playable: Sequence[bool] = (),
+        selected: int = -1,
+        *,
+        budget: int = 2 * CARD_HEIGHT,
+        width: int = 0,
+        id: str | None = None,
+        classes: str = "",
+    ) -> None:
+        """``cards`` are shown from the first frame; ``width`` is the width expected
+        before layout, so that the first frame already has the right card size."""
+        super().__init__(id=id, classes=classes)
+        self._cards: tuple[Card, ...] = tuple(cards)
+        self._selected = selected if self._cards else -1
+        #: The most lines the hand may take; beyond it, compact chips, then scrolling.
+        self.budget = budget
+        self._width_hint = width
+        self._compact = self._wants_compact()
+        self._views: list[CardView] = [
+            CardView(
+                card,
+                index=i,
+                selected=i == self._selected,
+                playable=playable[i] if i < len(playable) else True,
+                compact=self._compact,
+            )
+            for i, card in enumerate(self._cards)
+        ]
+        self.styles.max_height = budget
+        self._apply_grid()
+
+    def compose(self) -> ComposeResult:
+        yield from self._views
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self._cards
+
+    @property
+    def selected(self) -> int:
+        return self._selected
+
+    @property
+    def compact(self) -> bool:
+        return self._compact
+
+    @property
+    def views(self) -> tuple[CardView, ...]:
+        return tuple(self._views)
+
+    def set_hand(self, cards: Sequence[Card], playable: Sequence[bool], selected: int) -> None:
+        """Show ``cards``; rebuild only when the cards themselves changed."""
+        cards = tuple(cards)
+        if selected >= 0:
+            selected = max(0, min(selected, len(cards) - 1)) if cards else -1
+        if cards != self._cards:
+            self._cards, self._selected = cards, selected
+            self._compact = self._wants_compact()
+            self._apply_grid()
+            self.remove_children()
+            self._views = [
+                CardView(
+                    card,
+                    index=i,
+                    selected=i == selected,
+                    playable=playable[i],
+                    compact=self._compact,
+                )
+                for i, card in enumerate(cards)
+            ]
+            if self._views:
+                self.mount_all(self._views)
+            self.call_after_refresh(self._scroll_to_selected)
+            return
+        for view in self._views:
+            view.playable = playable[view.index]
+        if selected >= 0:
+            self.select(selected)
+
+    def select(self, index: int) -> None:
+        """Move the selection; only the two cards concerned are redrawn."""
+        if not self._cards:
+            return
+        index = max(0, min(index, len(self._cards) - 1))
+        if index == self._selected:
+            return
+        old, self._selected = self._selected, index
+        if 0 <= old < len(self._views):
+            self._views[old].selected = False
+        self._views[index].selected = True
+        self._scroll_to_selected()
+
+    def move(self, delta: int) -> None:
+        self.select(self._selected + delta)
+
+    def move_rows(self, delta: int) -> None:
+        self.select(self._selected + delta * self.columns)
+
+    @property
+    def columns(self) -> int:
+        width = self.scrollable_content_region.width or self.size.width or self._width_hint or 76
+        cell = (CHIP_WIDTH if self._compact else CARD_WIDTH) + GAP
+        return max(1, (width + GAP) // cell)
+
+    def set_budget(self, lines: int) -> None:
+        """Let the hand take at most ``lines`` lines (the screen works out what is free)."""
+        lines = max(1, lines)
+        if lines != self.budget:
+            self.budget = lines
+            self.styles.max_height = lines
+            self._reflow()
+
+    def _wants_compact(self) -> bool:
+        n = len(self._cards)
+        if not n:
+            return False
+        parent = self.parent if self.is_attached else None
+        fallback = parent.size.width - 4 if isinstance(parent, Widget) else 76
+        width = self.size.width or self._width_hint or fallback or 76
+        per_row = max(1, (width + GAP) // (CARD_WIDTH + GAP))
+        rows = -(-n // per_row)
+        return rows * CARD_HEIGHT > self.budget
+
+    def _apply_grid(self) -> None:
+        self.set_class(self._compact, "-compact")
+        self.styles.grid_size_columns = self.columns
+        self.styles.grid_rows = "1" if self._compact else str(CARD_HEIGHT)
+        self.styles.grid_columns = str(CHIP_WIDTH if self._compact else CARD_WIDTH)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._reflow()
+
+    def _reflow(self) -> None:
+        compact = self._wants_compact()
+        if compact != self._compact:
+            self._compact = compact
+            for view in self._views:
+                view.compact = compact
+        self._apply_grid()
+        self._scroll_to_selected()
+
+    def _scroll_to_selected(self) -> None:
+        if 0 <= self._selected < len(self._views) and self._views[self._selected].is_mounted:
+            self.scroll_to_widget(self._views[self._selected], animate=False)
+
+    @property
+    def hidden_count(self) -> int:
+        """How many cards are out of view (0 when all fit)."""
+        if self.max_scroll_y <= 0 or not self._cards:
+            return 0
+        rows_visible = self.scrollable_content_region.height or 1
+        if not self._compact:
+            rows_visible //= CARD_HEIGHT
+        return max(0, len(self._cards) - rows_visible * self.columns)

@@ -1,0 +1,24 @@
+"""The public table: piles on the left, seats on the right."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+
+from ..engine import SeatView
+from ..i18n import _
+from .piles import Piles
+from .seats import SeatStrip
+
+
+class TablePanel(Horizontal):
+    """Everything every player may see (H2); built from a public or own ``SeatView``."""
+
+    def compose(self) -> ComposeResult:
+        self.border_title = _("Table")
+        yield Piles()
+        yield SeatStrip(id="seats")
+
+    def show(self, view: SeatView) -> None:
+        self.query_one(Piles).show(view)
+        self.query_one(SeatStrip).show(view)
