@@ -1,0 +1,68 @@
+"""A table of computer players, driven the way the app drives them (``uno_tui.bots.base``).
+
+``BotTable`` owns the ``Game``; the bots get only seat views and redacted events. After
+every applied action every bot observes the events, and while an UNO window is open the
+bots are asked ``react`` in the order of their reaction delays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from uno_tui.bots import Bot, make_bot, tell
+from uno_tui.engine import Action, Game, GameSetup, NextRound, Phase, seat_view
+from uno_tui.engine.events import Event
+
+#: Called after every applied action with (game, action, events).
+Check = Callable[[Game, Action, list[Event]], None]
+
+
+class BotTable:
+    def __init__(self, setup: GameSetup, levels: Sequence[str], seed: int) -> None:
+        self.game = Game(setup)
+        self.bots: list[Bot] = [
+            make_bot(level, seat, seed * 100 + seat) for seat, level in enumerate(levels)
+        ]
+        self.choices = 0
+        tell(self.bots, self.game.events)
+
+    def apply(self, action: Action, check: Check | None) -> None:
+        events = self.game.apply(action)
+        tell(self.bots, events)
+        if check is not None:
+            check(self.game, action, events)
+
+    def react(self, check: Check | None) -> None:
+        game = self.game
+        if game.uno_window is None:
+            return
+        for bot in sorted(self.bots, key=lambda b: b.reaction_delay()):
+            view = seat_view(game, bot.seat)
+            action = bot.react(view)
+            if action is not None:
+                assert action in view.legal, (bot, action)
+                self.apply(action, check)
+                return
+
+    def step(self, check: Check | None = None) -> None:
+        """One decision: the next round dealt, or the current bot's choice."""
+        game = self.game
+        if game.phase is Phase.ROUND_OVER:
+            self.apply(NextRound(), check)
+            return
+        seat = game.current
+        assert seat is not None
+        view = seat_view(game, seat)
+        action = self.bots[seat].choose(view)
+        assert action in view.legal, (self.bots[seat], action, view.legal)
+        self.choices += 1
+        self.apply(action, check)
+        self.react(check)
+
+    def play(self, check: Check | None = None, limit: int = 100_000) -> Game:
+        """Play to the end of the game (at most ``limit`` decisions)."""
+        for _ in range(limit):
+            if self.game.phase is Phase.GAME_OVER:
+                return self.game
+            self.step(check)
+        raise AssertionError(f"the game did not end in {limit} decisions")

@@ -1,0 +1,310 @@
+"""What the hard bot remembers of the public events (and of what was shown to it alone).
+
+- The cards in the discard pile since the last reshuffle (T5), so the unseen cards can be
+  counted: the deck, less its own hand, less the discard pile, less cards known to be in
+  someone's hand.
+- For each player, how likely they hold *no* card of each colour ("void"): a voluntary
+  draw while colour X was active says they probably had no X (probably: drawing is legal
+  even with a card that fits, T3); a drawn card they then kept fitted, so perhaps it is X;
+  an accepted Wild Draw Four says they probably had none of the old colour (W1); a
+  challenge's verdict says it for certain. Every unknown card they draw since wears the
+  void down by the chance that it is of that colour.
+- The hand a challenge showed it (W4), less the cards played from it since.
+- How each player answers a Wild Draw Four (accepted or challenged, by the size of the hand
+  it left), and how often their own Wild Draw Fours turn out to be bluffs: a belief over a
+  few bluffing rates, updated by each public verdict. These two last across rounds.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from uno_tui.engine.cards import CARD_KINDS, COLORS, Card, Color, Rank, full_deck
+from uno_tui.engine.events import (
+    CardPlayed,
+    CardsDrawn,
+    ColorChosen,
+    DealerDrawn,
+    DrawnCardKept,
+    DrawReason,
+    Event,
+    Reshuffled,
+    RoundStarted,
+    StartCardTurned,
+    WildDrawFourAccepted,
+    WildDrawFourChallenged,
+)
+
+#: Chance that a card drawn unseen is of a given colour (25 of 108).
+COLOR_SHARE = 25 / 108
+#: How sure a voluntary draw makes us that the player had no card of the active colour.
+VOID_FROM_DRAW = 0.85
+#: What is left of that when the drawn card fitted and was kept: it may be of that colour.
+VOID_AFTER_KEEP = 0.35
+#: Bluffing rates a player may have: the chance of playing a Wild Draw Four while holding
+#: the active colour, relative to playing it without; with prior beliefs.
+BLUFF_RATES: tuple[float, ...] = (0.02, 0.15, 0.4, 1.0)
+BLUFF_PRIOR: tuple[float, ...] = (0.55, 0.25, 0.12, 0.08)
+#: Hand sizes the challenge counts tell apart (bigger hands count as this size).
+BIG_HAND = 8
+
+
+def hypergeometric_none(pool: int, marked: int, drawn: int) -> float:
+    """Chance that ``drawn`` cards taken from ``pool`` include none of ``marked``."""
+    if drawn <= 0 or marked <= 0:
+        return 1.0
+    if pool - marked < drawn:
+        return 0.0
+    p = 1.0
+    for i in range(drawn):
+        p *= (pool - marked - i) / (pool - i)
+    return p
+
+
+class Memory:
+    """One seat's memory of a game; fed one redacted event at a time."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.n = 0
+        self.sizes: list[int] = []
+        self.top: Card | None = None
+        self.color: Color | None = None
+        #: Known cards of the discard pile, bottom first.
+        self.discard: list[Card] = []
+        self.void: list[dict[Color, float]] = []
+        self.known: list[Counter[Card]] = []
+        #: Belief over ``BLUFF_RATES`` for each player (kept across rounds).
+        self.bluff: list[list[float]] = []
+        #: For each player answering a Wild Draw Four: [faced, challenged] by the size of
+        #: the hand it left (up to ``BIG_HAND``); kept across rounds.
+        self.answers: list[list[list[int]]] = []
+        #: Own hand as of the last decision (the host's views keep it up to date).
+        self.hand: Sequence[Card] = ()
+        self._pending_draw: tuple[int, Color | None] | None = None
+        #: The Wild Draw Four awaiting an answer: player, old colour, P(none of it), hand size.
+        self._w4: tuple[int, Color, float, int] | None = None
+
+    # ------------------------------------------------------------------ reading
+
+    def unseen(self, hand: Sequence[Card]) -> Counter[Card]:
+        """Cards this seat has not seen and knows nobody holds: the draw pile and the
+        unknown part of the other hands."""
+        counts = Counter(_DECK)
+        counts.subtract(hand)
+        counts.subtract(self.discard)
+        for seat, known in enumerate(self.known):
+            if seat != self.seat:
+                counts.subtract(known)
+        return +counts
+
+    def unknown_cards(self, seat: int) -> int:
+        """How many of ``seat``'s cards this seat knows nothing about."""
+        return max(0, self.sizes[seat] - sum(self.known[seat].values()))
+
+    def p_none_of(self, seat: int, color: Color, unseen: Counter[Card], pool: int) -> float:
+        """Chance that ``seat`` holds no card of ``color``."""
+        if not self.sizes:
+            return hypergeometric_none(pool, 25, 7)
+        if any(c.color is color for c in self.known[seat]):
+            return 0.0
+        marked = sum(unseen[card] for card in _BY_COLOR[color])
+        fresh = hypergeometric_none(pool, marked, self.unknown_cards(seat))
+        void = self.void[seat][color]
+        return void + (1.0 - void) * fresh
+
+    def p_bluff(self, seat: int, p_none: float) -> float:
+        """Chance that ``seat``'s Wild Draw Four was illegal, given ``p_none`` that they held
+        none of the old colour before knowing they played it."""
+        if not self.bluff:
+            weights: Sequence[float] = BLUFF_PRIOR
+        else:
+            weights = self.bluff[seat]
+        held = 1.0 - p_none
+        total = 0.0
+        for weight, rate in zip(weights, BLUFF_RATES, strict=True):
+            denominator = held * rate + p_none
+            if denominator > 0:
+                total += weight * held * rate / denominator
+        return total
+
+    def p_challenge(self, seat: int, hand_after: int) -> float:
+        """Chance that ``seat`` challenges a Wild Draw Four played leaving ``hand_after``."""
+        size = min(hand_after, BIG_HAND)
+        # A sensible player challenges more the more cards the player kept.
+        prior = min(0.6, 0.05 + 0.07 * size)
+        if not self.answers:
+            return prior
+        faced, challenged = self.answers[seat][size]
+        return (challenged + 2 * prior) / (faced + 2)
+
+    # ------------------------------------------------------------------ remembering
+
+    def see(self, event: Event) -> None:
+        if self._pending_draw is not None:
+            self._resolve_draw(event)
+        kind = type(event)
+        if kind is CardPlayed:
+            assert isinstance(event, CardPlayed)
+            self._played(event)
+        elif kind is CardsDrawn:
+            assert isinstance(event, CardsDrawn)
+            self._drawn(event)
+        elif kind is ColorChosen:
+            assert isinstance(event, ColorChosen)
+            self.color = event.color
+        elif kind is StartCardTurned:
+            assert isinstance(event, StartCardTurned)
+            self.discard.append(event.card)
+            self.top = event.card
+            self.color = event.card.color
+        elif kind is Reshuffled:
+            self.discard = [self.top] if self.top is not None else []
+        elif kind is WildDrawFourAccepted:
+            assert isinstance(event, WildDrawFourAccepted)
+            self._accepted(event)
+        elif kind is WildDrawFourChallenged:
+            assert isinstance(event, WildDrawFourChallenged)
+            self._challenged(event)
+        elif kind is RoundStarted:
+            assert isinstance(event, RoundStarted)
+            self.start(event.hand_sizes)
+        elif kind is DealerDrawn:
+            assert isinstance(event, DealerDrawn)
+            self._ensure(len(event.rounds[0]))
+
+    def _ensure(self, n: int) -> None:
+        if self.n == n:
+            return
+        self.n = n
+        self.sizes = [0] * n
+        self.void = [dict.fromkeys(COLORS, 0.0) for _ in range(n)]
+        self.known = [Counter() for _ in range(n)]
+        self.bluff = [list(BLUFF_PRIOR) for _ in range(n)]
+        self.answers = [[[0, 0] for _ in range(BIG_HAND + 1)] for _ in range(n)]
+
+    def start(self, sizes: Sequence[int]) -> None:
+        """A new round with hands of ``sizes``: forget what the last one told."""
+        self._ensure(len(sizes))
+        self.sizes = list(sizes)
+        self.discard = []
+        self.top = None
+        self.color = None
+        self.void = [dict.fromkeys(COLORS, 0.0) for _ in range(self.n)]
+        self.known = [Counter() for _ in range(self.n)]
+        self._pending_draw = None
+        self._w4 = None
+
+    def _played(self, event: CardPlayed) -> None:
+        seat, card = event.seat, event.card
+        previous = self.color
+        self.discard.append(card)
+        self.top = card
+        self.color = event.color
+        if not self.sizes:
+            return
+        self.sizes[seat] -= 1
+        mine = seat == self.seat
+        if card.rank is Rank.WILD_DRAW_FOUR and previous is not None:
+            p_none = 1.0
+            if not mine:
+                unseen = self.unseen(self.hand)
+                pool = max(1, sum(unseen.values()))
+                p_none = self.p_none_of(seat, previous, unseen, pool)
+            self._w4 = (seat, previous, p_none, self.sizes[seat])
+        if mine:
+            return
+        known = self.known[seat]
+        if card in known:
+            known[card] -= 1
+            if not known[card]:
+                del known[card]
+        if card.color is not None:
+            self.void[seat][card.color] = 0.0
+
+    def _drawn(self, event: CardsDrawn) -> None:
+        seat = event.seat
+        if not self.sizes:
+            return
+        self.sizes[seat] += event.count
+        if seat == self.seat or not event.count:
+            return
+        void = self.void[seat]
+        if event.reason is DrawReason.CHOICE:
+            active = self.color
+            for color in COLORS:
+                if color is not active:
+                    void[color] *= 1.0 - COLOR_SHARE
+            if active is not None:
+                void[active] = max(void[active], VOID_FROM_DRAW)
+            self._pending_draw = (seat, active)
+        else:
+            keep = (1.0 - COLOR_SHARE) ** event.count
+            for color in COLORS:
+                void[color] *= keep
+
+    def _resolve_draw(self, event: Event) -> None:
+        """The event after a voluntary draw tells whether the drawn card fitted (T3)."""
+        pending = self._pending_draw
+        assert pending is not None
+        self._pending_draw = None
+        seat, active = pending
+        if type(event) is DrawnCardKept and active is not None:
+            assert isinstance(event, DrawnCardKept)
+            if event.seat == seat:
+                self.void[seat][active] = min(self.void[seat][active], VOID_AFTER_KEEP)
+        # Played at once, or not playable at all: either way no card of the colour came in.
+
+    def _accepted(self, event: WildDrawFourAccepted) -> None:
+        w4 = self._w4
+        self._w4 = None
+        if w4 is None or not self.answers:
+            return
+        player, previous, p_none, size = w4
+        counts = self.answers[event.seat][min(size, BIG_HAND)]
+        counts[0] += 1
+        if player != self.seat:
+            void = self.void[player]
+            void[previous] = max(void[previous], 1.0 - self.p_bluff(player, p_none))
+
+    def _challenged(self, event: WildDrawFourChallenged) -> None:
+        w4 = self._w4
+        self._w4 = None
+        player = event.player
+        if not self.answers:
+            return
+        if w4 is not None:
+            _, _, p_none, size = w4
+            counts = self.answers[event.challenger][min(size, BIG_HAND)]
+            counts[0] += 1
+            counts[1] += 1
+            if player != self.seat:
+                self._update_bluff(player, p_none, event.legal)
+        if player == self.seat:
+            return
+        self.void[player][event.previous_color] = 1.0 if event.legal else 0.0
+        if event.hand:
+            self.known[player] = Counter(event.hand)
+            held = {c.color for c in event.hand}
+            for color in COLORS:
+                self.void[player][color] = 0.0 if color in held else 1.0
+
+    def _update_bluff(self, player: int, p_none: float, legal: bool) -> None:
+        held = 1.0 - p_none
+        weights = self.bluff[player]
+        for i, rate in enumerate(BLUFF_RATES):
+            denominator = held * rate + p_none
+            p_legal = p_none / denominator if denominator > 0 else 1.0
+            weights[i] *= p_legal if legal else 1.0 - p_legal
+        total = sum(weights)
+        if total <= 0:
+            weights[:] = BLUFF_PRIOR
+        else:
+            weights[:] = [w / total for w in weights]
+
+
+_DECK: Counter[Card] = Counter(full_deck())
+_BY_COLOR: dict[Color, tuple[Card, ...]] = {
+    color: tuple(card for card in CARD_KINDS if card.color is color) for color in COLORS
+}
