@@ -9,7 +9,12 @@ setup → dealer draw → for each decision: pass curtain → hand → (reveal c
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import os
 import random
+import signal
+import threading
 from collections.abc import Sequence
 from pathlib import Path, PurePath
 from typing import ClassVar
@@ -35,6 +40,7 @@ from .engine import (
 from .engine.events import DealerDrawn, Event, WildDrawFourChallenged, event_for_seat
 from .i18n import _
 from .i18n.words import announcement, describe_events
+from .saves import SaveStore
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 # Screens and dialogs are imported where they are first needed: starting the app then
@@ -75,8 +81,13 @@ class UnoApp(App[None]):
         scores: Sequence[int] = (),
         game: Game | None = None,
         key_guard: float = 0.0,
+        saves: SaveStore | None = None,
+        save_path: Path | None = None,
     ) -> None:
         super().__init__()
+        #: Where every action is saved at once (issue 4); ``None``: nothing is saved.
+        self.saves = saves
+        self.save_path = save_path
         self.players = tuple(players) if players else ()
         self.target = target
         self.seed = seed
@@ -106,6 +117,9 @@ class UnoApp(App[None]):
         self._games += 1
         self.players, self.target = tuple(players), target
         self.game = Game(make_setup(players, target=target, seed=seed, scores=scores, deals=deals))
+        if self.saves is not None:
+            self.save_path = self.saves.new_path()
+            self.save_now()
         self._dealer_shown = False
         self.announcements.clear()
         self.pending_reveal = None
@@ -118,6 +132,7 @@ class UnoApp(App[None]):
         """
         assert self.game is not None
         events = self.game.apply(action)
+        self.save_now()
         for i, event in enumerate(events):
             if isinstance(event, WildDrawFourChallenged):
                 self.pending_reveal = event
@@ -130,6 +145,20 @@ class UnoApp(App[None]):
                 self.announcements.append(said)
         self.refresh_views()
         return events
+
+    def save_now(self) -> bool:
+        """Write the game's record to its save file, atomically; say so if it fails."""
+        if self.saves is None or self.save_path is None or self.game is None:
+            return False
+        try:
+            self.saves.save(self.save_path, self.game)
+        except OSError as exc:
+            self.notify(
+                _("The game could not be saved: {reason}").format(reason=exc.strerror or exc),
+                severity="error",
+            )
+            return False
+        return True
 
     def why_not(self, action: Action) -> IllegalAction | None:
         assert self.game is not None
@@ -185,6 +214,8 @@ class UnoApp(App[None]):
         return Backdrop()
 
     def on_mount(self) -> None:
+        if self.saves is not None:
+            install_signal_handlers(self, asyncio.get_running_loop())
         self._check_size(self.size.width, self.size.height)
         self._flow()
 
@@ -303,17 +334,80 @@ def make_app(
     scores: Sequence[int] = (),
     game: Game | None = None,
     key_guard: float = 0.0,
+    saves: SaveStore | None = None,
+    save_path: Path | None = None,
 ) -> UnoApp:
     """Build the app. With ``players`` the game starts at once (no setup screen); ``deals``
-    spell out rounds (``DealSpec``); ``game`` resumes a game already under way."""
-    app = UnoApp(players, target, seed, deals=deals, scores=scores, game=game, key_guard=key_guard)
+    spell out rounds (``DealSpec``); ``game`` resumes a game already under way; ``saves``
+    saves it after every action (to ``save_path``, or a new file for a new game)."""
+    app = UnoApp(
+        players,
+        target,
+        seed,
+        deals=deals,
+        scores=scores,
+        game=game,
+        key_guard=key_guard,
+        saves=saves,
+        save_path=save_path,
+    )
     if game is None and players:
         app.new_game(players, target)
+    elif game is not None and saves is not None and save_path is None:
+        app.save_path = saves.new_path()
+        app.save_now()
     return app
 
 
-def run_app(players: list[str] | None, target: int, seed: int | None) -> int:
-    """Run the game in the terminal (the ``uno-tui`` command)."""
-    app = make_app(players, target, seed, key_guard=KEY_GUARD)
+#: How long a terminating app may take to close cleanly before it is ended hard.
+HARD_EXIT_AFTER = 1.5
+
+
+def _on_signal(app: UnoApp, signum: int) -> None:
+    """SIGHUP (a dropped SSH connection) or SIGTERM: save, then go — never linger.
+
+    The game is saved after every action already; saving again costs nothing and covers
+    a save that failed. A hung-up terminal cannot be restored, so SIGHUP exits at once;
+    SIGTERM asks the app to close (restoring the terminal) with a hard-exit backstop.
+    """
+    with contextlib.suppress(Exception):
+        app.save_now()
+    if signum == signal.SIGHUP:
+        os._exit(128 + signum)
+    timer = threading.Timer(HARD_EXIT_AFTER, os._exit, args=(128 + signum,))
+    timer.daemon = True
+    timer.start()
+    app.exit(return_code=128 + signum)
+
+
+def install_signal_handlers(app: UnoApp, loop: asyncio.AbstractEventLoop | None = None) -> None:
+    """Handle SIGHUP and SIGTERM: before ``App.run()`` and again on the running loop."""
+    for sig in (signal.SIGHUP, signal.SIGTERM):
+        if loop is None:
+            signal.signal(sig, lambda signum, _frame: _on_signal(app, signum))
+        else:
+            loop.add_signal_handler(sig, _on_signal, app, sig)
+
+
+def run_app(
+    players: list[str] | None,
+    target: int,
+    seed: int | None,
+    *,
+    game: Game | None = None,
+    save_path: Path | None = None,
+) -> int:
+    """Run the game in the terminal (the ``uno-tui`` command), saving after every action."""
+    app = make_app(
+        players,
+        target,
+        seed,
+        key_guard=KEY_GUARD,
+        game=game,
+        saves=SaveStore(),
+        save_path=save_path,
+    )
+    install_signal_handlers(app)
     app.run()
+    app.save_now()
     return app.return_code or 0

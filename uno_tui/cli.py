@@ -88,6 +88,17 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="seed every shuffle, for a game that can be played again exactly",
     )
+    resume = parser.add_mutually_exclusive_group()
+    resume.add_argument(
+        "--resume",
+        action="store_true",
+        help="continue the latest unfinished game (games are saved after every action)",
+    )
+    resume.add_argument(
+        "--load",
+        metavar="FILE",
+        help="continue the game in a game record FILE (it is saved as a new game)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     rp = sub.add_parser(
         "replay",
@@ -142,9 +153,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if args.command == "replay":
         return cmd_replay(args.file, args.json)
+    return start_app(args)
+
+
+def start_app(args: argparse.Namespace) -> int:
+    """Start the game: new, resumed (``--resume``) or loaded (``--load FILE``)."""
+    from pathlib import Path
+
+    from .saves import SaveStore, load_game
+
+    game = None
+    save_path = None
+    if args.resume:
+        store = SaveStore()
+        games, bad = store.scan()
+        for b in bad:
+            moved = f" (moved to {b.moved_to})" if b.moved_to else ""
+            print(f"{PROG}: skipped a save that cannot be used: {b.reason}{moved}", file=sys.stderr)
+        if not games:
+            print(f"{PROG}: there is no unfinished game to resume", file=sys.stderr)
+            return 1
+        game, save_path = games[0].game, games[0].path
+    elif args.load:
+        try:
+            game = load_game(Path(args.load))
+        except RecordError as exc:
+            print(f"{PROG}: cannot load {args.load}: {exc}", file=sys.stderr)
+            return 2
     from .app import run_app
 
-    return run_app(players=args.players, target=args.target, seed=args.seed)
+    return run_app(
+        players=args.players, target=args.target, seed=args.seed, game=game, save_path=save_path
+    )
 
 
 def main_entry() -> NoReturn:
