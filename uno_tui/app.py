@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import os
 import random
 import signal
 import threading
+import time
 from collections.abc import Sequence
 from pathlib import Path, PurePath
 from typing import ClassVar
@@ -22,9 +24,11 @@ from typing import ClassVar
 from textual import events, work
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.css.query import NoMatches
 from textual.screen import Screen
 
 from .base import Backdrop, GameScreen
+from .bots import Bot, make_bot, tell
 from .engine import (
     DEFAULT_TARGET,
     Action,
@@ -41,6 +45,7 @@ from .engine.events import DealerDrawn, Event, WildDrawFourChallenged, event_for
 from .i18n import _
 from .i18n.words import announcement, describe_events
 from .saves import SaveStore
+from .seats import all_human, humans, level_of
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 # Screens and dialogs are imported where they are first needed: starting the app then
@@ -52,6 +57,8 @@ STYLES = Path(__file__).parent / "styles"
 KEY_GUARD = 0.35
 #: Events the table log words from the end of the game's event list (older: the log screen).
 LOG_TAIL = 80
+#: Seconds the table shows each computer player's action before the next (any key hurries).
+BOT_PACE = 0.9
 
 
 class UnoApp(App[None]):
@@ -83,6 +90,9 @@ class UnoApp(App[None]):
         key_guard: float = 0.0,
         saves: SaveStore | None = None,
         save_path: Path | None = None,
+        seats: Sequence[str] = (),
+        bot_pace: float = BOT_PACE,
+        reaction_scale: float = 1.0,
     ) -> None:
         super().__init__()
         #: Where every action is saved at once (issue 4); ``None``: nothing is saved.
@@ -103,11 +113,28 @@ class UnoApp(App[None]):
         self._dealer_shown = game is not None and bool(game.actions)
         self._games = 0
         self._paint_held = False
+        #: Each seat's kind (``seats.KINDS``); empty: everyone is a person.
+        self.seats: tuple[str, ...] = tuple(seats)
+        #: The computer players, by seat.
+        self.bots: dict[int, Bot] = {}
+        #: Seconds each computer action stays on show; bots' UNO reaction delays are
+        #: multiplied by ``reaction_scale`` (both zero in tests).
+        self.bot_pace = bot_pace
+        self.reaction_scale = reaction_scale
+        self._hurry = asyncio.Event()
+        self._window: tuple[int, int, int] | None = None
+        #: When each computer player may first react to the open UNO window (monotonic).
+        self._react_at: dict[int, float] = {}
+        if game is not None:
+            self.start_bots()
 
     # ------------------------------------------------------------------ the game
 
-    def new_game(self, players: Sequence[str], target: int) -> Game:
-        """Start a game; the seed (given or drawn now) makes it replayable."""
+    def new_game(
+        self, players: Sequence[str], target: int, seats: Sequence[str] | None = None
+    ) -> Game:
+        """Start a game; the seed (given or drawn now) makes it replayable. ``seats``: each
+        seat's kind (default: as before, or everyone a person)."""
         if self.seed is None:
             seed = random.SystemRandom().randrange(2**31)
         else:
@@ -117,6 +144,9 @@ class UnoApp(App[None]):
         self._games += 1
         self.players, self.target = tuple(players), target
         self.game = Game(make_setup(players, target=target, seed=seed, scores=scores, deals=deals))
+        if seats is not None:
+            self.seats = tuple(seats)
+        self.start_bots()
         if self.saves is not None:
             self.save_path = self.saves.new_path()
             self.save_now()
@@ -132,6 +162,7 @@ class UnoApp(App[None]):
         """
         assert self.game is not None
         events = self.game.apply(action)
+        tell(self.bots.values(), events)
         self.save_now()
         for i, event in enumerate(events):
             if isinstance(event, WildDrawFourChallenged):
@@ -144,14 +175,109 @@ class UnoApp(App[None]):
             if said is not None:
                 self.announcements.append(said)
         self.refresh_views()
+        self._schedule_reactions()
         return events
+
+    # ------------------------------------------------------------------ computer players
+
+    def start_bots(self) -> None:
+        """Seat a computer player wherever ``seats`` says, and tell it the game so far."""
+        game = self.game
+        self.bots = {}
+        self._window = None
+        if game is None:
+            return
+        if len(self.seats) != len(game.names):
+            self.seats = all_human(len(game.names))
+        for seat, kind in enumerate(self.seats):
+            level = level_of(kind)
+            if level is not None:
+                bot = make_bot(level, seat, game.setup.seed * 31 + seat)
+                bot.observe(game.events)
+                self.bots[seat] = bot
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.bots
+
+    @property
+    def human_seats(self) -> list[int]:
+        return humans(self.seats) if self.seats else list(range(len(self.players)))
+
+    @property
+    def curtains(self) -> bool:
+        """Pass screens only when two or more people share the keyboard."""
+        return len(self.human_seats) >= 2
+
+    def bot_move(self, seat: int) -> Action:
+        """The computer player's next decision (a catch or late UNO first, maybe)."""
+        return self.bots[seat].choose(self.view(seat))
+
+    def hurry(self) -> None:
+        """A key was pressed: stop waiting for the current computer action to show."""
+        self._hurry.set()
+
+    async def bot_pause(self, seconds: float | None = None) -> None:
+        """Let the table read the last action: ``bot_pace`` seconds, or until a key."""
+        self._hurry.clear()
+        seconds = self.bot_pace if seconds is None else seconds
+        if seconds <= 0:
+            await asyncio.sleep(0)
+            return
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._hurry.wait(), seconds)
+
+    async def bot_patience(self, seat: int) -> None:
+        """Before a computer player moves while someone's forgotten UNO is open: wait out
+        its reaction delay, so people get their moment to catch first (a key hurries)."""
+        game = self.game
+        at = self._react_at.get(seat)
+        if game is None or at is None or game.uno_window in (None, seat):
+            return
+        remaining = at - time.monotonic()
+        if remaining > 0:
+            await self.bot_pause(remaining)
+
+    def _schedule_reactions(self) -> None:
+        """A new UNO window: ask each computer player after its reaction delay."""
+        game = self.game
+        if game is None or game.uno_window is None:
+            self._window = None
+            return
+        key = (game.round, game.uno_window, len(game.discard))
+        if key == self._window:
+            return
+        self._window = key
+        now = time.monotonic()
+        for seat, bot in self.bots.items():
+            delay = bot.reaction_delay() * self.reaction_scale
+            self._react_at[seat] = now + delay
+            self.set_timer(max(delay, 0.001), functools.partial(self._bot_react, seat, key))
+
+    def _bot_react(self, seat: int, key: tuple[int, int, int]) -> None:
+        game = self.game
+        if game is None or self._window != key or game.uno_window is None:
+            return
+        bot = self.bots.get(seat)
+        if bot is None:
+            return
+        action = bot.react(self.view(seat))
+        if action is None:
+            return
+        try:
+            self.act(action)
+        except IllegalAction:
+            return
+        from .screens.table import PassScreen
+
+        if isinstance(self.screen, PassScreen):
+            self.screen.announce()
 
     def save_now(self) -> bool:
         """Write the game's record to its save file, atomically; say so if it fails."""
         if self.saves is None or self.save_path is None or self.game is None:
             return False
         try:
-            self.saves.save(self.save_path, self.game)
+            self.saves.save(self.save_path, self.game, self.seats)
         except OSError as exc:
             self.notify(
                 _("The game could not be saved: {reason}").format(reason=exc.strerror or exc),
@@ -195,7 +321,10 @@ class UnoApp(App[None]):
         """Redraw the screens on view; the others catch up when they show again."""
         for screen in [*self._background_screens, self.screen]:
             if isinstance(screen, GameScreen):
-                screen.refresh_view()
+                # A screen still being built (a computer player may act meanwhile) shows
+                # the game when it mounts.
+                with contextlib.suppress(NoMatches):
+                    screen.refresh_view()
 
     # ------------------------------------------------------------------ the flow
 
@@ -226,12 +355,14 @@ class UnoApp(App[None]):
         from .screens.hand import HandScreen
         from .screens.scores import ScoreScreen, SheetMode
         from .screens.setup import SetupScreen
-        from .screens.table import PassScreen, RevealCurtain
+        from .screens.table import PassScreen, RevealCurtain, WatchScreen
 
         while True:
             if self.game is None:
-                result = await self.push_screen_wait(SetupScreen(self.players, self.target))
-                self.new_game(result.players, result.target)
+                result = await self.push_screen_wait(
+                    SetupScreen(self.players, self.target, self.seats)
+                )
+                self.new_game(result.players, result.target, result.seats)
                 self.refresh_views()
             game = self.game
             assert game is not None
@@ -253,11 +384,20 @@ class UnoApp(App[None]):
                 continue
             seat = game.current
             assert seat is not None
-            await self.push_screen_wait(PassScreen(seat))
-            await self.push_screen_wait(HandScreen(seat))
+            if self.is_bot(seat):
+                # The computer players' turns, shown on the public table at a readable pace.
+                await self.push_screen_wait(WatchScreen())
+            else:
+                if self.curtains:
+                    await self.push_screen_wait(PassScreen(seat))
+                else:
+                    await self.announce_all()
+                await self.push_screen_wait(HandScreen(seat))
             reveal, self.pending_reveal = self.pending_reveal, None
-            if reveal is not None:
-                await self.push_screen_wait(RevealCurtain(reveal))
+            # The challenged hand is shown to a challenger at the keyboard only.
+            if reveal is not None and not self.is_bot(reveal.challenger):
+                if self.curtains:
+                    await self.push_screen_wait(RevealCurtain(reveal))
                 await self.push_screen_wait(RevealDialog(reveal, game.names))
 
     # ------------------------------------------------------------------ app keys
@@ -336,10 +476,14 @@ def make_app(
     key_guard: float = 0.0,
     saves: SaveStore | None = None,
     save_path: Path | None = None,
+    seats: Sequence[str] = (),
+    bot_pace: float = BOT_PACE,
+    reaction_scale: float = 1.0,
 ) -> UnoApp:
     """Build the app. With ``players`` the game starts at once (no setup screen); ``deals``
     spell out rounds (``DealSpec``); ``game`` resumes a game already under way; ``saves``
-    saves it after every action (to ``save_path``, or a new file for a new game)."""
+    saves it after every action (to ``save_path``, or a new file for a new game); ``seats``
+    says which seats are computer players (``seats.KINDS``)."""
     app = UnoApp(
         players,
         target,
@@ -350,6 +494,9 @@ def make_app(
         key_guard=key_guard,
         saves=saves,
         save_path=save_path,
+        seats=seats,
+        bot_pace=bot_pace,
+        reaction_scale=reaction_scale,
     )
     if game is None and players:
         app.new_game(players, target)
@@ -396,6 +543,7 @@ def run_app(
     *,
     game: Game | None = None,
     save_path: Path | None = None,
+    seats: Sequence[str] = (),
 ) -> int:
     """Run the game in the terminal (the ``uno-tui`` command), saving after every action."""
     app = make_app(
@@ -406,6 +554,7 @@ def run_app(
         game=game,
         saves=SaveStore(),
         save_path=save_path,
+        seats=seats,
     )
     install_signal_handlers(app)
     app.run()

@@ -28,8 +28,21 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see '{self.prog} --help')")
 
 
-def _players(text: str) -> list[str]:
-    names = [name.strip() for name in text.split(",")]
+class Players(list[str]):
+    """The names from ``--players``, with each seat's kind (``seats.KINDS``) in ``seats``."""
+
+    seats: tuple[str, ...] = ()
+
+
+def _players(text: str) -> Players:
+    from .seats import humans, parse_player
+
+    try:
+        parsed = [parse_player(item) for item in text.split(",")]
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    names = Players(name for name, _kind in parsed)
+    names.seats = tuple(kind for _name, kind in parsed)
     if any(not name for name in names):
         raise argparse.ArgumentTypeError("player names cannot be empty")
     if len(names) < MIN_PLAYERS or len(names) > MAX_PLAYERS:
@@ -40,6 +53,8 @@ def _players(text: str) -> list[str]:
     for name in names:
         if lowered.count(name.casefold()) > 1:
             raise argparse.ArgumentTypeError(f"the name {name!r} is used twice")
+    if not humans(names.seats):
+        raise argparse.ArgumentTypeError("every player is a computer: name at least one person")
     return names
 
 
@@ -73,7 +88,10 @@ def build_parser() -> argparse.ArgumentParser:
         type=_players,
         metavar="NAMES",
         help=f"comma-separated names in clockwise seating order, {MIN_PLAYERS} to "
-        f"{MAX_PLAYERS} (e.g. Ana,Bruno,Carla): skip the setup screen and start at once",
+        f"{MAX_PLAYERS} (e.g. Ana,cpu:Bruno,cpu-hard:Carla): skip the setup screen and start "
+        "at once. A prefix makes a seat a computer player: 'cpu:NAME' (normal level), "
+        "'cpu-easy:NAME', 'cpu-normal:NAME' or 'cpu-hard:NAME'; at least one player must be "
+        "a person",
     )
     parser.add_argument(
         "--target",
@@ -92,7 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
     resume.add_argument(
         "--resume",
         action="store_true",
-        help="continue the latest unfinished game (games are saved after every action)",
+        help="continue the latest unfinished game (games are saved after every action, "
+        "with who is a computer player)",
     )
     resume.add_argument(
         "--load",
@@ -160,10 +179,11 @@ def start_app(args: argparse.Namespace) -> int:
     """Start the game: new, resumed (``--resume``) or loaded (``--load FILE``)."""
     from pathlib import Path
 
-    from .saves import SaveStore, load_game
+    from .saves import SaveStore, load_game_and_seats
 
     game = None
     save_path = None
+    seats: tuple[str, ...] = getattr(args.players, "seats", ())
     if args.resume:
         store = SaveStore()
         games, bad = store.scan()
@@ -173,17 +193,22 @@ def start_app(args: argparse.Namespace) -> int:
         if not games:
             print(f"{PROG}: there is no unfinished game to resume", file=sys.stderr)
             return 1
-        game, save_path = games[0].game, games[0].path
+        game, save_path, seats = games[0].game, games[0].path, games[0].seats
     elif args.load:
         try:
-            game = load_game(Path(args.load))
+            game, seats = load_game_and_seats(Path(args.load))
         except RecordError as exc:
             print(f"{PROG}: cannot load {args.load}: {exc}", file=sys.stderr)
             return 2
     from .app import run_app
 
     return run_app(
-        players=args.players, target=args.target, seed=args.seed, game=game, save_path=save_path
+        players=args.players,
+        target=args.target,
+        seed=args.seed,
+        game=game,
+        save_path=save_path,
+        seats=seats,
     )
 
 

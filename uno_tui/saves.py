@@ -16,13 +16,14 @@ import json
 import os
 import secrets
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .engine import Game, Phase, RecordError, game_to_record, loads_record, replay
 from .engine.record import RECORD_FORMAT
+from .seats import all_human, valid_seats
 
 APP_NAME = "uno-tui"
 #: Set to a folder to keep saves there instead of the user's data folder (tests use it).
@@ -47,6 +48,8 @@ class SavedGame:
     path: Path
     game: Game
     modified: float
+    #: Each seat's kind (``seats.KINDS``): who is a computer player.
+    seats: tuple[str, ...] = ()
 
     @property
     def summary(self) -> tuple[tuple[tuple[str, int], ...], int]:
@@ -86,6 +89,12 @@ def explain(exc: Exception, raw: bytes | None = None) -> str:
 
 def load_game(path: Path) -> Game:
     """Replay the record at ``path``; raise ``RecordError`` saying why it cannot be used."""
+    return load_game_and_seats(path)[0]
+
+
+def load_game_and_seats(path: Path) -> tuple[Game, tuple[str, ...]]:
+    """Replay the record at ``path`` and read who sits where (all people when the record
+    does not say); raise ``RecordError`` saying why it cannot be used."""
     try:
         raw = path.read_bytes()
     except OSError as exc:
@@ -99,7 +108,12 @@ def load_game(path: Path) -> Game:
         raise RecordError(
             f"action {result.error.action} of the save cannot be applied: {result.error.message}"
         )
-    return result.game
+    game = result.game
+    try:
+        extra = json.loads(raw).get("seats")
+    except (ValueError, AttributeError):
+        extra = None
+    return game, valid_seats(extra, len(game.names)) or all_human(len(game.names))
 
 
 class SaveStore:
@@ -118,9 +132,13 @@ class SaveStore:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         return self.root / f"game-{stamp}-{secrets.token_hex(3)}{SAVE_SUFFIX}"
 
-    def save(self, path: Path, game: Game) -> None:
-        """Write ``game``'s record to ``path`` atomically."""
-        write_atomic(path, game_to_record(game))
+    def save(self, path: Path, game: Game, seats: Sequence[str] = ()) -> None:
+        """Write ``game``'s record to ``path`` atomically, with the seat kinds (if any) as
+        an extra top-level ``"seats"`` field."""
+        record = game_to_record(game)
+        if seats:
+            record["seats"] = list(seats)
+        write_atomic(path, record)
 
     def paths(self) -> Iterator[Path]:
         if not self.root.is_dir():
@@ -133,7 +151,7 @@ class SaveStore:
         bad: list[BadSave] = []
         for path in self.paths():
             try:
-                game = load_game(path)
+                game, seats = load_game_and_seats(path)
                 modified = path.stat().st_mtime
             except RecordError as exc:
                 bad.append(BadSave(path, move_aside(path), str(exc)))
@@ -141,7 +159,7 @@ class SaveStore:
             except OSError:
                 continue
             if game.phase is not Phase.GAME_OVER:
-                games.append(SavedGame(path, game, modified))
+                games.append(SavedGame(path, game, modified, seats))
         games.sort(key=lambda s: s.modified, reverse=True)
         return games, bad
 
@@ -203,6 +221,7 @@ __all__ = [
     "SavedGame",
     "data_dir",
     "load_game",
+    "load_game_and_seats",
     "move_aside",
     "write_atomic",
 ]

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from .log import LogScreen
     from .scores import ScoreScreen, SheetMode
     from .setup import SetupResult, SetupScreen
-    from .table import Backdrop, PassScreen, RevealCurtain, TableScreen
+    from .table import Backdrop, PassScreen, RevealCurtain, TableScreen, WatchScreen
 
 _WHERE = {
     "DealerDrawScreen": ".dealer",
@@ -33,6 +33,7 @@ _WHERE = {
     "PassScreen": ".table",
     "RevealCurtain": ".table",
     "TableScreen": ".table",
+    "WatchScreen": ".table",
 }
 
 
@@ -57,4 +58,5 @@ __all__ = [
     "SheetMode",
     "TableScreen",
     "UnoScreen",
+    "WatchScreen",
 ]

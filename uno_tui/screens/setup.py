@@ -15,6 +15,7 @@ from textual.widgets import Button, Input, Label, Static
 from ..base import UnoScreen
 from ..engine import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS
 from ..i18n import _
+from ..seats import HUMAN, KINDS, humans, level_of
 from ..widgets.keybar import KeyBar
 
 NAME_LENGTH = 16
@@ -24,14 +25,32 @@ def default_name(i: int) -> str:
     return _("Player {n}").format(n=i + 1)
 
 
+def kind_label(kind: str) -> str:
+    level = level_of(kind)
+    if level is None:
+        return _("Person")
+    return {
+        "easy": _("Computer · easy"),
+        "normal": _("Computer · normal"),
+        "hard": _("Computer · hard"),
+    }.get(level, level)
+
+
 @dataclass(frozen=True)
 class SetupResult:
     players: tuple[str, ...]
     target: int
+    #: Each seat's kind (``seats.KINDS``).
+    seats: tuple[str, ...] = ()
 
 
-def check_setup(names: Sequence[str], target_text: str) -> SetupResult | str:
+def check_setup(
+    names: Sequence[str], target_text: str, seats: Sequence[str] = ()
+) -> SetupResult | str:
     """The game to start, or what is wrong with the form."""
+    seats = tuple(seats) or (HUMAN,) * len(names)
+    if not humans(seats):
+        return _("At least one player must be a person.")
     clean = [n.strip() for n in names]
     for i, name in enumerate(clean):
         if not name:
@@ -46,7 +65,7 @@ def check_setup(names: Sequence[str], target_text: str) -> SetupResult | str:
         return _("The points to win must be a whole number.")
     if target <= 0:
         return _("The points to win must be above 0.")
-    return SetupResult(tuple(clean), target)
+    return SetupResult(tuple(clean), target, seats)
 
 
 class SetupScreen(UnoScreen[SetupResult]):
@@ -54,6 +73,7 @@ class SetupScreen(UnoScreen[SetupResult]):
         Binding("enter", "start", _("Start"), key_display="⏎"),
         Binding("ctrl+n", "add", _("Add player"), key_display="^N"),
         Binding("ctrl+r", "remove", _("Remove last"), key_display="^R"),
+        Binding("ctrl+t", "kind", _("Person/computer"), key_display="^T"),
         Binding("up", "app.focus_previous", show=False),
         Binding("down", "app.focus_next", show=False),
         Binding("ctrl+s", "start", _("Start"), show=False),
@@ -62,26 +82,30 @@ class SetupScreen(UnoScreen[SetupResult]):
     ]
     AUTO_FOCUS = "#name-0"
 
-    def __init__(self, names: Sequence[str] = (), target: int = DEFAULT_TARGET) -> None:
+    def __init__(
+        self, names: Sequence[str] = (), target: int = DEFAULT_TARGET, seats: Sequence[str] = ()
+    ) -> None:
         super().__init__()
         names = list(names) or [default_name(0), default_name(1)]
         self.initial_names = names[:MAX_PLAYERS]
         self.initial_target = target
+        kinds = list(seats) if len(seats) == len(names) else []
+        self.initial_seats = (kinds or [HUMAN] * len(names))[:MAX_PLAYERS]
 
     def compose_body(self) -> Iterable[Widget]:
         with Vertical(id="setup"):
             yield Static(_("UNO — a new game"), id="setup-title", markup=False)
             yield Static(
                 _(
-                    "Name the players in the order they sit, clockwise ({low} to {high}). "
-                    "Enter starts the game."
+                    "Name the players in the order they sit, clockwise ({low} to {high}); "
+                    "^T makes a seat a computer player. Enter starts the game."
                 ).format(low=MIN_PLAYERS, high=MAX_PLAYERS),
                 markup=False,
                 classes="dim",
             )
             with VerticalScroll(id="names"):
                 for i, name in enumerate(self.initial_names):
-                    yield self._row(i, name)
+                    yield self._row(i, name, self.initial_seats[i])
             with Horizontal(classes="buttons"):
                 yield Button(_("Add player (^N)"), id="add", compact=True)
                 yield Button(_("Remove last (^R)"), id="remove", compact=True)
@@ -100,14 +124,32 @@ class SetupScreen(UnoScreen[SetupResult]):
             yield Button(_("Start the game"), id="start", variant="primary", compact=True)
         yield KeyBar()
 
-    def _row(self, i: int, name: str) -> Horizontal:
+    def _row(self, i: int, name: str, kind: str = HUMAN) -> Horizontal:
         field = Input(name, id=f"name-{i}", max_length=NAME_LENGTH, compact=True)
         field.cursor_blink = not self.app.is_headless  # no clocks in tests and snapshots
         return Horizontal(
             Label(f"{i + 1:>2}", classes="seat-number"),
             field,
+            KindButton(kind, id=f"kind-{i}"),
             classes="name-row",
         )
+
+    def _kinds(self) -> list[KindButton]:
+        return list(self.query(KindButton))
+
+    def action_kind(self) -> None:
+        """Cycle the focused row's seat: person, computer easy, normal, hard."""
+        focused = self.focused
+        for i, field in enumerate(self._inputs()):
+            if field is focused:
+                self._kinds()[i].cycle()
+                return
+        self.app.bell()
+
+    @on(Button.Pressed, ".seat-kind")
+    def _kind_pressed(self, event: Button.Pressed) -> None:
+        assert isinstance(event.button, KindButton)
+        event.button.cycle()
 
     def _inputs(self) -> list[Input]:
         return [i for i in self.query(Input) if i.id and i.id.startswith("name-")]
@@ -138,7 +180,8 @@ class SetupScreen(UnoScreen[SetupResult]):
 
     def action_start(self) -> None:
         names = [i.value for i in self._inputs()]
-        result = check_setup(names, self.query_one("#target", Input).value)
+        seats = [k.kind for k in self._kinds()]
+        result = check_setup(names, self.query_one("#target", Input).value, seats)
         if isinstance(result, str):
             self.query_one("#setup-error", Static).update(result)
             self.app.bell()
@@ -160,3 +203,18 @@ class SetupScreen(UnoScreen[SetupResult]):
     @on(Button.Pressed, "#remove")
     async def _remove(self) -> None:
         await self.action_remove()
+
+
+class KindButton(Button):
+    """Who sits in a row's seat: a person or a computer player of some level. Not in the
+    focus chain (^T cycles the focused row's); a click cycles it too."""
+
+    can_focus = False
+
+    def __init__(self, kind: str = HUMAN, *, id: str | None = None) -> None:
+        super().__init__(kind_label(kind), id=id, compact=True, classes="seat-kind")
+        self.kind = kind
+
+    def cycle(self) -> None:
+        self.kind = KINDS[(KINDS.index(self.kind) + 1) % len(KINDS)]
+        self.label = kind_label(self.kind)

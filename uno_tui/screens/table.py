@@ -8,9 +8,9 @@ forgotten UNO and the forgetful player can still say it.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from textual import work
+from textual import events, work
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widget import Widget
@@ -18,7 +18,7 @@ from textual.widgets import Static
 
 from ..base import HELP, QUIT, Backdrop, UnoScreen
 from ..dialogs.announce import CatchDialog
-from ..engine import Catch, Phase, SayUno, SeatView
+from ..engine import Catch, IllegalAction, Phase, SayUno, SeatView
 from ..engine.events import WildDrawFourChallenged
 from ..i18n import _
 from ..i18n.words import color_name
@@ -26,7 +26,18 @@ from ..widgets import EventLog, TablePanel, TopBar
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
 
-__all__ = ["LOG", "SCORES", "Backdrop", "PassScreen", "RevealCurtain", "TableScreen"]
+if TYPE_CHECKING:
+    from ..app import UnoApp
+
+__all__ = [
+    "LOG",
+    "SCORES",
+    "Backdrop",
+    "PassScreen",
+    "RevealCurtain",
+    "TableScreen",
+    "WatchScreen",
+]
 
 SCORES = Binding("s", "app.scores", _("Scores"), key_display="S")
 LOG = Binding("l", "app.log", _("Log"), key_display="L")
@@ -128,7 +139,11 @@ class PassScreen(TableScreen, inherit_bindings=False):
         set_text(self.query_one("#curtain-help", Static), help_)
         catch = ""
         target = view.uno_window
-        if target is not None:
+        if target is not None and self.uno_app.is_bot(target):
+            catch = _("{target} has one card and has not said UNO: C to catch.").format(
+                target=view.names[target]
+            )
+        elif target is not None:
             catch = _(
                 "{target} has one card and has not said UNO: C to catch, U if {target} says it now."
             ).format(target=view.names[target])
@@ -139,8 +154,10 @@ class PassScreen(TableScreen, inherit_bindings=False):
         game = self.uno_app.game
         if game is None:
             return False
-        if action in ("catch", "say_uno"):
-            return game.uno_window is not None
+        if action == "catch":
+            return bool(catchers(self.uno_app))
+        if action == "say_uno":
+            return game.uno_window is not None and not self.uno_app.is_bot(game.uno_window)
         return True
 
     def action_proceed(self) -> None:
@@ -149,31 +166,145 @@ class PassScreen(TableScreen, inherit_bindings=False):
 
     def action_say_uno(self) -> None:
         game = self.uno_app.game
-        if game is None or game.uno_window is None:
+        if game is None or game.uno_window is None or self.uno_app.is_bot(game.uno_window):
             return
         self.try_act(SayUno(game.uno_window))
         self.announce()
 
     @work(exclusive=True, group="curtain")
     async def action_catch(self) -> None:
-        game = self.uno_app.game
-        if game is None or game.uno_window is None:
-            return
-        target = game.uno_window
-        catchers = [(s, n) for s, n in enumerate(game.names) if s != target]
-        if len(catchers) == 1:
-            catcher: int | None = catchers[0][0]
-        else:
-            catcher = await self.app.push_screen_wait(CatchDialog(game.names[target], catchers))
-        if catcher is None or game.uno_window != target:
-            return
-        self.try_act(Catch(catcher, target))
-        await self.uno_app.announce_all()
+        if await pick_and_catch(self):
+            await self.uno_app.announce_all()
 
     # -- announcements to the table
 
     def announce(self) -> None:
         self.run_worker(self.uno_app.announce_all(), exclusive=True, group="announce")
+
+
+def catchers(app: UnoApp) -> list[tuple[int, str]]:
+    """The people at the keyboard who may catch the forgotten UNO now (not a computer)."""
+    game = app.game
+    if game is None or game.uno_window is None:
+        return []
+    target = game.uno_window
+    return [(s, n) for s, n in enumerate(game.names) if s != target and not app.is_bot(s)]
+
+
+async def pick_and_catch(screen: PassScreen | WatchScreen) -> bool:
+    """Catch the player who forgot UNO: ask which person catches when more than one may."""
+    app = screen.uno_app
+    game = app.game
+    choices = catchers(app)
+    if game is None or game.uno_window is None or not choices:
+        return False
+    target = game.uno_window
+    if len(choices) == 1:
+        catcher: int | None = choices[0][0]
+    else:
+        catcher = await app.push_screen_wait(CatchDialog(game.names[target], choices))
+    if catcher is None or game.uno_window != target:
+        return False
+    return screen.try_act(Catch(catcher, target)) is not None
+
+
+class WatchScreen(TableScreen, inherit_bindings=False):
+    """The public table while computer players take their turns, one action at a time at
+    a readable pace (``UnoApp.bot_pace``); any key hurries. People may still catch a
+    computer player that forgot UNO (C), or say their own forgotten UNO (U)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("c", "catch", _("Catch"), key_display="C"),
+        Binding("u", "say_uno", _("Say UNO"), key_display="U"),
+        SCORES,
+        LOG,
+        HELP,
+        QUIT,
+    ]
+
+    GATED = ("catch", "say_uno")
+
+    def compose_extra(self) -> Iterable[Widget]:
+        with Vertical(id="watch"):
+            yield Static("", id="watch-title", markup=False)
+            yield Static("", id="watch-catch", markup=False)
+
+    def shown(self) -> None:
+        self._play()
+
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        view = self.public_view()
+        if view is None:
+            return
+        title = ""
+        if view.current is not None and self.uno_app.is_bot(view.current):
+            title = _("{name} (computer) is playing… any key hurries.").format(
+                name=view.names[view.current]
+            )
+        set_text(self.query_one("#watch-title", Static), title)
+        catch = ""
+        target = view.uno_window
+        if target is not None and self.can("catch"):
+            catch = _("{target} has one card and has not said UNO: C to catch.").format(
+                target=view.names[target]
+            )
+        elif target is not None and self.can("say_uno"):
+            catch = _("You have one card and have not said UNO: U to say it.")
+        set_text(self.query_one("#watch-catch", Static), catch)
+        self.update_bindings()
+
+    def can(self, action: str) -> bool | None:
+        game = self.uno_app.game
+        if game is None:
+            return False
+        if action == "catch":
+            return bool(catchers(self.uno_app))
+        if action == "say_uno":
+            return game.uno_window is not None and not self.uno_app.is_bot(game.uno_window)
+        return True
+
+    def on_key(self, event: events.Key) -> None:
+        self.uno_app.hurry()
+
+    def action_say_uno(self) -> None:
+        game = self.uno_app.game
+        if game is None or game.uno_window is None or self.uno_app.is_bot(game.uno_window):
+            return
+        self.try_act(SayUno(game.uno_window))
+
+    @work(exclusive=True, group="curtain")
+    async def action_catch(self) -> None:
+        await pick_and_catch(self)
+
+    def _bot_due(self) -> int | None:
+        """The computer seat whose decision it is, or None (a person's, or the round ended)."""
+        app = self.uno_app
+        game = app.game
+        if game is None or game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            return None
+        return game.current if app.is_bot(game.current) else None
+
+    @work(exclusive=True, group="watch")
+    async def _play(self) -> None:
+        app = self.uno_app
+        while True:
+            await app.announce_all()
+            if self._bot_due() is None:
+                break
+            await app.bot_pause()
+            await app.announce_all()
+            seat = self._bot_due()
+            if seat is None:
+                break
+            await app.bot_patience(seat)
+            if self._bot_due() != seat:
+                continue
+            try:
+                app.act(app.bot_move(seat))
+            except IllegalAction:  # pragma: no cover - a bot chooses from the legal actions
+                break
+        self.hand_over(None)
 
 
 class RevealCurtain(PassScreen, inherit_bindings=False):
