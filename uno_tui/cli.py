@@ -47,7 +47,8 @@ def _players(text: str) -> Players:
         raise argparse.ArgumentTypeError("player names cannot be empty")
     if len(names) < MIN_PLAYERS or len(names) > MAX_PLAYERS:
         raise argparse.ArgumentTypeError(
-            f"{len(names)} players named; UNO takes {MIN_PLAYERS} to {MAX_PLAYERS}"
+            f"{len(names)} {'player' if len(names) == 1 else 'players'} named; "
+            f"UNO takes {MIN_PLAYERS} to {MAX_PLAYERS}"
         )
     lowered = [name.casefold() for name in names]
     for name in names:
