@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -107,6 +108,15 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="seed every shuffle, for a game that can be played again exactly",
     )
+    parser.add_argument(
+        "--color",
+        choices=tuple(COLOR_SYSTEMS),
+        default="auto",
+        help="colours the terminal shows: auto (default: from TERM and COLORTERM), none, "
+        "16, 256 or truecolor. Over SSH COLORTERM is not passed on, so a terminal that "
+        "shows millions of colours may want --color truecolor. Cards always name their "
+        "colour, so every choice plays the same.",
+    )
     resume = parser.add_mutually_exclusive_group()
     resume.add_argument(
         "--resume",
@@ -176,8 +186,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     return start_app(args)
 
 
+#: ``--color`` choices and the Textual colour system each one asks for (None: no colour).
+COLOR_SYSTEMS: dict[str, str | None] = {
+    "auto": "auto",
+    "none": None,
+    "16": "standard",
+    "256": "256",
+    "truecolor": "truecolor",
+}
+
+
+def apply_color_choice(choice: str) -> None:
+    """Tell Textual which colours to use; it reads this when it is first imported."""
+    system = COLOR_SYSTEMS[choice]
+    if system is None:
+        os.environ["NO_COLOR"] = "1"
+    elif choice != "auto":
+        os.environ.pop("NO_COLOR", None)
+        os.environ["TEXTUAL_COLOR_SYSTEM"] = system
+
+
 def start_app(args: argparse.Namespace) -> int:
     """Start the game: new, resumed (``--resume``) or loaded (``--load FILE``)."""
+    apply_color_choice(args.color)
     from pathlib import Path
 
     from .saves import SaveStore, load_game_and_seats

@@ -1,0 +1,54 @@
+"""``--color`` picks the colours Textual uses, for terminals whose TERM/COLORTERM undersell them
+(COLORTERM is not passed on over SSH) — issue 4."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from uno_tui.cli import apply_color_choice, main
+
+
+@pytest.mark.parametrize(
+    ("choice", "system", "no_color"),
+    [("16", "standard", None), ("256", "256", None), ("truecolor", "truecolor", None)],
+)
+def test_color_choice_sets_textuals_colour_system(
+    monkeypatch: pytest.MonkeyPatch, choice: str, system: str, no_color: str | None
+) -> None:
+    monkeypatch.delenv("TEXTUAL_COLOR_SYSTEM", raising=False)
+    monkeypatch.setenv("NO_COLOR", "1")
+    apply_color_choice(choice)
+    assert os.environ["TEXTUAL_COLOR_SYSTEM"] == system
+    assert os.environ.get("NO_COLOR") == no_color
+
+
+def test_color_none_turns_colour_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    apply_color_choice("none")
+    assert os.environ["NO_COLOR"] == "1"
+
+
+def test_color_auto_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("TEXTUAL_COLOR_SYSTEM", raising=False)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    apply_color_choice("auto")
+    assert "TEXTUAL_COLOR_SYSTEM" not in os.environ and "NO_COLOR" not in os.environ
+
+
+def test_a_bad_color_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--color", "8"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--color" in err and "Traceback" not in err
+
+
+def test_textual_reads_the_choice_at_import() -> None:
+    code = (
+        "from uno_tui.cli import apply_color_choice; apply_color_choice('16');"
+        "from textual import constants; print(constants.COLOR_SYSTEM)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "standard"
