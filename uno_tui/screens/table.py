@@ -151,14 +151,7 @@ class PassScreen(TableScreen, inherit_bindings=False):
         self.update_bindings()
 
     def can(self, action: str) -> bool | None:
-        game = self.uno_app.game
-        if game is None:
-            return False
-        if action == "catch":
-            return bool(catchers(self.uno_app))
-        if action == "say_uno":
-            return game.uno_window is not None and not self.uno_app.is_bot(game.uno_window)
-        return True
+        return uno_key_allowed(self.uno_app, action)
 
     def action_proceed(self) -> None:
         if not self.too_soon():
@@ -166,7 +159,7 @@ class PassScreen(TableScreen, inherit_bindings=False):
 
     def action_say_uno(self) -> None:
         game = self.uno_app.game
-        if game is None or game.uno_window is None or self.uno_app.is_bot(game.uno_window):
+        if game is None or game.uno_window is None or not uno_key_allowed(self.uno_app, "say_uno"):
             return
         self.try_act(SayUno(game.uno_window))
         self.announce()
@@ -180,6 +173,22 @@ class PassScreen(TableScreen, inherit_bindings=False):
 
     def announce(self) -> None:
         self.run_worker(self.uno_app.announce_all(), exclusive=True, group="announce")
+
+
+def uno_key_allowed(app: UnoApp, action: str) -> bool:
+    """Whether C (catch) or U (say UNO late) applies now, from a curtain or the watch screen.
+
+    Only people press keys: a computer player neither is caught through a person's U nor
+    catches through C. Any other action is allowed whenever a game is on.
+    """
+    game = app.game
+    if game is None:
+        return False
+    if action == "catch":
+        return bool(catchers(app))
+    if action == "say_uno":
+        return game.uno_window is not None and not app.is_bot(game.uno_window)
+    return True
 
 
 def catchers(app: UnoApp) -> list[tuple[int, str]]:
@@ -255,21 +264,14 @@ class WatchScreen(TableScreen, inherit_bindings=False):
         self.update_bindings()
 
     def can(self, action: str) -> bool | None:
-        game = self.uno_app.game
-        if game is None:
-            return False
-        if action == "catch":
-            return bool(catchers(self.uno_app))
-        if action == "say_uno":
-            return game.uno_window is not None and not self.uno_app.is_bot(game.uno_window)
-        return True
+        return uno_key_allowed(self.uno_app, action)
 
     def on_key(self, event: events.Key) -> None:
         self.uno_app.hurry()
 
     def action_say_uno(self) -> None:
         game = self.uno_app.game
-        if game is None or game.uno_window is None or self.uno_app.is_bot(game.uno_window):
+        if game is None or game.uno_window is None or not uno_key_allowed(self.uno_app, "say_uno"):
             return
         self.try_act(SayUno(game.uno_window))
 
