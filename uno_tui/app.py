@@ -44,7 +44,7 @@ from .engine import (
 from .engine.events import DealerDrawn, Event, WildDrawFourChallenged, event_for_seat
 from .i18n import _
 from .i18n.words import announcement, describe_events
-from .saves import SaveStore
+from .saves import BadSave, SavedGame, SaveStore
 from .seats import all_human, humans, level_of
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
@@ -93,6 +93,8 @@ class UnoApp(App[None]):
         seats: Sequence[str] = (),
         bot_pace: float = BOT_PACE,
         reaction_scale: float = 1.0,
+        offers: Sequence[SavedGame] = (),
+        bad_saves: Sequence[BadSave] = (),
     ) -> None:
         super().__init__()
         #: Where every action is saved at once (issue 4); ``None``: nothing is saved.
@@ -111,6 +113,12 @@ class UnoApp(App[None]):
         #: The challenge whose hand the challenger must be shown before play goes on (H3).
         self.pending_reveal: WildDrawFourChallenged | None = None
         self._dealer_shown = game is not None and bool(game.actions)
+        #: Unfinished games to offer at start, and saves found unreadable (moved aside).
+        self.offers = tuple(offers)
+        self.bad_saves = tuple(bad_saves)
+        #: A game picked up where it was left: its first hand opens behind a pass screen,
+        #: whoever holds the keyboard now.
+        self.resumed = game is not None
         self._games = 0
         self._paint_held = False
         #: Each seat's kind (``seats.KINDS``); empty: everyone is a person.
@@ -151,9 +159,23 @@ class UnoApp(App[None]):
             self.save_path = self.saves.new_path()
             self.save_now()
         self._dealer_shown = False
+        self.resumed = False
         self.announcements.clear()
         self.pending_reveal = None
         return self.game
+
+    def resume(self, saved: SavedGame) -> Game:
+        """Continue a saved game where it was left, saving on to the same file."""
+        game = self.game = saved.game
+        self.players, self.target = tuple(game.names), game.target
+        self.seats = tuple(saved.seats)
+        self.save_path = saved.path
+        self.start_bots()
+        self._dealer_shown = bool(game.actions)
+        self.resumed = True
+        self.announcements.clear()
+        self.pending_reveal = None
+        return game
 
     def act(self, action: Action) -> list[Event]:
         """Apply ``action`` to the game: the only place the game changes.
@@ -357,6 +379,15 @@ class UnoApp(App[None]):
         from .screens.setup import SetupScreen
         from .screens.table import PassScreen, RevealCurtain, WatchScreen
 
+        if self.game is None and (self.offers or self.bad_saves):
+            from .screens.resume import ResumeScreen
+
+            offers, self.offers = self.offers, ()
+            bad, self.bad_saves = self.bad_saves, ()
+            chosen = await self.push_screen_wait(ResumeScreen(offers, bad))
+            if chosen is not None:
+                self.resume(chosen)
+                self.refresh_views()
         while True:
             if self.game is None:
                 result = await self.push_screen_wait(
@@ -388,8 +419,9 @@ class UnoApp(App[None]):
                 # The computer players' turns, shown on the public table at a readable pace.
                 await self.push_screen_wait(WatchScreen())
             else:
-                if self.curtains:
+                if self.curtains or self.resumed:
                     await self.push_screen_wait(PassScreen(seat))
+                    self.resumed = False
                 else:
                     await self.announce_all()
                 await self.push_screen_wait(HandScreen(seat))
@@ -479,11 +511,14 @@ def make_app(
     seats: Sequence[str] = (),
     bot_pace: float = BOT_PACE,
     reaction_scale: float = 1.0,
+    offers: Sequence[SavedGame] = (),
+    bad_saves: Sequence[BadSave] = (),
 ) -> UnoApp:
     """Build the app. With ``players`` the game starts at once (no setup screen); ``deals``
     spell out rounds (``DealSpec``); ``game`` resumes a game already under way; ``saves``
     saves it after every action (to ``save_path``, or a new file for a new game); ``seats``
-    says which seats are computer players (``seats.KINDS``)."""
+    says which seats are computer players (``seats.KINDS``); ``offers`` are unfinished games
+    to offer before setup, ``bad_saves`` saves found unreadable (both shown at start)."""
     app = UnoApp(
         players,
         target,
@@ -497,6 +532,8 @@ def make_app(
         seats=seats,
         bot_pace=bot_pace,
         reaction_scale=reaction_scale,
+        offers=offers,
+        bad_saves=bad_saves,
     )
     if game is None and players:
         app.new_game(players, target)
@@ -545,16 +582,25 @@ def run_app(
     save_path: Path | None = None,
     seats: Sequence[str] = (),
 ) -> int:
-    """Run the game in the terminal (the ``uno-tui`` command), saving after every action."""
+    """Run the game in the terminal (the ``uno-tui`` command), saving after every action.
+
+    With neither players nor a game, unfinished games are offered first."""
+    store = SaveStore()
+    offers: list[SavedGame] = []
+    bad: list[BadSave] = []
+    if game is None and not players:
+        offers, bad = store.scan()
     app = make_app(
         players,
         target,
         seed,
         key_guard=KEY_GUARD,
         game=game,
-        saves=SaveStore(),
+        saves=store,
         save_path=save_path,
         seats=seats,
+        offers=offers,
+        bad_saves=bad,
     )
     install_signal_handlers(app)
     app.run()

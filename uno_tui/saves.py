@@ -80,7 +80,7 @@ def explain(exc: Exception, raw: bytes | None = None) -> str:
         if isinstance(fmt, str) and fmt.startswith("uno-record/"):
             return f"it was saved by a newer version of uno-tui ({fmt})"
         return "it is not an uno-tui game record"
-    if message == "the record has no 'format'":
+    if message in ("the record has no 'format'", "a record must be a JSON object"):
         return "it is not an uno-tui game record"
     if message.startswith("not valid JSON"):
         return f"it is damaged or cut short ({message})"

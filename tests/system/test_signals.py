@@ -108,3 +108,25 @@ def test_a_signal_loses_nothing_and_resume_continues(tmp_path: Path, sig: signal
     saved = json.loads(save.read_text())
     assert saved.pop("seats") == ["human", "human"]
     assert saved == game_to_record(resumed)
+
+
+def test_plain_start_offers_the_unfinished_game_and_names_a_bad_save(tmp_path: Path) -> None:
+    from uno_tui.engine import Game, make_setup
+    from uno_tui.saves import SaveStore
+
+    store = SaveStore(tmp_path)
+    game = Game(make_setup(("Ana", "Bruno", "Carla"), seed=4, scores=(230, 120, 45)))
+    game.apply(game.legal_actions()[0])
+    path = store.new_path()
+    store.save(path, game)
+    (tmp_path / "game-broken.uno.json").write_bytes(path.read_bytes()[:50])
+    term = Terminal([], tmp_path)
+    try:
+        term.read_until("Ana 230 · Bruno 120 · Carla 45 — round 1")
+        term.read_until("game-broken.uno.json: it is damaged or cut short")
+        term.press(b"\r", "Pass the keyboard")
+        assert b"your hand" not in term.seen
+    finally:
+        term.close()
+    assert (tmp_path / "game-broken.uno.json.bad").exists()
+    assert load_game(path).actions == game.actions

@@ -12,6 +12,15 @@ import pytest
 from uno_tui.cli import apply_color_choice, main
 
 
+@pytest.fixture(autouse=True)
+def restore_colour_variables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``apply_color_choice`` writes to ``os.environ``: have monkeypatch put both variables
+    back as they were (it only restores variables it has touched itself)."""
+    for name in ("NO_COLOR", "TEXTUAL_COLOR_SYSTEM"):
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
+
+
 @pytest.mark.parametrize(
     ("choice", "system", "no_color"),
     [("16", "standard", None), ("256", "256", None), ("truecolor", "truecolor", None)],
