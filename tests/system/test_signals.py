@@ -80,7 +80,7 @@ def the_save(data_dir: Path) -> Path:
     return saves[0]
 
 
-@pytest.mark.parametrize("sig", [signal.SIGHUP, signal.SIGKILL])
+@pytest.mark.parametrize("sig", [signal.SIGHUP, signal.SIGTERM, signal.SIGKILL])
 def test_a_signal_loses_nothing_and_resume_continues(tmp_path: Path, sig: signal.Signals) -> None:
     term = Terminal(["--players", "Ana,Bruno", "--seed", "4"], tmp_path)
     try:
