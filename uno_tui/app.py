@@ -42,7 +42,7 @@ from .engine import (
     seat_view,
 )
 from .engine.events import DealerDrawn, Event, WildDrawFourChallenged, event_for_seat
-from .i18n import _
+from .i18n import N_, _, activate, current_language
 from .i18n.words import announcement, describe_events
 from .saves import BadSave, SavedGame, SaveStore
 from .seats import all_human, humans, level_of
@@ -73,8 +73,8 @@ class UnoApp(App[None]):
     ]
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "request_quit", _("Quit"), show=False),
-        Binding("f1", "help", _("Help"), show=False),
+        Binding("ctrl+q", "request_quit", N_("Quit"), show=False),
+        Binding("f1", "help", N_("Help"), show=False),
         Binding("ctrl+c", "request_quit", show=False, system=True),
     ]
 
@@ -95,8 +95,16 @@ class UnoApp(App[None]):
         reaction_scale: float = 1.0,
         offers: Sequence[SavedGame] = (),
         bad_saves: Sequence[BadSave] = (),
+        lang: str | None = None,
+        lang_chosen: bool = False,
     ) -> None:
         super().__init__()
+        #: The language spoken (``i18n.LANGUAGES``), saved with the game; ``lang_chosen``:
+        #: it was asked for (``--lang``), so a resumed game does not switch to its own.
+        if lang is not None:
+            activate(lang)
+        self.lang = current_language()
+        self.lang_chosen = lang_chosen
         #: Where every action is saved at once (issue 4); ``None``: nothing is saved.
         self.saves = saves
         self.save_path = save_path
@@ -167,6 +175,8 @@ class UnoApp(App[None]):
     def resume(self, saved: SavedGame) -> Game:
         """Continue a saved game where it was left, saving on to the same file."""
         game = self.game = saved.game
+        if saved.lang and not self.lang_chosen:
+            self.set_language(saved.lang)
         self.players, self.target = tuple(game.names), game.target
         self.seats = tuple(saved.seats)
         self.save_path = saved.path
@@ -175,7 +185,18 @@ class UnoApp(App[None]):
         self.resumed = True
         self.announcements.clear()
         self.pending_reveal = None
+        self.save_now()
         return game
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from now on; the screens on view are worded again."""
+        activate(code)
+        self.lang = current_language()
+        for screen in self.screen_stack:
+            for widget in screen.walk_children():
+                widget.refresh()
+            screen.refresh_bindings()
+        self.save_now()
 
     def act(self, action: Action) -> list[Event]:
         """Apply ``action`` to the game: the only place the game changes.
@@ -299,7 +320,7 @@ class UnoApp(App[None]):
         if self.saves is None or self.save_path is None or self.game is None:
             return False
         try:
-            self.saves.save(self.save_path, self.game, self.seats)
+            self.saves.save(self.save_path, self.game, self.seats, self.lang)
         except OSError as exc:
             self.notify(
                 _("The game could not be saved: {reason}").format(reason=exc.strerror or exc),
@@ -513,12 +534,16 @@ def make_app(
     reaction_scale: float = 1.0,
     offers: Sequence[SavedGame] = (),
     bad_saves: Sequence[BadSave] = (),
+    lang: str | None = None,
+    lang_chosen: bool = False,
 ) -> UnoApp:
     """Build the app. With ``players`` the game starts at once (no setup screen); ``deals``
     spell out rounds (``DealSpec``); ``game`` resumes a game already under way; ``saves``
     saves it after every action (to ``save_path``, or a new file for a new game); ``seats``
     says which seats are computer players (``seats.KINDS``); ``offers`` are unfinished games
-    to offer before setup, ``bad_saves`` saves found unreadable (both shown at start)."""
+    to offer before setup, ``bad_saves`` saves found unreadable (both shown at start);
+    ``lang`` is the language to speak (default: the one active), ``lang_chosen`` says the
+    player asked for it (a resumed game then keeps it instead of its own)."""
     app = UnoApp(
         players,
         target,
@@ -534,6 +559,8 @@ def make_app(
         reaction_scale=reaction_scale,
         offers=offers,
         bad_saves=bad_saves,
+        lang=lang,
+        lang_chosen=lang_chosen,
     )
     if game is None and players:
         app.new_game(players, target)
@@ -581,6 +608,8 @@ def run_app(
     game: Game | None = None,
     save_path: Path | None = None,
     seats: Sequence[str] = (),
+    lang: str | None = None,
+    lang_chosen: bool = False,
 ) -> int:
     """Run the game in the terminal (the ``uno-tui`` command), saving after every action.
 
@@ -601,6 +630,8 @@ def run_app(
         seats=seats,
         offers=offers,
         bad_saves=bad,
+        lang=lang,
+        lang_chosen=lang_chosen,
     )
     install_signal_handlers(app)
     app.run()

@@ -14,7 +14,7 @@ from textual.widget import Widget
 
 from .engine import Action, IllegalAction
 from .engine.events import Event
-from .i18n import _
+from .i18n import N_
 from .i18n.words import refusal
 from .widgets.notice import TooSmall
 
@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
 ResultT = TypeVar("ResultT")
 
-HELP = Binding("question_mark", "app.help", _("Help"), key_display="?")
-QUIT = Binding("q", "app.request_quit", _("Quit"), key_display="Q")
+HELP = Binding("question_mark", "app.help", N_("Help"), key_display="?")
+QUIT = Binding("q", "app.request_quit", N_("Quit"), key_display="Q")
 
 
 class _Shared:

@@ -14,6 +14,7 @@ from typing import NoReturn
 
 from . import __version__
 from .engine import MAX_PLAYERS, MIN_PLAYERS, RecordError, game_state, loads_record, replay
+from .i18n import LANGUAGES, _, activate, argparse_words, check_language, ngettext, resolve_language
 
 PROG = "uno-tui"
 
@@ -26,7 +27,9 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line (and ``--help`` says the rest)."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see '{self.prog} --help')")
+        raise UsageError(
+            _("{message} (see '{command} --help')").format(message=message, command=self.prog)
+        )
 
 
 class Players(list[str]):
@@ -45,18 +48,23 @@ def _players(text: str) -> Players:
     names = Players(name for name, _kind in parsed)
     names.seats = tuple(kind for _name, kind in parsed)
     if any(not name for name in names):
-        raise argparse.ArgumentTypeError("player names cannot be empty")
+        raise argparse.ArgumentTypeError(_("player names cannot be empty"))
     if len(names) < MIN_PLAYERS or len(names) > MAX_PLAYERS:
         raise argparse.ArgumentTypeError(
-            f"{len(names)} {'player' if len(names) == 1 else 'players'} named; "
-            f"UNO takes {MIN_PLAYERS} to {MAX_PLAYERS}"
+            ngettext(
+                "{n} player named; UNO takes {low} to {high}",
+                "{n} players named; UNO takes {low} to {high}",
+                len(names),
+            ).format(n=len(names), low=MIN_PLAYERS, high=MAX_PLAYERS)
         )
     lowered = [name.casefold() for name in names]
     for name in names:
         if lowered.count(name.casefold()) > 1:
-            raise argparse.ArgumentTypeError(f"the name {name!r} is used twice")
+            raise argparse.ArgumentTypeError(
+                _("the name {name} is used twice").format(name=repr(name))
+            )
     if not humans(names.seats):
-        raise argparse.ArgumentTypeError("every player is a computer: name at least one person")
+        raise argparse.ArgumentTypeError(_("every player is a computer: name at least one person"))
     return names
 
 
@@ -64,9 +72,11 @@ def _positive(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a whole number").format(text=repr(text))
+        ) from None
     if value <= 0:
-        raise argparse.ArgumentTypeError(f"{value} is not above 0")
+        raise argparse.ArgumentTypeError(_("{value} is not above 0").format(value=value))
     return value
 
 
@@ -74,76 +84,133 @@ def _seed(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a whole number").format(text=repr(text))
+        ) from None
+
+
+def _language(text: str) -> str:
+    try:
+        return check_language(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
-        description="Classic 108-card UNO for the terminal, played hot-seat: one screen, "
-        "one keyboard passed around the table.",
-        epilog="Records: 'uno-tui replay FILE --json' prints the state a game record leads to.",
+        description=_(
+            "Classic 108-card UNO for the terminal, played hot-seat: one screen, "
+            "one keyboard passed around the table."
+        ),
+        epilog=_(
+            "Records: 'uno-tui replay FILE' prints a game record as a readable transcript; "
+            "'uno-tui replay FILE --json' prints the state it leads to."
+        ),
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"%(prog)s {__version__}",
+        help=_("show the version and exit"),
+    )
     parser.add_argument(
         "--players",
         type=_players,
         metavar="NAMES",
-        help=f"comma-separated names in clockwise seating order, {MIN_PLAYERS} to "
-        f"{MAX_PLAYERS} (e.g. Ana,cpu:Bruno,cpu-hard:Carla): skip the setup screen and start "
-        "at once. A prefix makes a seat a computer player: 'cpu:NAME' (normal level), "
-        "'cpu-easy:NAME', 'cpu-normal:NAME' or 'cpu-hard:NAME'; at least one player must be "
-        "a person",
+        help=_(
+            "comma-separated names in clockwise seating order, {low} to {high} (e.g. "
+            "Ana,cpu:Bruno,cpu-hard:Carla): skip the setup screen and start at once. A "
+            "prefix makes a seat a computer player: 'cpu:NAME' (normal level), "
+            "'cpu-easy:NAME', 'cpu-normal:NAME' or 'cpu-hard:NAME'; at least one player "
+            "must be a person"
+        ).format(low=MIN_PLAYERS, high=MAX_PLAYERS),
     )
     parser.add_argument(
         "--target",
         type=_positive,
         default=500,
         metavar="N",
-        help="points that win the game (default: 500)",
+        help=_("points that win the game (default: 500)"),
     )
     parser.add_argument(
         "--seed",
         type=_seed,
         metavar="N",
-        help="seed every shuffle, for a game that can be played again exactly",
+        help=_("seed every shuffle, for a game that can be played again exactly"),
     )
     parser.add_argument(
         "--color",
         choices=tuple(COLOR_SYSTEMS),
         default="auto",
-        help="colours the terminal shows: auto (default: from TERM and COLORTERM), none, "
-        "16, 256 or truecolor. Over SSH COLORTERM is not passed on, so a terminal that "
-        "shows millions of colours may want --color truecolor. Cards always name their "
-        "colour, so every choice plays the same.",
+        help=_(
+            "colours the terminal shows: auto (default: from TERM and COLORTERM), none, "
+            "16, 256 or truecolor. Over SSH COLORTERM is not passed on, so a terminal that "
+            "shows millions of colours may want --color truecolor. Cards always name their "
+            "colour, so every choice plays the same."
+        ),
     )
+    parser.add_argument("--lang", type=_language, metavar="LANG", help=lang_help())
     resume = parser.add_mutually_exclusive_group()
     resume.add_argument(
         "--resume",
         action="store_true",
-        help="continue the latest unfinished game (games are saved after every action, "
-        "with who is a computer player)",
+        help=_(
+            "continue the latest unfinished game (games are saved after every action, "
+            "with who is a computer player and the language)"
+        ),
     )
     resume.add_argument(
         "--load",
         metavar="FILE",
-        help="continue the game in a game record FILE (it is saved as a new game)",
+        help=_("continue the game in a game record FILE (it is saved as a new game)"),
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     rp = sub.add_parser(
         "replay",
-        help="replay a game record (see RECORD.md) and print where it leads",
-        description="Replay a game record and print the state it leads to. Exit 0 when "
-        "every action applied, 1 when one was refused (the state before it is printed, "
-        "with 'error' filled in), 2 when the file is not a valid record.",
+        help=_("replay a game record (see RECORD.md) and print where it leads"),
+        description=_(
+            "Replay a game record and print the state it leads to. Exit 0 when every "
+            "action applied, 1 when one was refused (the state before it is printed, with "
+            "'error' filled in), 2 when the file is not a valid record."
+        ),
     )
-    rp.add_argument("file", metavar="FILE", help="the record; '-' reads standard input")
+    rp.add_argument("file", metavar="FILE", help=_("the record; '-' reads standard input"))
     rp.add_argument(
         "--json",
         action="store_true",
-        help="print the state as JSON (uno-state/1) instead of a readable transcript",
+        help=_("print the state as JSON (uno-state/1) instead of a readable transcript"),
+    )
+    rp.add_argument(
+        "--lang", type=_language, metavar="LANG", default=argparse.SUPPRESS, help=lang_help()
     )
     return parser
+
+
+def lang_help() -> str:
+    return _(
+        "the language to play in: {choices} (default: from LC_ALL, LC_MESSAGES or LANG, "
+        "else English)"
+    ).format(choices=", ".join(f"{code} ({name})" for code, name in LANGUAGES.items()))
+
+
+def requested_language(argv: Sequence[str]) -> str | None:
+    """The ``--lang`` value on the command line, read before the parser is built (its
+    help and errors are worded in that language); ``None`` when absent or unknown."""
+    value: str | None = None
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith("--lang="):
+            value = arg.partition("=")[2]
+    if value is None:
+        return None
+    try:
+        return check_language(value)
+    except ValueError:
+        return None
 
 
 def _read(path: str) -> bytes:
@@ -153,14 +220,16 @@ def _read(path: str) -> bytes:
         with open(path, "rb") as fh:
             return fh.read()
     except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise RecordError(
+            _("cannot read {file}: {reason}").format(file=path, reason=exc.strerror or exc)
+        ) from None
 
 
 def cmd_replay(file: str, as_json: bool) -> int:
     try:
         record = loads_record(_read(file))
     except RecordError as exc:
-        print(f"{PROG}: invalid record: {exc}", file=sys.stderr)
+        print(_("{prog}: invalid record: {reason}").format(prog=PROG, reason=exc), file=sys.stderr)
         return 2
     result = replay(record)
     state = game_state(result.game, result.error)
@@ -175,6 +244,9 @@ def cmd_replay(file: str, as_json: bool) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    activate(resolve_language(requested_language(argv), os.environ))
+    argparse_words.use()
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -211,27 +283,41 @@ def start_app(args: argparse.Namespace) -> int:
     apply_color_choice(args.color)
     from pathlib import Path
 
-    from .saves import SaveStore, load_game_and_seats
+    from .saves import SaveStore, load_save
 
     game = None
     save_path = None
     seats: tuple[str, ...] = getattr(args.players, "seats", ())
+    saved_lang: str | None = None
     if args.resume:
         store = SaveStore()
         games, bad = store.scan()
         for b in bad:
-            moved = f" (moved to {b.moved_to})" if b.moved_to else ""
-            print(f"{PROG}: skipped a save that cannot be used: {b.reason}{moved}", file=sys.stderr)
+            if b.moved_to:
+                said = _("{prog}: skipped a save that cannot be used: {reason} (moved to {file})")
+            else:
+                said = _("{prog}: skipped a save that cannot be used: {reason}")
+            print(said.format(prog=PROG, reason=b.reason, file=b.moved_to), file=sys.stderr)
         if not games:
-            print(f"{PROG}: there is no unfinished game to resume", file=sys.stderr)
+            print(
+                _("{prog}: there is no unfinished game to resume").format(prog=PROG),
+                file=sys.stderr,
+            )
             return 1
-        game, save_path, seats = games[0].game, games[0].path, games[0].seats
+        latest = games[0]
+        game, save_path, seats, saved_lang = latest.game, latest.path, latest.seats, latest.lang
     elif args.load:
         try:
-            game, seats = load_game_and_seats(Path(args.load))
+            loaded = load_save(Path(args.load))
         except RecordError as exc:
-            print(f"{PROG}: cannot load {args.load}: {exc}", file=sys.stderr)
+            print(
+                _("{prog}: cannot load {file}: {reason}").format(
+                    prog=PROG, file=args.load, reason=exc
+                ),
+                file=sys.stderr,
+            )
             return 2
+        game, seats, saved_lang = loaded.game, loaded.seats, loaded.lang
     from .app import run_app
 
     return run_app(
@@ -241,6 +327,8 @@ def start_app(args: argparse.Namespace) -> int:
         game=game,
         save_path=save_path,
         seats=seats,
+        lang=args.lang or saved_lang,
+        lang_chosen=args.lang is not None,
     )
 
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from .engine import Game, Phase, RecordError, game_to_record, loads_record, replay
 from .engine.record import RECORD_FORMAT
+from .i18n import _, normalize_language
 from .seats import all_human, valid_seats
 
 APP_NAME = "uno-tui"
@@ -50,12 +51,23 @@ class SavedGame:
     modified: float
     #: Each seat's kind (``seats.KINDS``): who is a computer player.
     seats: tuple[str, ...] = ()
+    #: The language the game was played in (``i18n.LANGUAGES``), if the save says.
+    lang: str | None = None
 
     @property
     def summary(self) -> tuple[tuple[tuple[str, int], ...], int]:
         """((name, score) per player, round number), for the resume offer."""
         g = self.game
         return tuple(zip(g.names, g.scores, strict=True)), g.round
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A save read back: the game, who sits where, and the language it was played in."""
+
+    game: Game
+    seats: tuple[str, ...]
+    lang: str | None = None
 
 
 @dataclass(frozen=True)
@@ -71,19 +83,19 @@ def explain(exc: Exception, raw: bytes | None = None) -> str:
     """One line saying why a save could not be used."""
     message = str(exc)
     if raw is not None and not raw.strip():
-        return "the file is empty"
+        return _("the file is empty")
     if message.startswith("unknown format"):
         try:
             fmt = json.loads(raw or b"").get("format", "")
         except (ValueError, AttributeError):
             fmt = ""
         if isinstance(fmt, str) and fmt.startswith("uno-record/"):
-            return f"it was saved by a newer version of uno-tui ({fmt})"
-        return "it is not an uno-tui game record"
+            return _("it was saved by a newer version of uno-tui ({format})").format(format=fmt)
+        return _("it is not an uno-tui game record")
     if message in ("the record has no 'format'", "a record must be a JSON object"):
-        return "it is not an uno-tui game record"
+        return _("it is not an uno-tui game record")
     if message.startswith("not valid JSON"):
-        return f"it is damaged or cut short ({message})"
+        return _("it is damaged or cut short ({detail})").format(detail=message)
     return message
 
 
@@ -95,10 +107,19 @@ def load_game(path: Path) -> Game:
 def load_game_and_seats(path: Path) -> tuple[Game, tuple[str, ...]]:
     """Replay the record at ``path`` and read who sits where (all people when the record
     does not say); raise ``RecordError`` saying why it cannot be used."""
+    loaded = load_save(path)
+    return loaded.game, loaded.seats
+
+
+def load_save(path: Path) -> Loaded:
+    """Replay the record at ``path`` and read who sits where (all people when the record
+    does not say) and its language; raise ``RecordError`` saying why it cannot be used."""
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise RecordError(
+            _("cannot read {file}: {reason}").format(file=path, reason=exc.strerror or exc)
+        ) from None
     try:
         record = loads_record(raw)
     except RecordError as exc:
@@ -106,14 +127,19 @@ def load_game_and_seats(path: Path) -> tuple[Game, tuple[str, ...]]:
     result = replay(record)
     if result.error is not None:
         raise RecordError(
-            f"action {result.error.action} of the save cannot be applied: {result.error.message}"
+            _("action {n} of the save cannot be applied: {reason}").format(
+                n=result.error.action, reason=result.error.message
+            )
         )
     game = result.game
     try:
-        extra = json.loads(raw).get("seats")
-    except (ValueError, AttributeError):
-        extra = None
-    return game, valid_seats(extra, len(game.names)) or all_human(len(game.names))
+        document = json.loads(raw)
+    except ValueError:
+        document = {}
+    seats = valid_seats(document.get("seats"), len(game.names)) or all_human(len(game.names))
+    lang = document.get("lang")
+    lang = normalize_language(lang) if isinstance(lang, str) else None
+    return Loaded(game, seats, lang)
 
 
 class SaveStore:
@@ -132,12 +158,17 @@ class SaveStore:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         return self.root / f"game-{stamp}-{secrets.token_hex(3)}{SAVE_SUFFIX}"
 
-    def save(self, path: Path, game: Game, seats: Sequence[str] = ()) -> None:
-        """Write ``game``'s record to ``path`` atomically, with the seat kinds (if any) as
-        an extra top-level ``"seats"`` field."""
+    def save(
+        self, path: Path, game: Game, seats: Sequence[str] = (), lang: str | None = None
+    ) -> None:
+        """Write ``game``'s record to ``path`` atomically, with the seat kinds (if any) and
+        the language (if given) as extra top-level ``"seats"`` and ``"lang"`` fields (a
+        record's reader ignores fields it does not know)."""
         record = game_to_record(game)
         if seats:
             record["seats"] = list(seats)
+        if lang:
+            record["lang"] = lang
         write_atomic(path, record)
 
     def paths(self) -> Iterator[Path]:
@@ -151,15 +182,15 @@ class SaveStore:
         bad: list[BadSave] = []
         for path in self.paths():
             try:
-                game, seats = load_game_and_seats(path)
+                loaded = load_save(path)
                 modified = path.stat().st_mtime
             except RecordError as exc:
                 bad.append(BadSave(path, move_aside(path), str(exc)))
                 continue
             except OSError:
                 continue
-            if game.phase is not Phase.GAME_OVER:
-                games.append(SavedGame(path, game, modified, seats))
+            if loaded.game.phase is not Phase.GAME_OVER:
+                games.append(SavedGame(path, loaded.game, modified, loaded.seats, loaded.lang))
         games.sort(key=lambda s: s.modified, reverse=True)
         return games, bad
 
@@ -217,11 +248,13 @@ __all__ = [
     "DATA_DIR_ENV",
     "RECORD_FORMAT",
     "BadSave",
+    "Loaded",
     "SaveStore",
     "SavedGame",
     "data_dir",
     "load_game",
     "load_game_and_seats",
+    "load_save",
     "move_aside",
     "write_atomic",
 ]

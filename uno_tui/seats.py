@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .bots import LEVELS
+from .i18n import _
 
 HUMAN = "human"
 CPU_PREFIX = "cpu-"
@@ -41,7 +42,11 @@ def parse_player(text: str) -> tuple[str, str]:
         return name.strip(), cpu()
     if prefix in KINDS and prefix != HUMAN:
         return name.strip(), prefix
-    raise ValueError(f"unknown player kind {prefix!r}: use cpu, {', '.join(KINDS[1:])}")
+    raise ValueError(
+        _("unknown player kind {kind}: use {choices}").format(
+            kind=repr(prefix), choices=", ".join(("cpu", *KINDS[1:]))
+        )
+    )
 
 
 def valid_seats(value: object, count: int) -> tuple[str, ...] | None:

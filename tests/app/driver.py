@@ -31,6 +31,8 @@ from uno_tui.engine import Card, Game, Phase
 from uno_tui.screens import (
     DealerDrawScreen,
     HandScreen,
+    HelpScreen,
+    LogScreen,
     PassScreen,
     RevealCurtain,
     ScoreScreen,
@@ -197,9 +199,13 @@ async def autoplay_step(table: Table, rng: random.Random) -> None:
         await table.press(rng.choice("ac"))
     elif isinstance(screen, PlayOrKeepDialog):
         await table.press("p" if rng.random() < 0.8 else "k")
+    elif isinstance(screen, HelpScreen | LogScreen):
+        await table.press("escape")
     elif isinstance(screen, ScoreScreen):
         if screen.mode is SheetMode.FINAL:
             await table.press("q")
+        elif screen.mode is SheetMode.VIEW:
+            await table.press("s")
         else:
             await table.press("enter")
     elif isinstance(screen, QuitDialog):

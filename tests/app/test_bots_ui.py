@@ -238,6 +238,10 @@ async def test_seat_kinds_survive_save_and_resume(run: Run, tmp_path: Path) -> N
     )
     assert sorted(resumed.bots) == [1] and resumed.bots[1].level == "hard"
     async with run(resumed) as table:
+        # A resumed game opens behind a pass screen, even for a lone player.
+        await table.wait_for(PassScreen)
+        assert screen_text(table.app.screen).count("Ana") >= 1
+        await table.press("enter")
         await my_hand(table)
         await table.play(C("R7"), uno=True)
         await my_hand(table)

@@ -34,8 +34,12 @@ class Terminal:
     def __init__(self, args: list[str], data_dir: Path) -> None:
         master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-        env = {k: v for k, v in os.environ.items() if not k.startswith("TEXTUAL")}
-        env.update(TERM="xterm-256color", UNO_TUI_DATA_DIR=str(data_dir))
+        env = {
+            k: v
+            for k, v in os.environ.items()
+            if not k.startswith("TEXTUAL") and k not in ("LC_ALL", "LC_MESSAGES", "NO_COLOR")
+        }
+        env.update(TERM="xterm-256color", UNO_TUI_DATA_DIR=str(data_dir), LANG="C.UTF-8")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "uno_tui", *args],
             stdin=slave,
@@ -107,6 +111,7 @@ def test_a_signal_loses_nothing_and_resume_continues(tmp_path: Path, sig: signal
     assert game_state(resumed) == before
     saved = json.loads(save.read_text())
     assert saved.pop("seats") == ["human", "human"]
+    assert saved.pop("lang") == "en"
     assert saved == game_to_record(resumed)
 
 

@@ -13,7 +13,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from ..base import HELP, Dialog
-from ..i18n import _
+from ..i18n import N_, _
 from ..widgets.keybar import KeyBar
 
 
@@ -21,7 +21,7 @@ class AnnounceDialog(Dialog[None]):
     """A big title and one sentence, for everyone at the table to see."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "close", _("OK"), key_display="⏎"),
+        Binding("enter,space", "close", N_("OK"), key_display="⏎"),
         HELP,
     ]
 
@@ -48,9 +48,9 @@ class CatchDialog(Dialog[int | None]):
     """Who caught them? Returns the catcher's seat (or None to go back)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("1", "pick(0)", _("Who caught"), key_display="1…"),
+        Binding("1", "pick(0)", N_("Who caught"), key_display="1…"),
         *(Binding(k, f"pick({i + 1})", show=False) for i, k in enumerate(_NUMBER_KEYS[1:])),
-        Binding("escape,x", "cancel", _("Back"), key_display="X"),
+        Binding("escape,x", "cancel", N_("Back"), key_display="X"),
         HELP,
     ]
 

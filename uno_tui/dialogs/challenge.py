@@ -15,7 +15,7 @@ from textual.widgets import Button, Static
 from ..base import HELP, Dialog
 from ..engine import Color
 from ..engine.events import WildDrawFourChallenged
-from ..i18n import _
+from ..i18n import N_, _
 from ..i18n.words import card_list, color_label, color_name
 from ..widgets.hand import HandRow
 from ..widgets.keybar import KeyBar
@@ -28,8 +28,8 @@ class ChallengeDialog(Dialog[bool]):
     """Returns True to challenge, False to accept."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("a", "answer(False)", _("Accept"), key_display="A"),
-        Binding("c", "answer(True)", _("Challenge"), key_display="C"),
+        Binding("a", "answer(False)", N_("Accept"), key_display="A"),
+        Binding("c", "answer(True)", N_("Challenge"), key_display="C"),
         HELP,
     ]
 
@@ -92,7 +92,7 @@ class RevealDialog(Dialog[None]):
     """The challenged hand, for the challenger's eyes only; Enter hides it again."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "hide", _("Hide the hand"), key_display="⏎"),
+        Binding("enter", "hide", N_("Hide the hand"), key_display="⏎"),
         HELP,
     ]
 

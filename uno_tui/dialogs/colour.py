@@ -13,7 +13,7 @@ from textual.widgets import Button, Static
 
 from ..base import HELP, Dialog
 from ..engine import COLORS, Card, Color
-from ..i18n import _
+from ..i18n import N_, _
 from ..i18n.words import color_name
 from ..widgets.card import COLOR_CLASSES
 from ..widgets.keybar import KeyBar
@@ -25,11 +25,11 @@ class ColourDialog(Dialog[Color | None]):
     """Returns the colour named, or ``None`` when the player goes back (if allowed)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "pick('R')", _("Red"), key_display="R"),
-        Binding("y", "pick('Y')", _("Yellow"), key_display="Y"),
-        Binding("g", "pick('G')", _("Green"), key_display="G"),
-        Binding("b", "pick('B')", _("Blue"), key_display="B"),
-        Binding("escape,x", "cancel", _("Back"), key_display="X"),
+        Binding("r", "pick('R')", N_("Red"), key_display="R"),
+        Binding("y", "pick('Y')", N_("Yellow"), key_display="Y"),
+        Binding("g", "pick('G')", N_("Green"), key_display="G"),
+        Binding("b", "pick('B')", N_("Blue"), key_display="B"),
+        Binding("escape,x", "cancel", N_("Back"), key_display="X"),
         HELP,
     ]
 

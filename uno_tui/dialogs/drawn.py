@@ -14,7 +14,7 @@ from textual.widgets import Button, Static
 
 from ..base import HELP, Dialog
 from ..engine import Card
-from ..i18n import _
+from ..i18n import N_, _
 from ..i18n.words import card_name
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
@@ -33,9 +33,9 @@ class PlayOrKeepDialog(Dialog[PlayChoice]):
     """The card drawn can be played: play it now, or keep it and end the turn."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("p", "play", _("Play it"), key_display="P"),
-        Binding("k", "keep", _("Keep it"), key_display="K"),
-        Binding("u", "uno", _("UNO!"), key_display="U"),
+        Binding("p", "play", N_("Play it"), key_display="P"),
+        Binding("k", "keep", N_("Keep it"), key_display="K"),
+        Binding("u", "uno", N_("UNO!"), key_display="U"),
         HELP,
     ]
 
@@ -105,7 +105,7 @@ class DrewDialog(Dialog[None]):
     """The card drawn cannot be played: the turn ends (T3)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "close", _("Pass the keyboard"), key_display="⏎"),
+        Binding("enter", "close", N_("Pass the keyboard"), key_display="⏎"),
         HELP,
     ]
 

@@ -12,7 +12,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from ..base import Dialog
-from ..i18n import _
+from ..i18n import N_, _
 from ..widgets.keybar import KeyBar
 
 
@@ -20,8 +20,8 @@ class QuitDialog(Dialog[bool]):
     """Returns True to quit."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", _("Yes, quit"), key_display="Y"),
-        Binding("n,escape", "answer(False)", _("No, keep playing"), key_display="N"),
+        Binding("y", "answer(True)", N_("Yes, quit"), key_display="Y"),
+        Binding("n,escape", "answer(False)", N_("No, keep playing"), key_display="N"),
     ]
 
     def __init__(self, in_game: bool) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Card, Color, Rank
-from . import _, ngettext
+from . import _, ngettext, pgettext
 
 
 def color_name(color: Color) -> str:
@@ -19,7 +19,7 @@ def color_name(color: Color) -> str:
 
 
 def color_label(color: Color) -> str:
-    """``RED``: the colour as printed on a card or named in play."""
+    """``RED``: the colour named in play, in capitals (the pile's colour word)."""
     return {
         Color.RED: _("RED"),
         Color.YELLOW: _("YELLOW"),
@@ -29,12 +29,17 @@ def color_label(color: Color) -> str:
 
 
 def color_letter(color: Color) -> str:
-    """``R``: the colour on a compact chip."""
+    """``R``: the colour on a compact chip (one or two letters, distinct per colour)."""
     return {
-        Color.RED: _("R"),
-        Color.YELLOW: _("Y"),
-        Color.GREEN: _("G"),
-        Color.BLUE: _("B"),
+        # Translators: the colour on a compact card chip, before the rank (R7, RSk). One or
+        # two letters; the four must differ from each other and from the Wild's chip (W).
+        Color.RED: pgettext("chip", "R"),
+        # Translators: Yellow on a compact chip; see Red.
+        Color.YELLOW: pgettext("chip", "Y"),
+        # Translators: Green on a compact chip; see Red.
+        Color.GREEN: pgettext("chip", "G"),
+        # Translators: Blue on a compact chip; see Red.
+        Color.BLUE: pgettext("chip", "B"),
     }[color]
 
 
@@ -57,32 +62,69 @@ def card_name(card: Card) -> str:
     return _("{color} {rank}").format(color=color_name(card.color), rank=rank)
 
 
+#: The cells inside a big card's border, for each of its two lines of text.
+FACE_WIDTH = 6
+
+
+def face_label(color: Color | None) -> str:
+    """``RED``, ``WILD``: the top line inside a big card (``FACE_WIDTH`` cells at most;
+    a Wild's label may hold a second line after a newline)."""
+    return {
+        # Translators: the colour word on a big card's face: 6 characters at most
+        # (abbreviate, e.g. "VERM."). The full word (RED) is used in sentences.
+        Color.RED: pgettext("card face", "RED"),
+        # Translators: on a big card's face, 6 characters at most.
+        Color.YELLOW: pgettext("card face", "YELLOW"),
+        # Translators: on a big card's face, 6 characters at most.
+        Color.GREEN: pgettext("card face", "GREEN"),
+        # Translators: on a big card's face, 6 characters at most.
+        Color.BLUE: pgettext("card face", "BLUE"),
+        # Translators: a Wild card's face: 6 characters a line. A second line may follow
+        # after "\n" (MUDAR\nCOR); the Wild Draw Four shows "+4" on the second line,
+        # after the second line's text if it fits.
+        None: pgettext("card face", "WILD"),
+    }[color]
+
+
 def card_lines(card: Card) -> tuple[str, str]:
     """The two lines printed inside a big card: colour word, then the rank."""
     short: dict[Rank, str] = {
-        Rank.SKIP: _("SKIP"),
-        Rank.REVERSE: _("REV"),
+        # Translators: Skip on a big card's face, under the colour: 6 characters at most.
+        Rank.SKIP: pgettext("card face", "SKIP"),
+        # Translators: Reverse on a big card's face, under the colour: 6 characters at most.
+        Rank.REVERSE: pgettext("card face", "REV"),
         Rank.DRAW_TWO: "+2",
         Rank.WILD: "",
         Rank.WILD_DRAW_FOUR: "+4",
     }
+    top, _sep, second = face_label(card.color).partition("\n")
     rank = short.get(card.rank, card.rank.value)
-    if card.color is None:
-        return _("WILD"), rank
-    return color_label(card.color), rank
+    if card.color is None and second:
+        if not rank:
+            rank = second
+        elif len(second) + 1 + len(rank) <= FACE_WIDTH:
+            rank = second + " " + rank
+    return top, rank
 
 
 def card_chip(card: Card) -> str:
-    """``R7``, ``GSk``, ``W+4``: a card in three cells at most, colour letter first."""
+    """``R7``, ``GSk``, ``W+4``: a card in a few cells, colour letter first."""
     short: dict[Rank, str] = {
-        Rank.SKIP: _("Sk"),
-        Rank.REVERSE: _("Rv"),
+        # Translators: Skip on a compact chip, after the colour letters (GSk): the whole
+        # chip is 4 characters at most.
+        Rank.SKIP: pgettext("chip", "Sk"),
+        # Translators: Reverse on a compact chip, after the colour letters (BRv): the
+        # whole chip is 4 characters at most.
+        Rank.REVERSE: pgettext("chip", "Rv"),
         Rank.DRAW_TWO: "+2",
     }
+    # Translators: a Wild on a compact chip (W, and W+4 for the Wild Draw Four): 2
+    # characters at most, different from the colour letters.
+    wild = pgettext("chip", "W")
     if card.rank is Rank.WILD:
-        return _("W")
+        return wild
     if card.rank is Rank.WILD_DRAW_FOUR:
-        return _("W") + "+4"
+        return wild + "+4"
     assert card.color is not None
     return color_letter(card.color) + short.get(card.rank, str(card.rank.value))
 

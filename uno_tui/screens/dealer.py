@@ -14,14 +14,14 @@ from textual.widgets import Static
 
 from ..base import HELP, QUIT, UnoScreen
 from ..engine.events import DealerDrawn
-from ..i18n import _
+from ..i18n import N_, _
 from ..i18n.words import card_name
 from ..widgets.keybar import KeyBar
 
 
 class DealerDrawScreen(UnoScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "deal", _("Deal the cards"), key_display="⏎"),
+        Binding("enter", "deal", N_("Deal the cards"), key_display="⏎"),
         HELP,
         QUIT,
     ]

@@ -35,7 +35,7 @@ from ..engine import (
     SeatView,
 )
 from ..engine.events import CardsDrawn, DrawReason
-from ..i18n import _
+from ..i18n import N_, _, ngettext
 from ..i18n.words import card_name, cards_count, no_match, refusal, why_playable
 from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
@@ -46,16 +46,16 @@ from .table import LOG, SCORES
 
 class HandScreen(UnoScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "move(-1)", _("Choose"), key_display="←→"),
+        Binding("left", "move(-1)", N_("Choose"), key_display="←→"),
         Binding("right", "move(1)", show=False),
         Binding("up", "move_rows(-1)", show=False),
         Binding("down", "move_rows(1)", show=False),
         Binding("home", "move(-1000)", show=False),
         Binding("end", "move(1000)", show=False),
-        Binding("enter", "play", _("Play"), key_display="⏎"),
-        Binding("d", "draw", _("Draw"), key_display="D"),
-        Binding("u", "uno", _("UNO!"), key_display="U"),
-        Binding("c", "catch", _("Catch"), key_display="C"),
+        Binding("enter", "play", N_("Play"), key_display="⏎"),
+        Binding("d", "draw", N_("Draw"), key_display="D"),
+        Binding("u", "uno", N_("UNO!"), key_display="U"),
+        Binding("c", "catch", N_("Catch"), key_display="C"),
         SCORES,
         LOG,
         HELP,
@@ -163,7 +163,14 @@ class HandScreen(UnoScreen[None]):
         if not playable and view.phase is Phase.TURN:
             hints.append(_("None of your cards can be played: D draws one."))
         if row.hidden_count:
-            hints.append(_("{n} more cards below: ↑↓ to scroll.").format(n=row.hidden_count))
+            hidden = row.hidden_count
+            hints.append(
+                ngettext(
+                    "{n} more card below: ↑↓ to scroll.",
+                    "{n} more cards below: ↑↓ to scroll.",
+                    hidden,
+                ).format(n=hidden)
+            )
         card = self._selected_card
         if self._done or view.current != self.seat:
             first, hints = _("Your turn is over."), []
@@ -174,7 +181,7 @@ class HandScreen(UnoScreen[None]):
         elif card in playable:
             assert view.color is not None
             why = why_playable(card, view.top, view.color, view.hand)
-            first = "▲ " + card_name(card) + ": " + why
+            first = _("▲ {card}: {reason}").format(card=card_name(card), reason=why)
         else:
             first = "✗ " + self._why_not(card)
         set_text(reason, first + "\n" + " ".join(hints), layout=False)

@@ -13,7 +13,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ..base import Dialog
-from ..i18n import _
+from ..i18n import N_, _
 from ..widgets.keybar import KeyBar
 
 
@@ -54,8 +54,8 @@ def rules_summary() -> list[str]:
 
 class HelpScreen(Dialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,question_mark,escape", "close", _("Close help"), key_display="⏎"),
-        Binding("up", "scroll(-1)", _("Scroll"), key_display="↑↓"),
+        Binding("enter,question_mark,escape", "close", N_("Close help"), key_display="⏎"),
+        Binding("up", "scroll(-1)", N_("Scroll"), key_display="↑↓"),
         Binding("down", "scroll(1)", show=False),
         Binding("pageup", "scroll(-10)", show=False),
         Binding("pagedown,space", "scroll(10)", show=False),
@@ -75,7 +75,8 @@ class HelpScreen(Dialog[None]):
                 table.add_column(no_wrap=True, style="bold")
                 table.add_column()
                 for key, description in self.keys:
-                    table.add_row(key, description)
+                    # Descriptions come marked (``N_``), not worded: word them now.
+                    table.add_row(key, _(description))
                 yield Static(table)
             yield Static(Text(_("The rules in short"), style="bold"), classes="help-heading")
             for line in rules_summary():

@@ -12,14 +12,14 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ..base import HELP, Dialog
-from ..i18n import _
+from ..i18n import N_, _
 from ..widgets.keybar import KeyBar
 
 
 class LogScreen(Dialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,l,escape", "close", _("Close the log"), key_display="⏎"),
-        Binding("up", "scroll(-1)", _("Scroll"), key_display="↑↓"),
+        Binding("enter,l,escape", "close", N_("Close the log"), key_display="⏎"),
+        Binding("up", "scroll(-1)", N_("Scroll"), key_display="↑↓"),
         Binding("down", "scroll(1)", show=False),
         Binding("pageup", "scroll(-10)", show=False),
         Binding("pagedown,space", "scroll(10)", show=False),

@@ -15,8 +15,8 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..base import HELP, UnoScreen
-from ..i18n import _, ngettext
+from ..base import HELP, QUIT, UnoScreen
+from ..i18n import N_, _, ngettext
 from ..saves import BadSave, SavedGame
 from ..seats import level_of
 from ..widgets.keybar import KeyBar
@@ -66,7 +66,7 @@ class GameList(OptionList):
     """The choices, the highlighted one marked with ``▶`` as well as by colour."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "select", _("Continue"), key_display="⏎"),
+        Binding("enter", "select", N_("Continue"), key_display="⏎"),
     ]
 
     def __init__(self, prompts: Sequence[tuple[Text, str]]) -> None:
@@ -105,9 +105,9 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
     continue (``None``: a new game)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "new_game", _("New game"), key_display="N"),
+        Binding("n", "new_game", N_("New game"), key_display="N"),
         HELP,
-        Binding("q", "app.request_quit", _("Quit"), key_display="Q"),
+        QUIT,
     ]
     AUTO_FOCUS = "#games"
 

@@ -19,7 +19,7 @@ from textual.widgets import Static
 from ..base import HELP, QUIT, UnoScreen
 from ..engine import Game
 from ..engine.events import RoundEnded
-from ..i18n import _
+from ..i18n import N_, _, pgettext
 from ..i18n.words import card_list, points
 from ..widgets.keybar import KeyBar
 
@@ -62,7 +62,8 @@ def score_table(game: Game) -> Table:
         table.add_column(name, justify="right", no_wrap=True, overflow="ellipsis", max_width=12)
     start = tuple(game.setup.scores)
     if any(start):
-        table.add_row(_("Start"), *[str(s) for s in start])
+        # Translators: the score sheet's first row: the scores the game started with.
+        table.add_row(pgettext("score sheet", "Start"), *[str(s) for s in start])
     for k, (winner, pts) in enumerate(game.round_results):
         table.add_row(str(k + 1), *[str(pts) if s == winner else "—" for s in range(game.n)])
     table.add_section()
@@ -87,7 +88,7 @@ def progress(game: Game, width: int = 24) -> Text:
     )
     text.append("█" * filled, style="bold")
     text.append("░" * (width - filled), style="dim")
-    text.append(f" {round(share * 100)}%")
+    text.append(" " + _("{percent}%").format(percent=round(share * 100)))
     return text
 
 
@@ -95,9 +96,9 @@ class ScoreScreen(UnoScreen[bool]):
     """``ROUND`` dismisses with True to deal on; ``FINAL`` with True for a new game."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "next", _("Continue"), key_display="⏎"),
-        Binding("n", "new_game", _("New game"), key_display="N"),
-        Binding("s,escape", "close", _("Back"), key_display="S"),
+        Binding("enter", "next", N_("Continue"), key_display="⏎"),
+        Binding("n", "new_game", N_("New game"), key_display="N"),
+        Binding("s,escape", "close", N_("Back"), key_display="S"),
         HELP,
         QUIT,
     ]

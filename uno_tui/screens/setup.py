@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -9,12 +10,13 @@ from typing import ClassVar
 from textual import on
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static
 
 from ..base import UnoScreen
 from ..engine import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS
-from ..i18n import _
+from ..i18n import LANGUAGES, N_, _, current_language
 from ..seats import HUMAN, KINDS, humans, level_of
 from ..widgets.keybar import KeyBar
 
@@ -70,15 +72,16 @@ def check_setup(
 
 class SetupScreen(UnoScreen[SetupResult]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "start", _("Start"), key_display="⏎"),
-        Binding("ctrl+n", "add", _("Add player"), key_display="^N"),
-        Binding("ctrl+r", "remove", _("Remove last"), key_display="^R"),
-        Binding("ctrl+t", "kind", _("Person/computer"), key_display="^T"),
+        Binding("enter", "start", N_("Start"), key_display="⏎"),
+        Binding("ctrl+n", "add", N_("Add player"), key_display="^N"),
+        Binding("ctrl+r", "remove", N_("Remove last"), key_display="^R"),
+        Binding("ctrl+t", "kind", N_("Person/computer"), key_display="^T"),
+        Binding("ctrl+l", "language", N_("Language"), key_display="^L"),
         Binding("up", "app.focus_previous", show=False),
         Binding("down", "app.focus_next", show=False),
-        Binding("ctrl+s", "start", _("Start"), show=False),
-        Binding("f1", "app.help", _("Help"), key_display="F1"),
-        Binding("ctrl+q", "app.request_quit", _("Quit"), key_display="^Q"),
+        Binding("ctrl+s", "start", N_("Start"), show=False),
+        Binding("f1", "app.help", N_("Help"), key_display="F1"),
+        Binding("ctrl+q", "app.request_quit", N_("Quit"), key_display="^Q"),
     ]
     AUTO_FOCUS = "#name-0"
 
@@ -88,7 +91,7 @@ class SetupScreen(UnoScreen[SetupResult]):
         super().__init__()
         names = list(names) or [default_name(0), default_name(1)]
         self.initial_names = names[:MAX_PLAYERS]
-        self.initial_target = target
+        self.initial_target = str(target)
         kinds = list(seats) if len(seats) == len(names) else []
         self.initial_seats = (kinds or [HUMAN] * len(names))[:MAX_PLAYERS]
 
@@ -109,10 +112,13 @@ class SetupScreen(UnoScreen[SetupResult]):
             with Horizontal(classes="buttons"):
                 yield Button(_("Add player (^N)"), id="add", compact=True)
                 yield Button(_("Remove last (^R)"), id="remove", compact=True)
+            with Horizontal(id="lang-row"):
+                yield Label(_("Language"))
+                yield LanguageButton(current_language(), id="lang")
             with Horizontal(id="target-row"):
                 yield Label(_("Points to win"))
                 target = Input(
-                    str(self.initial_target),
+                    self.initial_target,
                     id="target",
                     type="integer",
                     max_length=6,
@@ -178,6 +184,29 @@ class SetupScreen(UnoScreen[SetupResult]):
         await rows[-1].remove()
         self.refresh_bindings()
 
+    async def action_language(self) -> None:
+        """Speak the next language: every word on the screen changes, what was typed stays."""
+        codes = list(LANGUAGES)
+        code = codes[(codes.index(current_language()) + 1) % len(codes)]
+        names = [field.value for field in self._inputs()]
+        defaults = [default_name(i) for i in range(len(names))]
+        self.initial_seats = [k.kind for k in self._kinds()]
+        self.initial_target = self.query_one("#target", Input).value
+        focused = self.focused.id if self.focused is not None else None
+        self.uno_app.set_language(code)
+        # Names nobody typed follow the language ("Player 1" → "Jogador 1").
+        self.initial_names = [
+            default_name(i) if name == defaults[i] else name for i, name in enumerate(names)
+        ]
+        await self.recompose()
+        if focused is not None:
+            with contextlib.suppress(NoMatches):
+                self.query_one(f"#{focused}").focus()
+
+    @on(Button.Pressed, "#lang")
+    async def _language_pressed(self) -> None:
+        await self.action_language()
+
     def action_start(self) -> None:
         names = [i.value for i in self._inputs()]
         seats = [k.kind for k in self._kinds()]
@@ -203,6 +232,16 @@ class SetupScreen(UnoScreen[SetupResult]):
     @on(Button.Pressed, "#remove")
     async def _remove(self) -> None:
         await self.action_remove()
+
+
+class LanguageButton(Button):
+    """The language spoken, in its own name: ^L (or a click) changes it."""
+
+    can_focus = False
+
+    def __init__(self, code: str, *, id: str | None = None) -> None:
+        super().__init__(LANGUAGES[code], id=id, compact=True)
+        self.code = code
 
 
 class KindButton(Button):

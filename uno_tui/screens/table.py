@@ -20,7 +20,7 @@ from ..base import HELP, QUIT, Backdrop, UnoScreen
 from ..dialogs.announce import CatchDialog
 from ..engine import Catch, IllegalAction, Phase, SayUno, SeatView
 from ..engine.events import WildDrawFourChallenged
-from ..i18n import _
+from ..i18n import N_, _
 from ..i18n.words import color_name
 from ..widgets import EventLog, TablePanel, TopBar
 from ..widgets.keybar import KeyBar
@@ -39,8 +39,8 @@ __all__ = [
     "WatchScreen",
 ]
 
-SCORES = Binding("s", "app.scores", _("Scores"), key_display="S")
-LOG = Binding("l", "app.log", _("Log"), key_display="L")
+SCORES = Binding("s", "app.scores", N_("Scores"), key_display="S")
+LOG = Binding("l", "app.log", N_("Log"), key_display="L")
 
 
 class TableScreen(UnoScreen[None]):
@@ -85,9 +85,9 @@ class PassScreen(TableScreen, inherit_bindings=False):
     """The curtain between turns: the next player takes the keyboard and presses Enter."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "proceed", _("Show my hand"), key_display="⏎"),
-        Binding("c", "catch", _("Catch"), key_display="C"),
-        Binding("u", "say_uno", _("Say UNO"), key_display="U"),
+        Binding("enter", "proceed", N_("Show my hand"), key_display="⏎"),
+        Binding("c", "catch", N_("Catch"), key_display="C"),
+        Binding("u", "say_uno", N_("Say UNO"), key_display="U"),
         SCORES,
         LOG,
         HELP,
@@ -223,8 +223,8 @@ class WatchScreen(TableScreen, inherit_bindings=False):
     computer player that forgot UNO (C), or say their own forgotten UNO (U)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "catch", _("Catch"), key_display="C"),
-        Binding("u", "say_uno", _("Say UNO"), key_display="U"),
+        Binding("c", "catch", N_("Catch"), key_display="C"),
+        Binding("u", "say_uno", N_("Say UNO"), key_display="U"),
         SCORES,
         LOG,
         HELP,
@@ -313,7 +313,7 @@ class RevealCurtain(PassScreen, inherit_bindings=False):
     """The curtain before a challenged hand is shown to the challenger alone (H3)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "proceed", _("Show the hand"), key_display="⏎"),
+        Binding("enter", "proceed", N_("Show the hand"), key_display="⏎"),
         SCORES,
         LOG,
         HELP,

@@ -14,12 +14,27 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from ..engine import Card, Color
+from ..engine import COLORS, Card, Color, Rank
 from ..i18n.words import card_chip, card_lines, card_name
 
 CARD_WIDTH = 8
 CARD_HEIGHT = 4
+#: A chip's width in English (``[R7]``, ``[GSk]``, ``[W+4]``); see ``chip_width``.
 CHIP_WIDTH = 5
+
+#: The widest chips there can be: every colour with a two-cell rank, and the Wilds.
+_WIDE_CHIPS = (
+    *(Card(color, rank) for color in COLORS for rank in (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO)),
+    Card(None, Rank.WILD),
+    Card(None, Rank.WILD_DRAW_FOUR),
+)
+
+
+def chip_width() -> int:
+    """The cells a compact chip takes in the language spoken: the widest chip and its two
+    brackets (5 in English; Portuguese and Spanish colours need two letters)."""
+    return max(CHIP_WIDTH, 2 + max(cell_len(card_chip(card)) for card in _WIDE_CHIPS))
+
 
 #: Border pieces: (top-left, horizontal, top-right, vertical, bottom-left, bottom-right).
 _ROUND = ("╭", "─", "╮", "│", "╰", "╯")
@@ -115,6 +130,7 @@ class CardView(Widget):
         self.refresh()
 
     def _sync_classes(self) -> None:
+        self.styles.width = chip_width() if self.compact else CARD_WIDTH
         self.update_classes(
             {
                 "-selected": self.selected,

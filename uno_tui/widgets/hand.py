@@ -12,7 +12,7 @@ from textual.containers import ScrollableContainer
 from textual.widget import Widget
 
 from ..engine import Card
-from .card import CARD_HEIGHT, CARD_WIDTH, CHIP_WIDTH, CardView
+from .card import CARD_HEIGHT, CARD_WIDTH, CardView, chip_width
 
 GAP = 1
 
@@ -126,7 +126,7 @@ class HandRow(ScrollableContainer, can_focus=False):
     @property
     def columns(self) -> int:
         width = self.scrollable_content_region.width or self.size.width or self._width_hint or 76
-        cell = (CHIP_WIDTH if self._compact else CARD_WIDTH) + GAP
+        cell = (chip_width() if self._compact else CARD_WIDTH) + GAP
         return max(1, (width + GAP) // cell)
 
     def set_budget(self, lines: int) -> None:
@@ -152,7 +152,7 @@ class HandRow(ScrollableContainer, can_focus=False):
         self.set_class(self._compact, "-compact")
         self.styles.grid_size_columns = self.columns
         self.styles.grid_rows = "1" if self._compact else str(CARD_HEIGHT)
-        self.styles.grid_columns = str(CHIP_WIDTH if self._compact else CARD_WIDTH)
+        self.styles.grid_columns = str(chip_width() if self._compact else CARD_WIDTH)
 
     def on_resize(self, event: events.Resize) -> None:
         self._reflow()

@@ -1,5 +1,8 @@
 """The keys that work right now, on one line at the bottom of every screen.
 
+Descriptions are marked with ``N_()`` where the bindings are declared and worded here, when
+the line is drawn, so they are always in the language being spoken.
+
 A light stand-in for Textual's ``Footer``: one widget that redraws its single line when
 the bindings change, where ``Footer`` rebuilds a widget per key on every change (which
 costs time at every turn and bytes over SSH). Keys are clickable, as in ``Footer``.
@@ -15,6 +18,8 @@ from textual.app import RenderResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widget import Widget
+
+from ..i18n import _, current_language
 
 
 class KeyBar(Widget):
@@ -32,6 +37,8 @@ class KeyBar(Widget):
         #: (start, end, key) of each key on the line, for clicks.
         self._spans: list[tuple[int, int, str]] = []
         self._line: Text | None = None
+        #: The language ``_line`` was worded in.
+        self._language = ""
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
@@ -59,22 +66,47 @@ class KeyBar(Widget):
         return items
 
     def _build(self) -> Text:
+        """The line of keys; when it is wider than the bar (longer words, in some
+        languages), the padding around keys and descriptions goes, not the keys."""
+        items = [
+            (binding.key_display or self.app.get_key_display(binding), binding, enabled)
+            for binding, enabled in self._items()
+        ]
+        self._language = current_language()
+        line, spans = self._layout(items, compact=False)
+        width = self.size.width
+        if width and line.cell_len > width:
+            line, spans = self._layout(items, compact=True)
+        self._spans = spans
+        return line
+
+    def _layout(
+        self, items: list[tuple[str, Binding, bool]], *, compact: bool
+    ) -> tuple[Text, list[tuple[int, int, str]]]:
         key_style = self.get_component_rich_style("keybar--key")
         text_style = self.get_component_rich_style("keybar--description")
         off_style = self.get_component_rich_style("keybar--disabled")
         line = Text(no_wrap=True, overflow="ellipsis")
         spans: list[tuple[int, int, str]] = []
-        for binding, enabled in self._items():
+        for i, (display, binding, enabled) in enumerate(items):
             start = line.cell_len
-            display = binding.key_display or self.app.get_key_display(binding)
-            line.append(f" {display} ", style=key_style if enabled else off_style)
-            line.append(f"{binding.description} ", style=text_style if enabled else off_style)
+            description = _(binding.description)
+            if compact:
+                # ``KEY description``, one space between items: no padding to spare.
+                key = display if i == 0 else " " + display
+                line.append(key, style=key_style if enabled else off_style)
+                line.append(" " + description, style=text_style if enabled else off_style)
+            else:
+                line.append(f" {display} ", style=key_style if enabled else off_style)
+                line.append(description + " ", style=text_style if enabled else off_style)
             spans.append((start, line.cell_len, binding.key.split(",")[0]))
-        self._spans = spans
-        return line
+        return line, spans
+
+    def on_resize(self) -> None:
+        self._bindings_changed(self.screen)
 
     def render(self) -> RenderResult:
-        if self._line is None:
+        if self._line is None or self._language != current_language():
             self._line = self._build()
         return self._line
 
