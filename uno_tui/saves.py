@@ -24,6 +24,7 @@ from typing import Any
 from .engine import Game, Phase, RecordError, game_to_record, loads_record, replay
 from .engine.record import RECORD_FORMAT
 from .i18n import _, normalize_language
+from .i18n.reasons import refusal
 from .seats import all_human, valid_seats
 
 APP_NAME = "uno-tui"
@@ -128,7 +129,7 @@ def load_save(path: Path) -> Loaded:
     if result.error is not None:
         raise RecordError(
             _("action {n} of the save cannot be applied: {reason}").format(
-                n=result.error.action, reason=result.error.message
+                n=result.error.action, reason=refusal(result.error.error)
             )
         )
     game = result.game

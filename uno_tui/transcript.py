@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from .engine import Game, ReplayError
 from .engine.events import Event, RoundEnded, RoundStarted, event_for_seat
 from .i18n import _
+from .i18n.reasons import refusal
 from .i18n.words import card_list, describe_events, points
 
 
@@ -75,7 +76,7 @@ def transcript(game: Game, error: ReplayError | None = None) -> str:
         out.append("")
         out.append(
             _("Action {index} of the record was refused: {message}").format(
-                index=error.action, message=error.message
+                index=error.action, message=refusal(error.error)
             )
         )
     return "\n".join(out)

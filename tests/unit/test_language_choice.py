@@ -90,7 +90,10 @@ def test_help_speaks_the_language_argparse_words_included(
     ("lang", "says"),
     [
         ("pt_PT", "uno-tui: argumento --players: 11 jogadores indicados; o UNO joga-se com"),
-        ("pt_BR", "uno-tui: argumento --players: 11 jogadores informados; o UNO é jogado por 2 a 10"),
+        (
+            "pt_BR",
+            "uno-tui: argumento --players: 11 jogadores informados; o UNO é jogado por 2 a 10",
+        ),
         ("es", "uno-tui: argumento --players: 11 jugadores indicados; UNO se juega con 2 a 10"),
     ],
 )
@@ -110,3 +113,17 @@ def test_the_transcript_speaks_the_language(capsys: pytest.CaptureFixture[str]) 
     assert cli.main(["replay", str(example), "--lang", "pt_BR"]) == 0
     out = capsys.readouterr().out
     assert "== Rodada 1 ==" in out and "Coringa Comprar Quatro" in out and "Placar" in out
+
+
+def test_a_refused_action_is_worded_in_the_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = tmp_path / "r.json"
+    record.write_text(
+        '{"format": "uno-record/1", "players": ["Ana", "Bruno"], "deals": [{"dealer": 1,'
+        ' "hands": [["G4", "B2"], ["G3", "G5"]], "start": "R7"}],'
+        ' "actions": [{"by": 0, "play": "G4"}]}'
+    )
+    assert cli.main(["replay", str(record), "--lang", "es"]) == 1
+    out = capsys.readouterr().out
+    assert "Green" not in out and "Verde" in out and "Rojo" in out

@@ -54,4 +54,7 @@ def test_transcript_reports_a_refused_action(
     )
     assert main(["replay", str(record)]) == 1
     out = capsys.readouterr().out
-    assert "Action 0 of the record was refused: Green 4 does not match Red 7" in out
+    assert (
+        "Action 0 of the record was refused: Green 4 matches neither the colour nor the number"
+        " of Red 7." in out
+    )
