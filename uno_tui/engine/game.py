@@ -79,6 +79,7 @@ _ROUND_OVER = Phase.ROUND_OVER
 _GAME_OVER = Phase.GAME_OVER
 _DRAWN_BY_CHOICE = DrawReason.CHOICE
 _DRAWN_BY_DRAW_TWO = DrawReason.DRAW_TWO
+_DRAWN_BY_W4 = DrawReason.WILD_DRAW_FOUR
 
 
 class _ActionTables:
@@ -109,9 +110,31 @@ class _ActionTables:
             for n in range(MAX_PLAYERS + 1)
         ]
         self.next_round = (NextRound(),)
+        #: By seat, then "the hand holds two cards" (the plays may say UNO), then the drawn
+        #: card: the actions of phase ``drawn``, Keep last.
+        self.after_draw: list[tuple[dict[Card, tuple[Action, ...]], ...]] = [
+            tuple(
+                {
+                    card: (
+                        *self.plays[seat][card],
+                        *(self.plays_uno[seat][card] if two else ()),
+                        self.keep[seat],
+                    )
+                    for card in CARD_KINDS
+                }
+                for two in (False, True)
+            )
+            for seat in seats
+        ]
 
 
 _TABLES = _ActionTables()
+_DRAW_ACTIONS = _TABLES.draw
+_PLAYS = _TABLES.plays
+_PLAYS_UNO = _TABLES.plays_uno
+_AFTER_DRAW = _TABLES.after_draw
+_SAY_UNO = _TABLES.say_uno
+_CATCHES = _TABLES.catches
 
 
 class _EventTables:
@@ -131,6 +154,15 @@ class _EventTables:
             }
             for seat in seats
         ]
+        #: By seat, Wild and the colour it names.
+        self.played_wild = [
+            {
+                card: {color: CardPlayed(seat, card, color) for color in COLORS}
+                for card in CARD_KINDS
+                if card.is_wild
+            }
+            for seat in seats
+        ]
         #: By seat and card: drawing one card instead of playing (T3).
         self.drawn_by_choice = [
             {card: CardsDrawn(seat, 1, 1, DrawReason.CHOICE, (card,)) for card in CARD_KINDS}
@@ -142,11 +174,26 @@ class _EventTables:
         }
         #: By the new direction's ``clockwise``.
         self.direction_changed = {True: DirectionChanged(True), False: DirectionChanged(False)}
+        #: By seat: UNO said with the play (U1), and said late (U3).
+        self.uno_said = [UnoSaid(seat, False) for seat in seats]
+        self.uno_said_late = [UnoSaid(seat, True) for seat in seats]
+        #: By the seat that accepts and the seat that played the Wild Draw Four (W3).
+        self.w4_accepted = [[WildDrawFourAccepted(s, p) for p in seats] for s in seats]
+        #: By card: the start card turned (S3).
+        self.start_turned = {card: StartCardTurned(card) for card in CARD_KINDS}
 
 
 _EVENTS = _EventTables()
+_PLAYED = _EVENTS.played
+_PLAYED_WILD = _EVENTS.played_wild
+_DRAWN_BY_CHOICE_EVENTS = _EVENTS.drawn_by_choice
+_UNO_SAID = _EVENTS.uno_said
 _SKIPPED_BY_SKIP = _EVENTS.skipped[SkipReason.SKIP]
 _SKIPPED_BY_DRAW_TWO = _EVENTS.skipped[SkipReason.DRAW_TWO]
+_DIRECTION_CHANGED = _EVENTS.direction_changed
+_SKIPPED_BY_W4 = _EVENTS.skipped[SkipReason.WILD_DRAW_FOUR]
+_W4_ACCEPTED = _EVENTS.w4_accepted
+_START_TURNED = _EVENTS.start_turned
 
 #: (i, bits that can hold i + 1) for each step of ``_shuffle``'s walk.
 _SHUFFLE_STEPS: tuple[tuple[int, int], ...] = tuple(
@@ -242,42 +289,58 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """Every action the rules allow right now, by anyone: the single authority."""
-        tables = _TABLES
         phase = self.phase
         cur = self.current
-        acts: list[Action] = []
+        acts: list[Action]
         if phase is _TURN and cur is not None:
             hand = self.hands[cur]
-            plays = tables.plays_uno[cur] if len(hand) == 2 else None
-            plain = tables.plays[cur]
+            plain = _PLAYS[cur]
             color = self.color
             top_rank = self.top.rank
-            # T1; each face once, in hand order (a hand may hold two of a card).
-            seen: set[Card] = set()
-            for card in hand:
-                if (
-                    card.is_wild or card.color is color or card.rank is top_rank
-                ) and card not in seen:
-                    seen.add(card)
-                    acts += plain[card]
-                    if plays is not None:
-                        acts += plays[card]
-            acts.append(tables.draw[cur])
+            acts = []
+            # T1; each face once, in hand order (a hand may hold two of a card): the first
+            # face that matches, then a set of the others, made only when a hand needs it.
+            first: Card | None = None
+            seen: set[Card] | None = None
+            if len(hand) == 2:
+                uno = _PLAYS_UNO[cur]  # U1: either play may say UNO
+                for card in hand:
+                    if card.is_wild or card.color is color or card.rank is top_rank:
+                        if first is None:
+                            first = card
+                        elif card is first:
+                            continue
+                        acts += plain[card]
+                        acts += uno[card]
+            else:
+                for card in hand:
+                    if card.is_wild or card.color is color or card.rank is top_rank:
+                        if first is None:
+                            first = card
+                        elif card is first:
+                            continue
+                        elif seen is None:
+                            seen = {card}
+                        elif card in seen:
+                            continue
+                        else:
+                            seen.add(card)
+                        acts += plain[card]
+            acts.append(_DRAW_ACTIONS[cur])
         elif phase is _DRAWN and cur is not None and self.drawn is not None:
-            acts.extend(tables.plays[cur][self.drawn])
-            if len(self.hands[cur]) == 2:
-                acts.extend(tables.plays_uno[cur][self.drawn])
-            acts.append(tables.keep[cur])
+            acts = list(_AFTER_DRAW[cur][len(self.hands[cur]) == 2][self.drawn])
         elif phase is _CHALLENGE and cur is not None:
-            acts.extend(tables.answers[cur])
+            acts = list(_TABLES.answers[cur])
         elif phase is _COLOR and cur is not None:
-            acts.extend(tables.colors[cur])
+            acts = list(_TABLES.colors[cur])
         elif phase is _ROUND_OVER:
-            acts.extend(tables.next_round)
+            acts = list(_TABLES.next_round)
+        else:
+            acts = []
         window = self.uno_window
         if window is not None:
-            acts.append(tables.say_uno[window])
-            acts.extend(tables.catches[self.n][window])
+            acts.append(_SAY_UNO[window])
+            acts += _CATCHES[self.n][window]
         return acts
 
     def why_not(self, action: Action) -> IllegalAction | None:
@@ -303,11 +366,14 @@ class Game:
         """Apply ``action`` and return what happened; raise ``IllegalAction`` and change
         nothing when the rules do not allow it."""
         events: list[Event] = []
-        try:
-            handler = self._handlers[type(action)]
-        except KeyError:
-            raise TypeError(f"not an action: {action!r}") from None
-        handler(action, events)
+        if type(action) is Play:
+            self._play(action, events)  # the usual action, without the look-up
+        else:
+            try:
+                handler = self._handlers[type(action)]
+            except KeyError:
+                raise TypeError(f"not an action: {action!r}") from None
+            handler(action, events)
         self.actions.append(action)
         self.events.extend(events)
         return events
@@ -365,45 +431,51 @@ class Game:
         else:
             raise self._refuse(Refusal.CARD_NOT_HELD, seat, card=card)
         color = action.color
+        previous = self.color
         if card.is_wild:
             if color is None:
                 raise self._refuse(Refusal.COLOR_NEEDED, seat, card=card)
+            played = (
+                _PLAYED_WILD[seat][card][color]
+                if type(color) is Color
+                else CardPlayed(seat, card, color)
+            )
         elif color is not None:
             raise self._refuse(Refusal.COLOR_NOT_ALLOWED, seat, card=card)
-        elif card.color is not self.color and card.rank is not self.top.rank:
-            raise self._refuse(Refusal.NO_MATCH, seat, card=card, top=self.top, color=self.color)
+        else:
+            color = card.color
+            if color is not previous and card.rank is not self.top.rank:
+                raise self._refuse(Refusal.NO_MATCH, seat, card=card, top=self.top, color=previous)
+            played = _PLAYED[seat][card]
         # --- legal: from here on the state changes.
         self.uno_window = None  # U4: playing a card begins the next turn.
         self.drawn = None
         del hand[where]
-        rank = card.rank
-        if rank is _W4:
-            previous = self.color
-            assert previous is not None
-            # W1: judged on the hand right after the Wild Draw Four leaves it.
-            legal = not any(c.color is previous for c in hand)
-            self._w4 = (seat, legal, previous, tuple(hand))
         self.discard.append(card)
         self.top = card
-        if color is None:
-            color = card.color
-            assert color is not None
-            events.append(_EVENTS.played[seat][card])
-        else:
-            events.append(CardPlayed(seat, card, color))
         self.color = color
+        events.append(played)
         left = len(hand)
         if left == 1:
             if action.uno:
                 self.uno_said[seat] = True
-                events.append(UnoSaid(seat, False))
+                events.append(_UNO_SAID[seat])
             else:
                 self.uno_window = seat  # U1: open until caught, said, or the next turn.
                 self.uno_said[seat] = False
+        rank = card.rank
         n = self.n
         d = self.direction
         nxt = (seat + d) % n
         if rank is _W4:
+            assert previous is not None
+            # W1: judged on the hand right after the Wild Draw Four leaves it.
+            legal = True
+            for held in hand:
+                if held.color is previous:
+                    legal = False
+                    break
+            self._w4 = (seat, legal, previous, tuple(hand))
             self.phase = _CHALLENGE  # W3: the next player answers (E2 if left == 0).
             self.current = nxt
             return
@@ -422,7 +494,7 @@ class Game:
             self.current = (nxt + d) % n
         elif rank is _REVERSE:
             d = self.direction = -d  # A2
-            events.append(_EVENTS.direction_changed[d == 1])
+            events.append(_DIRECTION_CHANGED[d == 1])
             if n == 2:
                 events.append(TurnSkipped(nxt, SkipReason.REVERSE))  # A5
                 self.current = seat
@@ -437,10 +509,21 @@ class Game:
         if self.phase is not _TURN or self.current != seat:
             self._check_decision(seat, _TURN)
         self.uno_window = None  # U4: drawing from the pile begins the next turn.
-        got = self._draw(seat, 1, _DRAWN_BY_CHOICE, events)  # T3
-        if got and self.playable(got[0]):
+        pile = self.draw_pile
+        card: Card | None
+        if pile:
+            card = pile.pop()  # T3
+            self.hands[seat].append(card)
+            self.uno_said[seat] = False
+            events.append(_DRAWN_BY_CHOICE_EVENTS[seat][card])  # the usual draw, made once
+        else:
+            got = self._draw(seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5
+            card = got[0] if got else None
+        if card is not None and (
+            card.is_wild or card.color is self.color or card.rank is self.top.rank
+        ):
             self.phase = _DRAWN
-            self.drawn = got[0]
+            self.drawn = card
         else:
             self.current = (seat + self.direction) % self.n  # T3, T6: the turn ends.
 
@@ -459,15 +542,16 @@ class Game:
         self._answer(action.seat, True, events)
 
     def _answer(self, seat: int, challenge: bool, events: list[Event]) -> None:
-        self._check_decision(seat, _CHALLENGE)
+        if self.phase is not _CHALLENGE or self.current != seat:
+            self._check_decision(seat, _CHALLENGE)
         assert self._w4 is not None
         player, legal, previous, shown = self._w4
         self._w4 = None
         nxt = (seat + self.direction) % self.n
         self.phase = _TURN
         if not challenge:
-            events.append(WildDrawFourAccepted(seat, player))
-            self._draw(seat, 4, DrawReason.WILD_DRAW_FOUR, events)  # W3
+            events.append(_W4_ACCEPTED[seat][player])
+            self._draw(seat, 4, _DRAWN_BY_W4, events)  # W3
         else:
             events.append(WildDrawFourChallenged(seat, player, legal, previous, shown))  # W4
             if not legal:
@@ -476,7 +560,7 @@ class Game:
                 self.current = seat
                 return
             self._draw(seat, 6, DrawReason.CHALLENGE_LOST, events)  # W5
-        events.append(TurnSkipped(seat, SkipReason.WILD_DRAW_FOUR))
+        events.append(_SKIPPED_BY_W4[seat])
         if not self.hands[player]:
             self._end_round(player, events)  # E2
             return
@@ -497,7 +581,7 @@ class Game:
             raise self._refuse(Refusal.UNO_NOT_DUE, seat)
         self.uno_window = None
         self.uno_said[seat] = True
-        events.append(UnoSaid(seat, True))  # U3
+        events.append(_EVENTS.uno_said_late[seat])  # U3
 
     def _catch(self, action: Catch, events: list[Event]) -> None:
         seat, target = action.seat, action.target
@@ -527,28 +611,32 @@ class Game:
     def _draw(self, seat: int, count: int, reason: DrawReason, events: list[Event]) -> list[Card]:
         """Move up to ``count`` cards from the draw pile to ``seat``'s hand (T5, T6)."""
         pile = self.draw_pile
-        got: list[Card] = []
-        for _ in range(count):
-            if not pile:
-                discard = self.discard
-                if len(discard) <= 1:
-                    break  # T6: nothing left anywhere; the draw gives fewer cards.
-                top = discard.pop()
-                # T5: keep the top discard; the rest becomes the new draw pile.
-                self.draw_pile = pile = discard
-                self.discard = [top]
-                _shuffle(self.rng, pile)
-                events.append(Reshuffled(len(pile)))
-            got.append(pile.pop())
+        if 0 < count <= len(pile):
+            got = pile[: -count - 1 : -1]  # the top ``count`` cards, top first
+            del pile[-count:]
+        else:
+            got = []
+            for _ in range(count):
+                if not pile:
+                    discard = self.discard
+                    if len(discard) <= 1:
+                        break  # T6: nothing left anywhere; the draw gives fewer cards.
+                    top = discard.pop()
+                    # T5: keep the top discard; the rest becomes the new draw pile.
+                    self.draw_pile = pile = discard
+                    self.discard = [top]
+                    _shuffle(self.rng, pile)
+                    events.append(Reshuffled(len(pile)))
+                got.append(pile.pop())
         if got:
-            self.hands[seat].extend(got)
+            self.hands[seat] += got
             self.uno_said[seat] = False
             if self.uno_window == seat:
                 self.uno_window = None  # they no longer hold one card
-        if count == 1 and got and reason is _DRAWN_BY_CHOICE:
-            events.append(_EVENTS.drawn_by_choice[seat][got[0]])  # the usual draw, made once
-        else:
-            events.append(CardsDrawn(seat, len(got), count, reason, tuple(got)))
+            if count == 1 and reason is _DRAWN_BY_CHOICE:
+                events.append(_DRAWN_BY_CHOICE_EVENTS[seat][got[0]])  # the usual draw, made once
+                return got
+        events.append(CardsDrawn(seat, len(got), count, reason, tuple(got)))
         return got
 
     def _end_round(self, winner: int, events: list[Event]) -> None:
@@ -556,20 +644,24 @@ class Game:
         total = 0
         for seat, hand in enumerate(self.hands):
             if seat != winner:
-                points = sum(card.points for card in hand)  # P1
+                points = 0
+                for card in hand:
+                    points += card.points  # P1
                 opponents.append(OpponentScore(seat, tuple(hand), points))
                 total += points
-        self.scores[winner] += total  # P2
+        scores = self.scores
+        scores[winner] += total  # P2
         self.round_results.append((winner, total))
         self.round_winner = winner
         self.current = None
         self.uno_window = None
         self.drawn = None
-        events.append(RoundEnded(self.round, winner, total, tuple(opponents), tuple(self.scores)))
-        if self.scores[winner] >= self.target:
+        final = tuple(scores)
+        events.append(RoundEnded(self.round, winner, total, tuple(opponents), final))
+        if scores[winner] >= self.target:
             self.phase = _GAME_OVER
             self.winner = winner
-            events.append(GameEnded(winner, tuple(self.scores)))
+            events.append(GameEnded(winner, final))
         else:
             self.phase = _ROUND_OVER
 
@@ -638,7 +730,7 @@ class Game:
                 self.draw_pile = named
                 self.discard = rest
             start = spec.start
-        events.append(RoundStarted(self.round, dealer, tuple(len(h) for h in self.hands)))
+        events.append(RoundStarted(self.round, dealer, tuple(map(len, self.hands))))
         pile = self.draw_pile
         while start.rank is _W4:
             # S9: back into the draw pile at a random place; the others keep their order.
@@ -648,7 +740,7 @@ class Game:
         self.discard.append(start)
         self.top = start
         self.color = start.color
-        events.append(StartCardTurned(start))
+        events.append(_START_TURNED[start])
         first = (dealer + 1) % n  # S4
         self.phase = _TURN
         rank = start.rank
