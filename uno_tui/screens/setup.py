@@ -117,7 +117,7 @@ class SetupScreen(UnoScreen[SetupResult]):
                 yield LanguageButton(current_language(), id="lang")
             with Horizontal(id="target-row"):
                 yield Label(_("Points to win"))
-                target = Input(
+                target = FormInput(
                     self.initial_target,
                     id="target",
                     type="integer",
@@ -131,7 +131,7 @@ class SetupScreen(UnoScreen[SetupResult]):
         yield KeyBar()
 
     def _row(self, i: int, name: str, kind: str = HUMAN) -> Horizontal:
-        field = Input(name, id=f"name-{i}", max_length=NAME_LENGTH, compact=True)
+        field = FormInput(name, id=f"name-{i}", max_length=NAME_LENGTH, compact=True)
         field.cursor_blink = not self.app.is_headless  # no clocks in tests and snapshots
         return Horizontal(
             Label(f"{i + 1:>2}", classes="seat-number"),
@@ -232,6 +232,14 @@ class SetupScreen(UnoScreen[SetupResult]):
     @on(Button.Pressed, "#remove")
     async def _remove(self) -> None:
         await self.action_remove()
+
+
+class FormInput(Input):
+    """A field of the form: Enter in it starts the game, and the key bar says so."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "submit", N_("Start"), key_display="⏎"),
+    ]
 
 
 class LanguageButton(Button):
