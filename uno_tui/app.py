@@ -393,13 +393,8 @@ class UnoApp(App[None]):
 
     @work(exclusive=True, group="flow")
     async def _flow(self) -> None:
-        from .dialogs.challenge import RevealDialog
-        from .screens.dealer import DealerDrawScreen
-        from .screens.hand import HandScreen
-        from .screens.scores import ScoreScreen, SheetMode
-        from .screens.setup import SetupScreen
-        from .screens.table import PassScreen, RevealCurtain, WatchScreen
-
+        # Each screen's module is imported where it is first shown, so the first frame
+        # (setup, the dealer draw or a pass curtain) does not wait for the others.
         if self.game is None and (self.offers or self.bad_saves):
             from .screens.resume import ResumeScreen
 
@@ -411,6 +406,8 @@ class UnoApp(App[None]):
                 self.refresh_views()
         while True:
             if self.game is None:
+                from .screens.setup import SetupScreen
+
                 result = await self.push_screen_wait(
                     SetupScreen(self.players, self.target, self.seats)
                 )
@@ -422,7 +419,11 @@ class UnoApp(App[None]):
                 self._dealer_shown = True
                 drawn = next((e for e in game.events if isinstance(e, DealerDrawn)), None)
                 if drawn is not None:
+                    from .screens.dealer import DealerDrawScreen
+
                     await self.push_screen_wait(DealerDrawScreen(drawn, game.names))
+            if game.phase in (Phase.GAME_OVER, Phase.ROUND_OVER):
+                from .screens.scores import ScoreScreen, SheetMode
             if game.phase is Phase.GAME_OVER:
                 again = await self.push_screen_wait(ScoreScreen(SheetMode.FINAL))
                 if not again:
@@ -436,6 +437,8 @@ class UnoApp(App[None]):
                 continue
             seat = game.current
             assert seat is not None
+            from .screens.table import PassScreen, RevealCurtain, WatchScreen
+
             if self.is_bot(seat):
                 # The computer players' turns, shown on the public table at a readable pace.
                 await self.push_screen_wait(WatchScreen())
@@ -445,12 +448,16 @@ class UnoApp(App[None]):
                     self.resumed = False
                 else:
                     await self.announce_all()
+                from .screens.hand import HandScreen
+
                 await self.push_screen_wait(HandScreen(seat))
             reveal, self.pending_reveal = self.pending_reveal, None
             # The challenged hand is shown to a challenger at the keyboard only.
             if reveal is not None and not self.is_bot(reveal.challenger):
                 if self.curtains:
                     await self.push_screen_wait(RevealCurtain(reveal))
+                from .dialogs.challenge import RevealDialog
+
                 await self.push_screen_wait(RevealDialog(reveal, game.names))
 
     # ------------------------------------------------------------------ app keys
