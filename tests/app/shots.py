@@ -108,6 +108,11 @@ async def two_players(s: Shooter) -> None:
     s.shot("14-round-score-sheet")
 
 
+async def against_the_computer(s: Shooter) -> None:
+    await s.press("r", "right", "enter")
+    s.shot("25-watch-computer")
+
+
 async def four_players(s: Shooter) -> None:
     await s.press("enter", "right", "right", "enter")
     s.shot("15-colour")
@@ -195,6 +200,19 @@ SCENARIOS = (
         shots=("24-drew-unplayable",),
     ),
     Scenario(lambda: make_app(["Ana", "Bruno"], seed=3), too_small, SMALL, shots=("23-too-small",)),
+    Scenario(
+        # The computer's move stays on show until a key is pressed.
+        lambda: make_app(
+            ["Ana", "Bruno"],
+            seed=7,
+            deals=TWO,
+            seats=("human", "cpu-normal"),
+            bot_pace=3600,
+            reaction_scale=0,
+        ),
+        against_the_computer,
+        shots=("25-watch-computer",),
+    ),
 )
 
 #: Every shot's name → the scenario that reaches it.

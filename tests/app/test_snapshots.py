@@ -43,6 +43,7 @@ SCREENS = {
     "game_over": "22-game-over",
     "too_small": "23-too-small",
     "drew_unplayable": "24-drew-unplayable",
+    "watch_computer": "25-watch-computer",
 }
 
 
