@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import secrets
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -31,6 +30,12 @@ APP_NAME = "uno-tui"
 #: Set to a folder to keep saves there instead of the user's data folder (tests use it).
 DATA_DIR_ENV = "UNO_TUI_DATA_DIR"
 SAVE_SUFFIX = ".uno.json"
+
+
+def _token(nbytes: int) -> str:
+    """``nbytes`` random bytes in hex, as ``secrets.token_hex`` (which costs an import of
+    ``hmac`` and ``hashlib`` at start-up)."""
+    return os.urandom(nbytes).hex()
 
 
 def data_dir() -> Path:
@@ -157,7 +162,7 @@ class SaveStore:
     def new_path(self) -> Path:
         """A fresh file name for a new game."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        return self.root / f"game-{stamp}-{secrets.token_hex(3)}{SAVE_SUFFIX}"
+        return self.root / f"game-{stamp}-{_token(3)}{SAVE_SUFFIX}"
 
     def save(
         self, path: Path, game: Game, seats: Sequence[str] = (), lang: str | None = None
@@ -223,7 +228,7 @@ def write_atomic(path: Path, record: dict[str, Any]) -> None:
     folder = path.parent
     folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     data = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    tmp = folder / f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    tmp = folder / f".{path.name}.{os.getpid()}.{_token(4)}.tmp"
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     try:
         with os.fdopen(fd, "wb") as fh:

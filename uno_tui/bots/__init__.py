@@ -8,23 +8,49 @@ see ``base`` for how a host drives one (``observe``, ``choose``, ``react``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .base import Bot, CatchModel, tell
-from .easy import EasyBot
-from .hard import HardBot
-from .normal import NormalBot
+
+if TYPE_CHECKING:
+    from .easy import EasyBot
+    from .hard import HardBot
+    from .normal import NormalBot
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
-_CLASSES: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+# The levels' modules are imported when a bot is first made (or a class first asked for):
+# a game of people only never loads them, and the app starts sooner.
+_CLASS_NAMES: dict[str, str] = {"easy": "EasyBot", "normal": "NormalBot", "hard": "HardBot"}
+
+
+def _bot_class(name: str) -> type[Bot]:
+    if name == "EasyBot":
+        from .easy import EasyBot
+
+        return EasyBot
+    if name == "NormalBot":
+        from .normal import NormalBot
+
+        return NormalBot
+    from .hard import HardBot
+
+    return HardBot
+
+
+def __getattr__(name: str) -> type[Bot]:
+    if name in _CLASS_NAMES.values():
+        return _bot_class(name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def make_bot(level: str, seat: int, seed: int) -> Bot:
     """A bot of ``level`` (one of ``LEVELS``) for ``seat``; the same seed, the same play."""
     try:
-        cls = _CLASSES[level]
+        name = _CLASS_NAMES[level]
     except KeyError:
         raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}") from None
-    return cls(seat, seed)
+    return _bot_class(name)(seat, seed)
 
 
 __all__ = [
