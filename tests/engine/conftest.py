@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 
+from uno_tui.engine.errors import Refusal
+
 Json = dict[str, Any]
 
 NAMES = ["Ana", "Bruno", "Carla", "Duda", "Eva", "Fabio", "Gil", "Hugo", "Ines", "Joao"]
@@ -228,6 +230,8 @@ class Replayer:
         assert isinstance(err, dict), err
         assert err["action"] == index
         assert isinstance(err["message"], str) and err["message"].strip()
+        assert set(err) == {"action", "message", "reason"}, err
+        assert err["reason"] in {r.value for r in Refusal}, err
         assert state["applied"] == index
         before = copy.deepcopy(rec)
         before["actions"] = before["actions"][:index]

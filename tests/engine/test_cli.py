@@ -91,7 +91,11 @@ def test_replay_exit_1_prints_the_state_before_the_refused_action(cli: Cli) -> N
     assert (code, err) == (1, "")
     state = json.loads(out)
     assert state["applied"] == 1
-    assert state["error"] == {"action": 1, "message": "it is Bruno's turn, not Ana's"}
+    assert state["error"] == {
+        "action": 1,
+        "message": "it is Bruno's turn, not Ana's",
+        "reason": "not_your_turn",
+    }
     assert (state["top"], state["current"]) == ("R5", 1)  # the later actions were not applied
 
 

@@ -198,5 +198,11 @@ def game_state(game: Game, error: ReplayError | None = None) -> dict[str, Any]:
         "round_winner": game.round_winner,
         "winner": game.winner,
         "applied": len(game.actions),
-        "error": None if error is None else {"action": error.action, "message": error.message},
+        "error": None
+        if error is None
+        else {
+            "action": error.action,
+            "message": error.message,
+            "reason": error.error.reason.value,
+        },
     }
