@@ -44,6 +44,7 @@ from .engine import (
 from .engine.events import DealerDrawn, Event, WildDrawFourChallenged, event_for_seat
 from .i18n import N_, _, activate, current_language
 from .i18n.words import announcement, describe_events
+from .paint import FrameFilter
 from .saves import BadSave, SavedGame, SaveStore
 from .seats import all_human, humans, level_of
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
@@ -129,6 +130,8 @@ class UnoApp(App[None]):
         self.resumed = game is not None
         self._games = 0
         self._paint_held = False
+        #: The driver's write, which never repeats a frame the terminal shows (``paint``).
+        self.frame_filter: FrameFilter | None = None
         #: Each seat's kind (``seats.KINDS``); empty: everyone is a person.
         self.seats: tuple[str, ...] = tuple(seats)
         #: The computer players, by seat.
@@ -386,6 +389,9 @@ class UnoApp(App[None]):
         return Backdrop()
 
     def on_mount(self) -> None:
+        if self._driver is not None and not self.is_headless:
+            self.frame_filter = FrameFilter(self._driver.write)
+            self._driver.write = self.frame_filter  # type: ignore[method-assign]
         if self.saves is not None:
             install_signal_handlers(self, asyncio.get_running_loop())
         self._check_size(self.size.width, self.size.height)
@@ -510,6 +516,8 @@ class UnoApp(App[None]):
     # ------------------------------------------------------------------ size
 
     def on_resize(self, event: events.Resize) -> None:
+        if self.frame_filter is not None:
+            self.frame_filter.forget()
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, width: int, height: int) -> None:

@@ -16,6 +16,7 @@ from .engine import Action, IllegalAction
 from .engine.events import Event
 from .i18n import N_
 from .i18n.words import refusal
+from .paint import PaintOnce
 from .widgets.notice import TooSmall
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ HELP = Binding("question_mark", "app.help", N_("Help"), key_display="?")
 QUIT = Binding("q", "app.request_quit", N_("Quit"), key_display="Q")
 
 
-class _Shared:
+class _Shared(PaintOnce):
     """Mixed into screens and dialogs (both are ``Screen`` subclasses)."""
 
     _shown_at: float = 0.0
@@ -56,9 +57,16 @@ class _Shared:
     def on_screen_resume(self) -> None:
         self._shown_at = time.monotonic()
         if self.RELEASES_PAINT:
-            self.call_after_refresh(self.uno_app.release_paint)  # type: ignore[attr-defined]
+            self.call_after_refresh(self._release_paint)  # type: ignore[attr-defined]
         if self.uno_app.game is not None:
             self.refresh_view()
+
+    def _release_paint(self) -> None:
+        # Only while this screen is still the one on view: a screen that showed again for
+        # a moment (a dialog closed over it) and has since handed over must not release
+        # the hold its hand-over made, or the backdrop flashes up before the next screen.
+        if self.is_current:  # type: ignore[attr-defined]
+            self.uno_app.release_paint()
 
     def hand_over(self, result: object = None) -> None:
         """Dismiss this screen of the game's flow; nothing is painted until the next one

@@ -1,0 +1,135 @@
+"""Never send the terminal a frame it already shows.
+
+Textual 8 paints a screen that has just shown twice, byte for byte the same: once when the
+screen's layout is refreshed as it resumes, and again because the same resume (and, for a
+switched or popped screen, ``App._replace_screen``) also asks for a full repaint. A dialog
+that opens is painted twice the same way. Over a slow SSH link each repeat costs a whole
+frame (7 to 11 KB at 80x24).
+
+``FrameFilter`` sits on the driver's ``write`` and drops a drawing that is identical to the
+previous one when nothing else reached the terminal in between: the terminal already shows
+exactly that, so nothing a player sees changes. Only drawings that place every character at
+an absolute position (they start with a cursor move ``ESC [ row ; col H``) are dropped, and
+only when the terminal cannot have changed: a resize forgets the last drawing, and so does
+anything else written (modes, titles, mouse reporting).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import cast
+
+from textual import events
+from textual._compositor import LayoutUpdate
+from textual.screen import Screen
+
+#: Synchronized-output brackets (DEC mode 2026) that Textual writes around each frame.
+SYNC_MARKS = frozenset({"\x1b[?2026h", "\x1b[?2026l"})
+_ABSOLUTE = re.compile(r"\x1b\[\d+;\d+H")
+_ONLY_OSC = re.compile(r"(?:\x1b\][^\x07\x1b]*(?:\x07|\x1b\\))+")
+
+
+class FrameFilter:
+    """A driver's ``write`` that does not repeat the last drawing."""
+
+    def __init__(self, write: Callable[[str], None]) -> None:
+        self._write = write
+        self._last: str | None = None
+        self.dropped = 0  # how many repeats were not sent (for tests and benchmarks)
+
+    def __call__(self, data: str) -> None:
+        if data in SYNC_MARKS or _ONLY_OSC.fullmatch(data):
+            self._write(data)  # changes nothing on screen (OSC: the pointer's shape, a title)
+            return
+        if data == self._last:
+            self.dropped += 1
+            return
+        self._last = data if _ABSOLUTE.match(data) else None
+        self._write(data)
+
+    @property
+    def whole_frame(self) -> str | None:
+        """The terminal's whole content as last written in one piece (a full frame, nothing
+        drawn since), else ``None``."""
+        last = self._last
+        return last if last is not None and last.startswith("\x1b[1;1H") else None
+
+    def forget(self) -> None:
+        """The terminal may no longer show the last drawing (it was resized)."""
+        self._last = None
+
+
+class PaintOnce:
+    """Mixed into every screen and dialog, before ``Screen``: a screen that shows is
+    painted once.
+
+    As a screen resumes, Textual refreshes its layout when its size changed (always, the
+    first time it shows), which paints it in full; but the same resume, the mounting of its
+    widgets and the screen it covers also ask for a full repaint of it, which paints it all
+    again on the next update tick, identical. That repeat is dropped here: on the first
+    update tick after a showing that painted everything, a full repaint asked for meanwhile
+    is taken as done. What did change meanwhile (a widget's content, the layout) is still
+    painted, as Textual tracks it separately.
+    """
+
+    _painted_whole = False
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        screen = cast(Screen[object], self)
+        laid_out = screen.is_attached and screen._size != screen.app.size
+        Screen._on_screen_resume(screen, event)
+        event.prevent_default()  # Screen's own handler has just run
+        # While the app holds back painting, that paint was dropped: the repaint stays.
+        self._painted_whole = laid_out and not screen.app._batch_count
+
+    def _on_timer_update(self) -> None:
+        screen = cast(Screen[object], self)
+        app = screen.app
+        if self._painted_whole:
+            self._painted_whole = False
+            screen._repaint_required = False
+        if (
+            screen._repaint_required
+            and screen._layout_required
+            and screen.is_current
+            and not app._batch_count
+        ):
+            # Textual would lay out and paint what moved, then paint everything again in
+            # the same tick: lay out without painting, and let the full paint show it all.
+            app._batch_count += 1
+            try:
+                screen._refresh_layout(scroll=screen._scroll_required)
+            finally:
+                app._batch_count -= 1
+            screen._layout_required = False
+            screen._scroll_required = False
+            screen._dirty_widgets.clear()
+        Screen._on_timer_update(screen)
+
+    def _compositor_refresh(self) -> None:
+        screen = cast(Screen[object], self)
+        app = screen.app
+        frames: FrameFilter | None = getattr(app, "frame_filter", None)
+        shown = frames.whole_frame if frames is not None else None
+        compositor = screen._compositor
+        dirty = compositor._dirty_regions
+        if (
+            shown is not None
+            and dirty
+            and compositor.size.region not in dirty
+            and screen is app.screen
+            and not app.is_inline
+            and not app._batch_count
+        ):
+            # A partial paint just after a whole one: Textual re-lays a screen out once or
+            # twice as it shows (its first resize, its widgets' first sizes) and repaints
+            # what "moved" even when every character stays the same. Skip it when the
+            # whole screen, rendered now, is exactly what the terminal already shows.
+            kept = set(dirty)
+            now = compositor.render_update(full=True, screen_stack=app._background_screens)
+            if isinstance(now, LayoutUpdate) and shown.startswith(now.render_segments(app.console)):
+                screen._dirty_widgets.clear()
+                return
+            compositor._dirty_regions.update(kept)
+        Screen._compositor_refresh(screen)
