@@ -15,6 +15,7 @@ from textual.widgets import Button, Static
 from ..base import HELP, Dialog
 from ..i18n import N_, _
 from ..widgets.keybar import KeyBar
+from ..widgets.text import set_text
 
 
 class AnnounceDialog(Dialog[None]):
@@ -76,11 +77,21 @@ class CatchDialog(Dialog[int | None]):
                     classes="choice",
                     compact=True,
                 )
+            yield Static("", id="catch-reason", markup=False)
         yield KeyBar()
+
+    def show_refusal(self, reason: str) -> None:
+        set_text(self.query_one("#catch-reason", Static), reason)
 
     def action_pick(self, index: int) -> None:
         if index < len(self.catchers):
             self.dismiss(self.catchers[index][0])
+            return
+        self.refuse(
+            _("Nobody has the number {n}: press a number from 1 to {last}.").format(
+                n=_NUMBER_KEYS[index], last=len(self.catchers)
+            )
+        )
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -130,7 +130,11 @@ class DrewDialog(Dialog[None]):
                     markup=False,
                     classes="dim",
                 )
+                yield Static("", id="drew-reason", markup=False)
         yield KeyBar()
+
+    def show_refusal(self, reason: str) -> None:
+        set_text(self.query_one("#drew-reason", Static), reason)
 
     def action_close(self) -> None:
         if not self.too_soon():

@@ -103,7 +103,9 @@ def _describe(
     if isinstance(event, CardsDrawn):
         return _describe_draw(event, n, i, skip, nxt)
     if isinstance(event, DrawnCardKept):
-        return _("{name} kept the card drawn.").format(name=n[event.seat])
+        # Keeping is worded like any draw that ends a turn: "kept" would tell the table
+        # that the card drawn could have been played (T3's choice is private).
+        return None
     if isinstance(event, TurnSkipped):
         return _describe_skip(event, n)
     if isinstance(event, DirectionChanged):
@@ -175,9 +177,8 @@ def _describe_draw(
     if event.reason is DrawReason.CHOICE:
         if event.count == 0:
             return _("{name} tried to draw, but no card is left.").format(name=name)
-        if isinstance(nxt, DrawnCardKept) and nxt.seat == event.seat:
-            skip.add(i + 1)
-            return _("{name} drew a card and kept it.").format(name=name)
+        # The same words whether the card could be played and was kept, or could not:
+        # which it was is the drawer's secret.
         return _("{name} drew a card.").format(name=name)
     loses = isinstance(nxt, TurnSkipped) and nxt.seat == event.seat
     if loses:
@@ -257,3 +258,38 @@ def announcement(
     if isinstance(event, WildDrawFourChallenged):
         return _("Challenge!"), challenge_sentence(event, names, after)
     return None
+
+
+def _ends_turn_of(event: Event) -> int | None:
+    """The seat whose own decision ``event`` records (a play, a draw, an answer to a Wild
+    Draw Four), or None."""
+    if isinstance(event, CardPlayed | WildDrawFourAccepted | DrawnCardKept):
+        return event.seat
+    if isinstance(event, CardsDrawn) and event.reason is DrawReason.CHOICE:
+        return event.seat
+    if isinstance(event, WildDrawFourChallenged):
+        return event.challenger
+    return None
+
+
+def _own_uno(event: Event, seat: int) -> bool:
+    return isinstance(event, UnoSaid) and event.seat == seat
+
+
+def since_last_turn(events: Sequence[Event], seat: int) -> tuple[int, bool]:
+    """Where, in ``events``, what happened since ``seat``'s own last decision begins, and
+    whether ``seat`` has had a turn this round at all (if not: from the round's deal)."""
+    for i in range(len(events) - 1, -1, -1):
+        event = events[i]
+        if _ends_turn_of(event) == seat:
+            start = i + 1
+            # What the same action also did (UNO said with the card, the card kept after
+            # the draw) is the player's own doing, not news.
+            while start < len(events) and _ends_turn_of(events[start]) == seat:
+                start += 1
+            while start < len(events) and _own_uno(events[start], seat):
+                start += 1
+            return start, True
+        if isinstance(event, RoundStarted):
+            return i, False
+    return 0, False
