@@ -80,8 +80,13 @@ class CatchDialog(Dialog[int | None]):
             yield Static("", id="catch-reason", markup=False)
         yield KeyBar()
 
+    def on_mount(self) -> None:
+        self.query_one("#catch-reason", Static).display = False
+
     def show_refusal(self, reason: str) -> None:
-        set_text(self.query_one("#catch-reason", Static), reason)
+        line = self.query_one("#catch-reason", Static)
+        set_text(line, reason)
+        line.display = True
 
     def action_pick(self, index: int) -> None:
         if index < len(self.catchers):

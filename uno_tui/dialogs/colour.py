@@ -66,8 +66,13 @@ class ColourDialog(Dialog[Color | None]):
             yield Static("", id="colour-reason", markup=False)
         yield KeyBar()
 
+    def on_mount(self) -> None:
+        self.query_one("#colour-reason", Static).display = False
+
     def show_refusal(self, reason: str) -> None:
-        set_text(self.query_one("#colour-reason", Static), reason)
+        line = self.query_one("#colour-reason", Static)
+        set_text(line, reason)
+        line.display = True
 
     def can(self, action: str) -> bool | None:
         if action == "cancel":

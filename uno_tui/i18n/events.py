@@ -89,6 +89,15 @@ def _describe(
             card=card_name(event.card)
         )
     if isinstance(event, StartCardTurned):
+        if isinstance(nxt, DirectionChanged) and not nxt.clockwise:
+            # S7: a start Reverse: the dealer plays first, to the right.
+            skip.add(i + 1)
+            dealer = _dealer_before(events, i)
+            if dealer is not None:
+                return _(
+                    "The start card is {card}: {name} (the dealer) plays first, and play goes "
+                    "counter-clockwise."
+                ).format(card=card_name(event.card), name=n[dealer])
         return _("The start card is {card}.").format(card=card_name(event.card))
     if isinstance(event, CardPlayed):
         if event.card.is_wild:
@@ -143,6 +152,14 @@ def _describe(
             name=n[event.winner], points=points(event.scores[event.winner])
         )
     raise AssertionError(event)  # pragma: no cover
+
+
+def _dealer_before(events: Sequence[Event], i: int) -> int | None:
+    """The dealer of the round that event ``i`` belongs to, if its deal is in ``events``."""
+    for event in reversed(events[:i]):
+        if isinstance(event, RoundStarted):
+            return event.dealer
+    return None
 
 
 def _draws_phrase(count: int) -> str:

@@ -19,7 +19,7 @@ from textual.widgets import Static
 from ..base import HELP, QUIT, UnoScreen
 from ..dialogs.challenge import ChallengeDialog
 from ..dialogs.colour import ColourDialog
-from ..dialogs.drawn import DrewDialog, PlayOrKeepDialog
+from ..dialogs.drawn import DrewAloneDialog, DrewDialog, PlayOrKeepDialog
 from ..engine import (
     Accept,
     Action,
@@ -146,7 +146,12 @@ class HandScreen(UnoScreen[None]):
             return
         view = self.view
         name = view.names[self.seat]
-        self.query_one(TopBar).show(view, _("{name}'s turn").format(name=name))
+        if view.current == self.seat or view.current is None:
+            title = _("{name}'s turn").format(name=name)
+        else:
+            # Play has moved on (▶ on the table): the header must not say otherwise.
+            title = _("{name}'s turn is over").format(name=name)
+        self.query_one(TopBar).show(view, title)
         self.query_one(TablePanel).show(view, **self.uno_app.table_marks())
         self.query_one(EventLog).show(self.uno_app.log_sentences())
         hand = self._hand(view)
@@ -344,7 +349,8 @@ class HandScreen(UnoScreen[None]):
         else:
             assert color is not None
             reason = no_match(card, top, color)
-        await self.app.push_screen_wait(DrewDialog(card, reason))
+        dialog = DrewDialog if self.uno_app.curtains else DrewAloneDialog
+        await self.app.push_screen_wait(dialog(card, reason))
         self._end()
 
     async def _play_or_keep(self) -> None:

@@ -103,7 +103,6 @@ class SetupScreen(UnoScreen[SetupResult]):
         Binding("ctrl+b", "reminders", N_("Reminders"), key_display="^B"),
         Binding("up", "app.focus_previous", show=False),
         Binding("down", "app.focus_next", show=False),
-        Binding("ctrl+s", "start", N_("Start"), show=False),
         Binding("f1", "app.help", N_("Help"), key_display="F1"),
         Binding("ctrl+q", "app.request_quit", N_("Quit"), key_display="^Q"),
     ]

@@ -141,7 +141,12 @@ class PassScreen(TableScreen, inherit_bindings=False):
 
     def headline(self, view: SeatView) -> tuple[str, str, str]:
         name = view.names[self.seat]
-        title = _("Pass the keyboard to {name}").format(name=name.upper())
+        alone = not self.uno_app.curtains
+        if alone:
+            # The one person at a table of computer players (a resumed game opens here).
+            title = _("{name}, your turn").format(name=name.upper())
+        else:
+            title = _("Pass the keyboard to {name}").format(name=name.upper())
         note = ""
         if view.phase is Phase.COLOR:
             note = _("The start card is a Wild: {name} names the colour, then plays.").format(
@@ -152,7 +157,10 @@ class PassScreen(TableScreen, inherit_bindings=False):
             note = _("{player} played a Wild Draw Four: {name} accepts it or challenges.").format(
                 player=player, name=name
             )
-        help_ = _("{name}: press Enter when nobody else can see the screen.").format(name=name)
+        if alone:
+            help_ = _("{name}: press Enter to see your hand.").format(name=name)
+        else:
+            help_ = _("{name}: press Enter when nobody else can see the screen.").format(name=name)
         return title, note, help_
 
     def refresh_view(self) -> None:
