@@ -31,7 +31,7 @@ QUIT = Binding("q", "app.request_quit", N_("Quit"), key_display="Q")
 class _Shared:
     """Mixed into screens and dialogs (both are ``Screen`` subclasses)."""
 
-    _shown_at: float = 0.0
+    _shown_at: float | None = None
     #: Showing this screen ends a ``hand_over`` (the backdrop between screens does not).
     RELEASES_PAINT: ClassVar[bool] = True
     #: Actions whose availability changes with the game: the footer is redrawn only when
@@ -76,7 +76,9 @@ class _Shared:
         for the screen before must not lift a curtain or play a card. The key is not lost
         without a word: the screen says it was ignored."""
         guard = self.uno_app.key_guard
-        if guard > 0 and time.monotonic() - self._shown_at < guard:
+        # Not shown yet (the key came before the screen did): too soon as well.
+        shown = self._shown_at if self._shown_at is not None else time.monotonic()
+        if guard > 0 and time.monotonic() - shown < guard:
             self.refuse(
                 _("{key} came just as the screen changed and was ignored: press it again.").format(
                     key=key

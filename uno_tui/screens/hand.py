@@ -6,6 +6,7 @@ dismisses itself when the turn is over; the app then brings up the next curtain.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable
 from typing import ClassVar
 
@@ -13,6 +14,7 @@ from rich.cells import cell_len
 from textual import on, work
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -247,7 +249,10 @@ class HandScreen(UnoScreen[None]):
         self._show_reason()
 
     def show_refusal(self, reason: str) -> None:
-        self._say(reason if reason.startswith("✗") else "✗ " + reason)
+        self._message = reason if reason.startswith("✗") else "✗ " + reason
+        # A key may come before the hand is built: it shows the message when it is.
+        with contextlib.suppress(NoMatches):
+            self._show_reason()
 
     def action_move(self, delta: int) -> None:
         row = self.query_one(HandRow)

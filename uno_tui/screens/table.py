@@ -199,6 +199,20 @@ class PassScreen(TableScreen, inherit_bindings=False):
             self._refusal = ""
             self.refresh_view()
 
+    def on_key(self, event: events.Key) -> None:
+        """A key the curtain does not take (D, an arrow: meant for the hand, perhaps) is
+        not lost without a word: the curtain says what to press first."""
+        if event.key in self.active_bindings or self.uno_app.too_small:
+            return
+        if event.key in ("ctrl+q", "ctrl+c", "f1", "tab", "shift+tab"):
+            return
+        key = event.character.upper() if event.is_printable and event.character else event.key
+        self.refuse(
+            _("{key} does nothing here: first press Enter, with nobody else looking.").format(
+                key=key
+            )
+        )
+
     def action_proceed(self) -> None:
         if not self.too_soon():
             self.hand_over(None)
