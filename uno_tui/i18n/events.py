@@ -289,8 +289,12 @@ def _ends_turn_of(event: Event) -> int | None:
     return None
 
 
-def _own_uno(event: Event, seat: int) -> bool:
-    return isinstance(event, UnoSaid) and event.seat == seat
+def _own_doing(event: Event, seat: int) -> bool:
+    """What follows a player's decision and only repeats it: UNO said with the card, the
+    cards an accepted Wild Draw Four or a lost challenge made them draw, the lost turn."""
+    if isinstance(event, UnoSaid | TurnSkipped | CardsDrawn):
+        return event.seat == seat
+    return False
 
 
 def since_last_turn(events: Sequence[Event], seat: int) -> tuple[int, bool]:
@@ -304,7 +308,7 @@ def since_last_turn(events: Sequence[Event], seat: int) -> tuple[int, bool]:
             # the draw) is the player's own doing, not news.
             while start < len(events) and _ends_turn_of(events[start]) == seat:
                 start += 1
-            while start < len(events) and _own_uno(events[start], seat):
+            while start < len(events) and _own_doing(events[start], seat):
                 start += 1
             return start, True
         if isinstance(event, RoundStarted):
