@@ -39,7 +39,9 @@ class AnnounceDialog(Dialog[None]):
         yield KeyBar()
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        # A double Enter from the screen before must not close it unread.
+        if not self.too_soon():
+            self.dismiss(None)
 
 
 _NUMBER_KEYS = "1234567890"
