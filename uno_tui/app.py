@@ -19,7 +19,7 @@ import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path, PurePath
-from typing import ClassVar
+from typing import ClassVar, TypedDict
 
 from textual import events, work
 from textual.app import App
@@ -41,7 +41,15 @@ from .engine import (
     make_setup,
     seat_view,
 )
-from .engine.events import DealerDrawn, Event, WildDrawFourChallenged, event_for_seat
+from .engine.events import (
+    CardPlayed,
+    DealerDrawn,
+    Event,
+    RoundStarted,
+    StartCardTurned,
+    WildDrawFourChallenged,
+    event_for_seat,
+)
 from .i18n import N_, _, activate, current_language
 from .i18n.words import announcement, describe_events
 from .paint import FrameFilter
@@ -60,6 +68,13 @@ KEY_GUARD = 0.35
 LOG_TAIL = 80
 #: Seconds the table shows each computer player's action before the next (any key hurries).
 BOT_PACE = 0.9
+
+
+class TableMarks(TypedDict):
+    """``TablePanel.show``'s keywords: what the table shows besides the ``SeatView``."""
+
+    bots: frozenset[int]
+    top_by: str
 
 
 class UnoApp(App[None]):
@@ -141,6 +156,11 @@ class UnoApp(App[None]):
         self.bot_pace = bot_pace
         self.reaction_scale = reaction_scale
         self._hurry = asyncio.Event()
+        #: Keys pressed while no screen of the flow was up, for the next one (at most a few).
+        self._queued_keys: list[tuple[str, str | None]] = []
+        #: A beginners' option: the curtain spells out that someone can be caught or say
+        #: UNO late (off: at a real table, catching is about noticing).
+        self.uno_reminders = False
         self._window: tuple[int, int, int] | None = None
         #: When each computer player may first react to the open UNO window (monotonic).
         self._react_at: dict[int, float] = {}
@@ -258,6 +278,17 @@ class UnoApp(App[None]):
         """The computer player's next decision (a catch or late UNO first, maybe)."""
         return self.bots[seat].choose(self.view(seat))
 
+    def queue_key(self, key: str, character: str | None) -> None:
+        """Keep a key pressed between two screens of the flow for the next one."""
+        if len(self._queued_keys) < 8:
+            self._queued_keys.append((key, character))
+
+    def replay_keys(self) -> None:
+        """Hand the keys kept by ``queue_key`` to the screen now showing, in order."""
+        queued, self._queued_keys = self._queued_keys, []
+        for key, character in queued:
+            self.post_message(events.Key(key, character))
+
     def hurry(self) -> None:
         """A key was pressed: stop waiting for the current computer action to show."""
         self._hurry.set()
@@ -346,6 +377,23 @@ class UnoApp(App[None]):
         chosen = self.game.events if tail is None else self.game.events[-tail:]
         return [event_for_seat(e, None) for e in chosen]
 
+    def top_card_by(self) -> str:
+        """Who played the top card of the discard pile, in words (or: the start card)."""
+        game = self.game
+        if game is None:
+            return ""
+        for event in reversed(game.events):
+            if isinstance(event, CardPlayed):
+                return _("played by {name}").format(name=game.names[event.seat])
+            if isinstance(event, StartCardTurned | RoundStarted):
+                return _("the start card")
+        return ""
+
+    def table_marks(self) -> TableMarks:
+        """What the table shows besides the ``SeatView``: the computer players' seats and
+        who played the top card."""
+        return {"bots": frozenset(self.bots), "top_by": self.top_card_by()}
+
     def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
         """The table log: public events in plain sentences."""
         if self.game is None:
@@ -415,8 +463,15 @@ class UnoApp(App[None]):
                 from .screens.setup import SetupScreen
 
                 result = await self.push_screen_wait(
-                    SetupScreen(self.players, self.target, self.seats)
+                    SetupScreen(
+                        self.players,
+                        self.target,
+                        self.seats,
+                        pace=self.bot_pace,
+                        reminders=self.uno_reminders,
+                    )
                 )
+                self.bot_pace, self.uno_reminders = result.pace, result.reminders
                 self.new_game(result.players, result.target, result.seats)
                 self.refresh_views()
             game = self.game
@@ -429,13 +484,17 @@ class UnoApp(App[None]):
 
                     await self.push_screen_wait(DealerDrawScreen(drawn, game.names))
             if game.phase in (Phase.GAME_OVER, Phase.ROUND_OVER):
-                from .screens.scores import ScoreScreen, SheetMode
+                from .screens.scores import SAME_PLAYERS, ScoreScreen, SheetMode
             if game.phase is Phase.GAME_OVER:
                 again = await self.push_screen_wait(ScoreScreen(SheetMode.FINAL))
                 if not again:
                     self.exit()
                     return
-                self.game = None
+                if again == SAME_PLAYERS:
+                    self.new_game(game.names, game.target, self.seats)
+                    self.refresh_views()
+                else:
+                    self.game = None
                 continue
             if game.phase is Phase.ROUND_OVER:
                 await self.push_screen_wait(ScoreScreen(SheetMode.ROUND))
@@ -482,7 +541,8 @@ class UnoApp(App[None]):
                 self.exit()
 
         in_game = self.game is not None and self.game.phase is not Phase.GAME_OVER
-        self.push_screen(QuitDialog(in_game), done)
+        saved = self.saves is not None and self.save_path is not None
+        self.push_screen(QuitDialog(in_game, saved), done)
 
     def action_help(self) -> None:
         from .screens.help import HelpScreen
@@ -625,10 +685,12 @@ def run_app(
     seats: Sequence[str] = (),
     lang: str | None = None,
     lang_chosen: bool = False,
+    bot_pace: float | None = None,
 ) -> int:
     """Run the game in the terminal (the ``uno-tui`` command), saving after every action.
 
-    With neither players nor a game, unfinished games are offered first."""
+    With neither players nor a game, unfinished games are offered first. ``bot_pace``:
+    seconds each computer action stays on show (``--pace``; default ``BOT_PACE``)."""
     store = SaveStore()
     offers: list[SavedGame] = []
     bad: list[BadSave] = []
@@ -647,6 +709,7 @@ def run_app(
         bad_saves=bad,
         lang=lang,
         lang_chosen=lang_chosen,
+        bot_pace=BOT_PACE if bot_pace is None else bot_pace,
     )
     install_signal_handlers(app)
     app.run()

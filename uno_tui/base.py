@@ -7,6 +7,7 @@ import time
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen, Screen
@@ -14,7 +15,7 @@ from textual.widget import Widget
 
 from .engine import Action, IllegalAction
 from .engine.events import Event
-from .i18n import N_
+from .i18n import N_, _
 from .i18n.words import refusal
 from .paint import PaintOnce
 from .widgets.notice import TooSmall
@@ -31,7 +32,7 @@ QUIT = Binding("q", "app.request_quit", N_("Quit"), key_display="Q")
 class _Shared(PaintOnce):
     """Mixed into screens and dialogs (both are ``Screen`` subclasses)."""
 
-    _shown_at: float = 0.0
+    _shown_at: float | None = None
     #: Showing this screen ends a ``hand_over`` (the backdrop between screens does not).
     RELEASES_PAINT: ClassVar[bool] = True
     #: Actions whose availability changes with the game: the footer is redrawn only when
@@ -58,6 +59,9 @@ class _Shared(PaintOnce):
         self._shown_at = time.monotonic()
         if self.RELEASES_PAINT:
             self.call_after_refresh(self._release_paint)  # type: ignore[attr-defined]
+            # Keys pressed while no screen of the flow was up (between a curtain and the
+            # hand, say) were meant for this one: hand them on, in order.
+            self.call_after_refresh(self.uno_app.replay_keys)  # type: ignore[attr-defined]
         if self.uno_app.game is not None:
             self.refresh_view()
 
@@ -75,11 +79,30 @@ class _Shared(PaintOnce):
         self.uno_app.hold_paint()
         self.dismiss(result)  # type: ignore[attr-defined]
 
-    def too_soon(self) -> bool:
+    def too_soon(self, key: str = "Enter") -> bool:
         """True for ``UnoApp.key_guard`` seconds after the screen shows: a key pressed twice
-        for the screen before must not lift a curtain or play a card."""
+        for the screen before must not lift a curtain or play a card. The key is not lost
+        without a word: the screen says it was ignored."""
         guard = self.uno_app.key_guard
-        return guard > 0 and time.monotonic() - self._shown_at < guard
+        # Not shown yet (the key came before the screen did): too soon as well.
+        shown = self._shown_at if self._shown_at is not None else time.monotonic()
+        if guard > 0 and time.monotonic() - shown < guard:
+            self.refuse(
+                _("{key} came just as the screen changed and was ignored: press it again.").format(
+                    key=key
+                )
+            )
+            return True
+        return False
+
+    def refuse(self, reason: str) -> None:
+        """A key was refused: ring, and say why where this screen says such things."""
+        self.uno_app.bell()
+        self.show_refusal(reason)
+
+    def show_refusal(self, reason: str) -> None:
+        """Show why a key did nothing (screens with a line of their own override this)."""
+        self.uno_app.notify(reason, severity="warning", timeout=4)
 
     def can(self, action: str) -> bool | None:
         """Whether ``action`` applies now (``None``: shown but disabled)."""
@@ -96,8 +119,7 @@ class _Shared(PaintOnce):
         try:
             return self.uno_app.act(action)
         except IllegalAction as error:
-            self.uno_app.bell()
-            self.uno_app.notify(refusal(error), severity="warning")
+            self.refuse(refusal(error))
             return None
 
     def update_bindings(self) -> None:
@@ -119,9 +141,19 @@ class UnoScreen(_Shared, Screen[ResultT]):
 
 class Backdrop(UnoScreen[None]):
     """The bottom of the screen stack: blank, and never painted between two screens of
-    the flow (``hand_over``), so nothing shows while the keyboard changes hands."""
+    the flow (``hand_over``), so nothing shows while the keyboard changes hands.
+
+    A key pressed while it is up (the next screen is still being built) is kept for that
+    screen, never dropped (``UnoApp.replay_keys``)."""
 
     RELEASES_PAINT = False
+
+    def on_key(self, event: events.Key) -> None:
+        if self.uno_app.too_small or event.key in ("ctrl+q", "ctrl+c", "f1"):
+            return
+        event.stop()
+        event.prevent_default()
+        self.uno_app.queue_key(event.key, event.character)
 
 
 #: Every screen and dialog of the game (they all have ``refresh_view``).

@@ -89,6 +89,18 @@ def _seed(text: str) -> int:
         ) from None
 
 
+def _pace(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a number").format(text=repr(text))
+        ) from None
+    if not 0 <= value <= 60:
+        raise argparse.ArgumentTypeError(_("{value} is not from 0 to 60").format(value=text))
+    return value
+
+
 def _language(text: str) -> str:
     try:
         return check_language(text)
@@ -151,6 +163,12 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("--lang", type=_language, metavar="LANG", help=lang_help())
+    parser.add_argument(
+        "--pace",
+        type=_pace,
+        metavar="SECONDS",
+        help=_("how long each computer player's move stays on show (default: 0.9)"),
+    )
     resume = parser.add_mutually_exclusive_group()
     resume.add_argument(
         "--resume",
@@ -329,6 +347,7 @@ def start_app(args: argparse.Namespace) -> int:
         seats=seats,
         lang=args.lang or saved_lang,
         lang_chosen=args.lang is not None,
+        bot_pace=args.pace,
     )
 
 

@@ -37,6 +37,8 @@ FOUR = [
 ]
 #: Two players: Ana goes out at once and reaches the target of 10.
 ONE_CARD = [deal(["R2", "G2 Y9 B7"], "R5", dealer=1)]
+#: Three players: Ana plays G1 down to two cards; nobody holds a single card.
+SAID = [deal(["R1 G1 G2", "G3 G4", "B1 B2 B3"], "G5", dealer=2)]
 #: Two players: Ana holds nothing to play on Red 5 and draws B7, which she cannot play.
 NOTHING = [deal(["G2 G3", "Y1 Y2"], "R5", "B7", dealer=1)]
 
@@ -146,6 +148,47 @@ async def drew_unplayable(s: Shooter) -> None:
     s.shot("24-drew-unplayable")
 
 
+TEN = ("Ana", "Bruno", "Carla", "Duda", "Eva", "Fabio", "Gil", "Hugo", "Ines", "Joao")
+
+
+async def ten_players(s: Shooter) -> None:
+    """Ten players, a lap: each plays the card the cursor starts on, or draws (and keeps);
+    then the curtain says what happened since its player's last turn."""
+    from uno_tui.dialogs import ChallengeDialog, ColourDialog, DrewDialog, PlayOrKeepDialog
+    from uno_tui.screens import HandScreen, PassScreen
+
+    curtains = 0
+    for _ in range(400):
+        screen = s.app.screen
+        if isinstance(screen, PassScreen):
+            curtains += 1
+            if curtains == 11:
+                s.shot("26-curtain-ten-players")
+                await s.press("enter")
+                s.shot("27-hand-ten-players")
+                return
+            await s.press("enter")
+        elif isinstance(screen, HandScreen):
+            await s.press("enter" if "▲" in str(screen.query_one("#reason").render()) else "d")
+        elif isinstance(screen, ColourDialog):
+            await s.press("g")
+        elif isinstance(screen, ChallengeDialog):
+            await s.press("a")
+        elif isinstance(screen, PlayOrKeepDialog):
+            await s.press("k")
+        elif isinstance(screen, DrewDialog):
+            await s.press("enter")
+        else:
+            await s.press("enter")
+    raise AssertionError("ten players: the eleventh curtain never came")
+
+
+async def refused_keys(s: Shooter) -> None:
+    """A catch that is not on: C on a curtain says why (U5)."""
+    await s.press("c")
+    s.shot("28-catch-refused")
+
+
 @dataclass(frozen=True)
 class Scenario:
     """A fresh app, the terminal size to run it at, and the script that drives it."""
@@ -212,6 +255,16 @@ SCENARIOS = (
         ),
         against_the_computer,
         shots=("25-watch-computer",),
+    ),
+    Scenario(
+        lambda: make_app(list(TEN), seed=3),
+        ten_players,
+        shots=("26-curtain-ten-players", "27-hand-ten-players"),
+    ),
+    Scenario(
+        lambda: make_app(["Ana", "Bruno", "Carla"], seed=5, deals=SAID),
+        refused_keys,
+        shots=("28-catch-refused",),
     ),
 )
 

@@ -18,7 +18,7 @@ from uno_tui.widgets.card import chip_width
 from .conftest import Run
 from .driver import screen_text, visible_text
 from .scenarios import deal
-from .shots import SCENARIOS, SHOTS, run, until
+from .shots import SCENARIOS, SHOTS, TEN, run, until
 
 TRANSLATED = ("pt_PT", "pt_BR", "es")
 
@@ -60,7 +60,7 @@ class Pseudo:
 #: Words on screen that are not the game's to translate: the players' names (in capitals
 #: on curtains, or cut short where a dialog covers them), the game's name, and the
 #: languages' own names (on the setup screen).
-NAMES = ("Ana", "Bruno", "Carla", "Duda")
+NAMES = ("Ana", "Bruno", "Carla", "Duda", *TEN)
 NOT_WORDS = {
     "UNO",
     *(word for name in LANGUAGES.values() for word in name.replace("(", " ").split()),

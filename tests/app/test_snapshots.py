@@ -44,6 +44,9 @@ SCREENS = {
     "too_small": "23-too-small",
     "drew_unplayable": "24-drew-unplayable",
     "watch_computer": "25-watch-computer",
+    "curtain_ten_players": "26-curtain-ten-players",
+    "hand_ten_players": "27-hand-ten-players",
+    "catch_refused": "28-catch-refused",
 }
 
 

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from .announce import AnnounceDialog, CatchDialog
     from .challenge import ChallengeDialog, RevealDialog
     from .colour import ColourDialog
-    from .drawn import DrewDialog, PlayChoice, PlayOrKeepDialog
+    from .drawn import DrewAloneDialog, DrewDialog, PlayChoice, PlayOrKeepDialog
     from .quit import QuitDialog
 
 _WHERE = {
@@ -22,6 +22,7 @@ _WHERE = {
     "ChallengeDialog": ".challenge",
     "RevealDialog": ".challenge",
     "ColourDialog": ".colour",
+    "DrewAloneDialog": ".drawn",
     "DrewDialog": ".drawn",
     "PlayChoice": ".drawn",
     "PlayOrKeepDialog": ".drawn",
@@ -40,6 +41,7 @@ __all__ = [
     "CatchDialog",
     "ChallengeDialog",
     "ColourDialog",
+    "DrewAloneDialog",
     "DrewDialog",
     "PlayChoice",
     "PlayOrKeepDialog",

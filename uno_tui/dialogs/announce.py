@@ -15,6 +15,7 @@ from textual.widgets import Button, Static
 from ..base import HELP, Dialog
 from ..i18n import N_, _
 from ..widgets.keybar import KeyBar
+from ..widgets.text import set_text
 
 
 class AnnounceDialog(Dialog[None]):
@@ -38,7 +39,9 @@ class AnnounceDialog(Dialog[None]):
         yield KeyBar()
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        # A double Enter from the screen before must not close it unread.
+        if not self.too_soon():
+            self.dismiss(None)
 
 
 _NUMBER_KEYS = "1234567890"
@@ -76,11 +79,26 @@ class CatchDialog(Dialog[int | None]):
                     classes="choice",
                     compact=True,
                 )
+            yield Static("", id="catch-reason", markup=False)
         yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#catch-reason", Static).display = False
+
+    def show_refusal(self, reason: str) -> None:
+        line = self.query_one("#catch-reason", Static)
+        set_text(line, reason)
+        line.display = True
 
     def action_pick(self, index: int) -> None:
         if index < len(self.catchers):
             self.dismiss(self.catchers[index][0])
+            return
+        self.refuse(
+            _("Nobody has the number {n}: press a number from 1 to {last}.").format(
+                n=_NUMBER_KEYS[index], last=len(self.catchers)
+            )
+        )
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Vertical
 from textual.widget import Widget
@@ -17,6 +17,7 @@ from ..i18n import N_, _
 from ..i18n.words import color_name
 from ..widgets.card import COLOR_CLASSES
 from ..widgets.keybar import KeyBar
+from ..widgets.text import set_text
 
 _KEYS = {Color.RED: "r", Color.YELLOW: "y", Color.GREEN: "g", Color.BLUE: "b"}
 
@@ -62,12 +63,27 @@ class ColourDialog(Dialog[Color | None]):
                         id=f"colour-{color.value}",
                         classes=f"colour {COLOR_CLASSES[color]}",
                     )
+            yield Static("", id="colour-reason", markup=False)
         yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#colour-reason", Static).display = False
+
+    def show_refusal(self, reason: str) -> None:
+        line = self.query_one("#colour-reason", Static)
+        set_text(line, reason)
+        line.display = True
 
     def can(self, action: str) -> bool | None:
         if action == "cancel":
             return self.can_cancel
         return True
+
+    def on_key(self, event: events.Key) -> None:
+        # Back is on the key bar only where it works; pressed anyway, it says why not.
+        if event.key in ("escape", "x") and not self.can_cancel:
+            event.stop()
+            self.action_cancel()
 
     def action_pick(self, code: str) -> None:
         self.dismiss(Color.from_code(code))
@@ -75,6 +91,8 @@ class ColourDialog(Dialog[Color | None]):
     def action_cancel(self) -> None:
         if self.can_cancel:
             self.dismiss(None)
+        else:
+            self.refuse(_("The start card is a Wild: its colour must be named (R, Y, G or B)."))
 
     @on(Button.Pressed, ".colour")
     def _pressed(self, event: Button.Pressed) -> None:

@@ -125,13 +125,34 @@ class DrewDialog(Dialog[None]):
                 yield CardView(self.card, playable=False)
             with Vertical(classes="drawn-text"):
                 yield Static(self.reason, markup=False)
-                yield Static(
-                    _("Your turn is over. Press Enter, then pass the keyboard."),
-                    markup=False,
-                    classes="dim",
-                )
+                yield Static(self.over_text(), markup=False, classes="dim")
+                yield Static("", id="drew-reason", markup=False)
         yield KeyBar()
+
+    def over_text(self) -> str:
+        return _("Your turn is over. Press Enter, then pass the keyboard.")
+
+    def on_mount(self) -> None:
+        self.query_one("#drew-reason", Static).display = False
+
+    def show_refusal(self, reason: str) -> None:
+        line = self.query_one("#drew-reason", Static)
+        set_text(line, reason)
+        line.display = True
 
     def action_close(self) -> None:
         if not self.too_soon():
             self.dismiss(None)
+
+
+class DrewAloneDialog(DrewDialog, inherit_bindings=False):
+    """``DrewDialog`` for the one person at a table of computer players: nobody to pass
+    the keyboard to."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "close", N_("Carry on"), key_display="⏎"),
+        HELP,
+    ]
+
+    def over_text(self) -> str:
+        return _("Your turn is over. Press Enter.")

@@ -24,15 +24,25 @@ class QuitDialog(Dialog[bool]):
         Binding("n,escape", "answer(False)", N_("No, keep playing"), key_display="N"),
     ]
 
-    def __init__(self, in_game: bool) -> None:
+    def __init__(self, in_game: bool, saved: bool = False) -> None:
         super().__init__()
         self.in_game = in_game
+        #: The game is saved after every action: it can be picked up again later.
+        self.saved = saved
 
     def compose_body(self) -> Iterable[Widget]:
         box = Vertical(id="dialog", classes="quit-dialog")
         box.border_title = _("Quit UNO?")
         with box:
-            text = _("The game in progress will end.") if self.in_game else _("Leave the game?")
+            if self.in_game and self.saved:
+                text = _(
+                    "The game is saved as it stands: start uno-tui again to carry on "
+                    "where you left off."
+                )
+            elif self.in_game:
+                text = _("The game in progress will end.")
+            else:
+                text = _("Leave the game?")
             yield Static(text, markup=False)
             with Horizontal(classes="buttons"):
                 yield Button(_("Y  Yes, quit"), id="yes", variant="error", compact=True)

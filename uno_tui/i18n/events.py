@@ -89,6 +89,15 @@ def _describe(
             card=card_name(event.card)
         )
     if isinstance(event, StartCardTurned):
+        if isinstance(nxt, DirectionChanged) and not nxt.clockwise:
+            # S7: a start Reverse: the dealer plays first, to the right.
+            skip.add(i + 1)
+            dealer = _dealer_before(events, i)
+            if dealer is not None:
+                return _(
+                    "The start card is {card}: {name} (the dealer) plays first, and play goes "
+                    "counter-clockwise."
+                ).format(card=card_name(event.card), name=n[dealer])
         return _("The start card is {card}.").format(card=card_name(event.card))
     if isinstance(event, CardPlayed):
         if event.card.is_wild:
@@ -103,7 +112,9 @@ def _describe(
     if isinstance(event, CardsDrawn):
         return _describe_draw(event, n, i, skip, nxt)
     if isinstance(event, DrawnCardKept):
-        return _("{name} kept the card drawn.").format(name=n[event.seat])
+        # Keeping is worded like any draw that ends a turn: "kept" would tell the table
+        # that the card drawn could have been played (T3's choice is private).
+        return None
     if isinstance(event, TurnSkipped):
         return _describe_skip(event, n)
     if isinstance(event, DirectionChanged):
@@ -143,6 +154,14 @@ def _describe(
     raise AssertionError(event)  # pragma: no cover
 
 
+def _dealer_before(events: Sequence[Event], i: int) -> int | None:
+    """The dealer of the round that event ``i`` belongs to, if its deal is in ``events``."""
+    for event in reversed(events[:i]):
+        if isinstance(event, RoundStarted):
+            return event.dealer
+    return None
+
+
 def _draws_phrase(count: int) -> str:
     return ngettext("draws {n} card", "draws {n}", count).format(n=count)
 
@@ -175,9 +194,8 @@ def _describe_draw(
     if event.reason is DrawReason.CHOICE:
         if event.count == 0:
             return _("{name} tried to draw, but no card is left.").format(name=name)
-        if isinstance(nxt, DrawnCardKept) and nxt.seat == event.seat:
-            skip.add(i + 1)
-            return _("{name} drew a card and kept it.").format(name=name)
+        # The same words whether the card could be played and was kept, or could not:
+        # which it was is the drawer's secret.
         return _("{name} drew a card.").format(name=name)
     loses = isinstance(nxt, TurnSkipped) and nxt.seat == event.seat
     if loses:
@@ -257,3 +275,42 @@ def announcement(
     if isinstance(event, WildDrawFourChallenged):
         return _("Challenge!"), challenge_sentence(event, names, after)
     return None
+
+
+def _ends_turn_of(event: Event) -> int | None:
+    """The seat whose own decision ``event`` records (a play, a draw, an answer to a Wild
+    Draw Four), or None."""
+    if isinstance(event, CardPlayed | WildDrawFourAccepted | DrawnCardKept):
+        return event.seat
+    if isinstance(event, CardsDrawn) and event.reason is DrawReason.CHOICE:
+        return event.seat
+    if isinstance(event, WildDrawFourChallenged):
+        return event.challenger
+    return None
+
+
+def _own_doing(event: Event, seat: int) -> bool:
+    """What follows a player's decision and only repeats it: UNO said with the card, the
+    cards an accepted Wild Draw Four or a lost challenge made them draw, the lost turn."""
+    if isinstance(event, UnoSaid | TurnSkipped | CardsDrawn):
+        return event.seat == seat
+    return False
+
+
+def since_last_turn(events: Sequence[Event], seat: int) -> tuple[int, bool]:
+    """Where, in ``events``, what happened since ``seat``'s own last decision begins, and
+    whether ``seat`` has had a turn this round at all (if not: from the round's deal)."""
+    for i in range(len(events) - 1, -1, -1):
+        event = events[i]
+        if _ends_turn_of(event) == seat:
+            start = i + 1
+            # What the same action also did (UNO said with the card, the card kept after
+            # the draw) is the player's own doing, not news.
+            while start < len(events) and _ends_turn_of(events[start]) == seat:
+                start += 1
+            while start < len(events) and _own_doing(events[start], seat):
+                start += 1
+            return start, True
+        if isinstance(event, RoundStarted):
+            return i, False
+    return 0, False

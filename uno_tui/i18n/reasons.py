@@ -79,3 +79,15 @@ def why_playable(card: Card, top: Card, color: Color, hand: Sequence[Card]) -> s
             return _("Matches the number {number}.").format(number=card.rank.value)
         return _("Matches the symbol ({rank}).").format(rank=rank_name(card.rank))
     return ""
+
+
+def nobody_to_catch() -> str:
+    """C pressed when no player holds a single card (U5: the game says why)."""
+    return _("Nobody holds a single card: there is nobody to catch.")
+
+
+def says_uno_itself(name: str) -> str:
+    """U pressed while a computer player's UNO is due: U is a person's own late UNO."""
+    return _("Only the player with one card can say UNO, and {name} is a computer player.").format(
+        name=name
+    )

@@ -20,8 +20,14 @@ from .cards import (
     direction,
     points,
 )
-from .events import announcement, catch_sentence, challenge_sentence, describe_events
-from .reasons import no_match, refusal, why_playable
+from .events import (
+    announcement,
+    catch_sentence,
+    challenge_sentence,
+    describe_events,
+    since_last_turn,
+)
+from .reasons import no_match, nobody_to_catch, refusal, says_uno_itself, why_playable
 
 __all__ = [
     "announcement",
@@ -38,7 +44,10 @@ __all__ = [
     "describe_events",
     "direction",
     "no_match",
+    "nobody_to_catch",
     "points",
     "refusal",
+    "says_uno_itself",
+    "since_last_turn",
     "why_playable",
 ]

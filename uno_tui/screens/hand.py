@@ -6,19 +6,22 @@ dismisses itself when the turn is over; the app then brings up the next curtain.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable
 from typing import ClassVar
 
+from rich.cells import cell_len
 from textual import on, work
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Static
 
 from ..base import HELP, QUIT, UnoScreen
 from ..dialogs.challenge import ChallengeDialog
 from ..dialogs.colour import ColourDialog
-from ..dialogs.drawn import DrewDialog, PlayOrKeepDialog
+from ..dialogs.drawn import DrewAloneDialog, DrewDialog, PlayOrKeepDialog
 from ..engine import (
     Accept,
     Action,
@@ -41,7 +44,36 @@ from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
-from .table import LOG, SCORES
+from .table import LOG, SCORES, uno_key_refusal
+
+
+def fit_two_lines(first: str, second: str, width: int) -> str:
+    """``first`` and ``second`` in two lines of ``width`` cells, cut only between words:
+    ``first`` may take both lines when it needs them (then ``second`` waits)."""
+    lines = wrap_words(first, width)
+    if len(lines) <= 1:
+        return "\n".join([*lines, *wrap_words(second, width)[:1]])
+    if len(lines) > 2:
+        last = lines[1]
+        while last and cell_len(last) + 2 > width:
+            last = last.rsplit(" ", 1)[0] if " " in last else ""
+        lines = [lines[0], last + " …"]
+    return "\n".join(lines)
+
+
+def wrap_words(text: str, width: int) -> list[str]:
+    """``text`` broken into lines of at most ``width`` cells, between words."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        if line and cell_len(line) + 1 + cell_len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        lines.append(line)
+    return lines
 
 
 class HandScreen(UnoScreen[None]):
@@ -62,7 +94,7 @@ class HandScreen(UnoScreen[None]):
         QUIT,
     ]
 
-    GATED = ("play", "draw", "catch")
+    GATED = ("play", "draw")
 
     def __init__(self, seat: int) -> None:
         super().__init__()
@@ -116,8 +148,13 @@ class HandScreen(UnoScreen[None]):
             return
         view = self.view
         name = view.names[self.seat]
-        self.query_one(TopBar).show(view, _("{name}'s turn").format(name=name))
-        self.query_one(TablePanel).show(view)
+        if view.current == self.seat or view.current is None:
+            title = _("{name}'s turn").format(name=name)
+        else:
+            # Play has moved on (▶ on the table): the header must not say otherwise.
+            title = _("{name}'s turn is over").format(name=name)
+        self.query_one(TopBar).show(view, title)
+        self.query_one(TablePanel).show(view, **self.uno_app.table_marks())
         self.query_one(EventLog).show(self.uno_app.log_sentences())
         hand = self._hand(view)
         playable = self._playable(view)
@@ -184,7 +221,11 @@ class HandScreen(UnoScreen[None]):
             first = _("▲ {card}: {reason}").format(card=card_name(card), reason=why)
         else:
             first = "✗ " + self._why_not(card)
-        set_text(reason, first + "\n" + " ".join(hints), layout=False)
+        set_text(reason, fit_two_lines(first, " ".join(hints), self._reason_width()), layout=False)
+
+    def _reason_width(self) -> int:
+        reason = self.query_one("#reason", Static)
+        return reason.content_size.width or max(20, self.app.size.width - 6)
 
     def _why_not(self, card: Card) -> str:
         color = Color.RED if card.is_wild else None
@@ -199,8 +240,6 @@ class HandScreen(UnoScreen[None]):
         game = self.uno_app.game
         if game is None or self._done:
             return False
-        if action == "catch":
-            return game.uno_window is not None and game.uno_window != self.seat
         if action in ("play", "draw", "move", "move_rows"):
             return game.phase is Phase.TURN and game.current == self.seat
         return True
@@ -208,6 +247,12 @@ class HandScreen(UnoScreen[None]):
     def _say(self, message: str) -> None:
         self._message = message
         self._show_reason()
+
+    def show_refusal(self, reason: str) -> None:
+        self._message = reason if reason.startswith("✗") else "✗ " + reason
+        # A key may come before the hand is built: it shows the message when it is.
+        with contextlib.suppress(NoMatches):
+            self._show_reason()
 
     def action_move(self, delta: int) -> None:
         row = self.query_one(HandRow)
@@ -242,14 +287,13 @@ class HandScreen(UnoScreen[None]):
         return True
 
     def action_play(self) -> None:
-        if self.too_soon() or self._busy or self._done:
+        if self._busy or self._done or self.too_soon():
             return
         card = self._selected_card
         if card is None:
             return
         if card not in self._playable(self.view):
-            self.app.bell()
-            self._say("✗ " + self._why_not(card))
+            self.refuse(self._why_not(card))
             return
         if self._start():
             self._play(card)
@@ -310,7 +354,8 @@ class HandScreen(UnoScreen[None]):
         else:
             assert color is not None
             reason = no_match(card, top, color)
-        await self.app.push_screen_wait(DrewDialog(card, reason))
+        dialog = DrewDialog if self.uno_app.curtains else DrewAloneDialog
+        await self.app.push_screen_wait(dialog(card, reason))
         self._end()
 
     async def _play_or_keep(self) -> None:
@@ -360,9 +405,14 @@ class HandScreen(UnoScreen[None]):
 
     def action_catch(self) -> None:
         game = self.uno_app.game
-        if game is None or game.uno_window is None or game.uno_window == self.seat:
+        if game is None:
             return
         target = game.uno_window
+        if target is None or target == self.seat:
+            error = game.why_not(Catch(self.seat, self.seat)) if target == self.seat else None
+            why = refusal(error) if error is not None else None
+            self.refuse(why or uno_key_refusal(self.uno_app, "catch", self.seat) or "")
+            return
         if self.try_act(Catch(self.seat, target)) is None:
             return
         self._say(_("You caught {target}: {target} draws 2.").format(target=game.names[target]))
@@ -370,7 +420,9 @@ class HandScreen(UnoScreen[None]):
     # ------------------------------------------------------------------ phases
 
     def _begin(self) -> None:
-        if self._start():
+        # An ordinary turn needs no dialog first: keys work at once (a worker running
+        # here would turn away a key pressed as the hand shows).
+        if self.view.phase is not Phase.TURN and self._start():
             self._decide_first()
 
     @work(group="turn")
@@ -397,6 +449,9 @@ class HandScreen(UnoScreen[None]):
             )
             assert color is not None
             self.try_act(ChooseColor(self.seat, color))
+            # The cursor goes to a card that can now be played, not the first in the hand.
+            self._selected_card = None
+            self.refresh_view()
         elif view.phase is Phase.CHALLENGE and view.wild_draw_four is not None:
             player, previous = view.wild_draw_four
             assert view.color is not None

@@ -81,22 +81,33 @@ def progress(game: Game, width: int = 24) -> Text:
     share = min(1.0, score / game.target)
     filled = round(share * width)
     text = Text()
-    text.append(
-        _("Target {target}: {name} leads with {score} ").format(
-            target=game.target, name=game.names[leader], score=score
-        )
-    )
+    if game.winner is not None:
+        # The game is over: say who won, not who leads.
+        leader, score = game.winner, game.scores[game.winner]
+        share = min(1.0, score / game.target)
+        filled = round(share * width)
+        line = _("Target {target}: {name} won with {score} ")
+    else:
+        line = _("Target {target}: {name} leads with {score} ")
+    text.append(line.format(target=game.target, name=game.names[leader], score=score))
     text.append("█" * filled, style="bold")
     text.append("░" * (width - filled), style="dim")
     text.append(" " + _("{percent}%").format(percent=round(share * 100)))
     return text
 
 
-class ScoreScreen(UnoScreen[bool]):
-    """``ROUND`` dismisses with True to deal on; ``FINAL`` with True for a new game."""
+#: What the final sheet returns: a new game set up afresh, or the same players again.
+NEW_GAME = "new"
+SAME_PLAYERS = "same"
+
+
+class ScoreScreen(UnoScreen[bool | str]):
+    """``ROUND`` dismisses with True to deal on; ``FINAL`` with ``NEW_GAME`` (setup) or
+    ``SAME_PLAYERS`` (a new game at once, same players, seats and target)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", N_("Continue"), key_display="⏎"),
+        Binding("a", "same_players", N_("Same players again"), key_display="A"),
         Binding("n", "new_game", N_("New game"), key_display="N"),
         Binding("s,escape", "close", N_("Back"), key_display="S"),
         HELP,
@@ -142,24 +153,30 @@ class ScoreScreen(UnoScreen[bool]):
         if self.mode is SheetMode.ROUND:
             return _("Press Enter to deal the next round.")
         if self.mode is SheetMode.FINAL:
-            return _("N starts a new game; Q quits.")
+            return _("A plays again with the same players; N sets up a new game; Q quits.")
         return _("Press S to go back to the game.")
 
     def can(self, action: str) -> bool | None:
         if action == "next":
             return self.mode is SheetMode.ROUND
-        if action == "new_game":
+        if action in ("new_game", "same_players"):
             return self.mode is SheetMode.FINAL
         if action == "close":
             return self.mode is SheetMode.VIEW
         return True
+
+    def show_refusal(self, reason: str) -> None:
+        self.query_one("#sheet-hint", Static).update(reason)
 
     def action_next(self) -> None:
         if not self.too_soon():
             self.hand_over(True)
 
     def action_new_game(self) -> None:
-        self.hand_over(True)
+        self.hand_over(NEW_GAME)
+
+    def action_same_players(self) -> None:
+        self.hand_over(SAME_PLAYERS)
 
     def action_close(self) -> None:
         self.dismiss(False)

@@ -38,16 +38,38 @@ def kind_label(kind: str) -> str:
     }.get(level, level)
 
 
+#: The computer players' paces offered (seconds each action stays on show).
+PACES = (0.4, 0.9, 1.5, 2.5)
+DEFAULT_PACE = 0.9
+
+
+def pace_label(pace: float) -> str:
+    return _("{seconds} s a move").format(seconds=f"{pace:g}")
+
+
+def reminders_label(on: bool) -> str:
+    return _("On") if on else _("Off")
+
+
 @dataclass(frozen=True)
 class SetupResult:
     players: tuple[str, ...]
     target: int
     #: Each seat's kind (``seats.KINDS``).
     seats: tuple[str, ...] = ()
+    #: Seconds each computer action stays on show.
+    pace: float = DEFAULT_PACE
+    #: For beginners: the curtain spells out a forgotten UNO (off by default).
+    reminders: bool = False
 
 
 def check_setup(
-    names: Sequence[str], target_text: str, seats: Sequence[str] = ()
+    names: Sequence[str],
+    target_text: str,
+    seats: Sequence[str] = (),
+    *,
+    pace: float = DEFAULT_PACE,
+    reminders: bool = False,
 ) -> SetupResult | str:
     """The game to start, or what is wrong with the form."""
     seats = tuple(seats) or (HUMAN,) * len(names)
@@ -67,7 +89,7 @@ def check_setup(
         return _("The points to win must be a whole number.")
     if target <= 0:
         return _("The points to win must be above 0.")
-    return SetupResult(tuple(clean), target, seats)
+    return SetupResult(tuple(clean), target, seats, pace, reminders)
 
 
 class SetupScreen(UnoScreen[SetupResult]):
@@ -77,18 +99,27 @@ class SetupScreen(UnoScreen[SetupResult]):
         Binding("ctrl+r", "remove", N_("Remove last"), key_display="^R"),
         Binding("ctrl+t", "kind", N_("Person/computer"), key_display="^T"),
         Binding("ctrl+l", "language", N_("Language"), key_display="^L"),
+        Binding("ctrl+p", "pace", N_("Pace"), key_display="^P"),
+        Binding("ctrl+b", "reminders", N_("Reminders"), key_display="^B"),
         Binding("up", "app.focus_previous", show=False),
         Binding("down", "app.focus_next", show=False),
-        Binding("ctrl+s", "start", N_("Start"), show=False),
         Binding("f1", "app.help", N_("Help"), key_display="F1"),
         Binding("ctrl+q", "app.request_quit", N_("Quit"), key_display="^Q"),
     ]
     AUTO_FOCUS = "#name-0"
 
     def __init__(
-        self, names: Sequence[str] = (), target: int = DEFAULT_TARGET, seats: Sequence[str] = ()
+        self,
+        names: Sequence[str] = (),
+        target: int = DEFAULT_TARGET,
+        seats: Sequence[str] = (),
+        *,
+        pace: float = DEFAULT_PACE,
+        reminders: bool = False,
     ) -> None:
         super().__init__()
+        self.pace = pace
+        self.reminders = reminders
         names = list(names) or [default_name(0), default_name(1)]
         self.initial_names = names[:MAX_PLAYERS]
         self.initial_target = str(target)
@@ -126,6 +157,20 @@ class SetupScreen(UnoScreen[SetupResult]):
                 )
                 target.cursor_blink = not self.app.is_headless
                 yield target
+            with Horizontal(id="pace-row", classes="option-row"):
+                yield Label(_("Computer pace"))
+                yield Button(pace_label(self.pace), id="pace", compact=True, classes="option")
+                yield Static("^P", classes="option-key dim", markup=False)
+            with Horizontal(id="reminders-row", classes="option-row"):
+                yield Label(_("UNO reminders"))
+                yield Button(
+                    reminders_label(self.reminders), id="reminders", compact=True, classes="option"
+                )
+                yield Static(
+                    _("^B · for beginners"),
+                    classes="option-key dim",
+                    markup=False,
+                )
             yield Static("", id="setup-error", markup=False)
             yield Button(_("Start the game"), id="start", variant="primary", compact=True)
         yield KeyBar()
@@ -139,6 +184,24 @@ class SetupScreen(UnoScreen[SetupResult]):
             KindButton(kind, id=f"kind-{i}"),
             classes="name-row",
         )
+
+    def action_pace(self) -> None:
+        """The next pace offered (one given with ``--pace`` is kept until changed)."""
+        later = [p for p in PACES if p > self.pace]
+        self.pace = later[0] if later else PACES[0]
+        self.query_one("#pace", Button).label = pace_label(self.pace)
+
+    def action_reminders(self) -> None:
+        self.reminders = not self.reminders
+        self.query_one("#reminders", Button).label = reminders_label(self.reminders)
+
+    @on(Button.Pressed, "#pace")
+    def _pace_pressed(self) -> None:
+        self.action_pace()
+
+    @on(Button.Pressed, "#reminders")
+    def _reminders_pressed(self) -> None:
+        self.action_reminders()
 
     def _kinds(self) -> list[KindButton]:
         return list(self.query(KindButton))
@@ -210,7 +273,13 @@ class SetupScreen(UnoScreen[SetupResult]):
     def action_start(self) -> None:
         names = [i.value for i in self._inputs()]
         seats = [k.kind for k in self._kinds()]
-        result = check_setup(names, self.query_one("#target", Input).value, seats)
+        result = check_setup(
+            names,
+            self.query_one("#target", Input).value,
+            seats,
+            pace=self.pace,
+            reminders=self.reminders,
+        )
         if isinstance(result, str):
             self.query_one("#setup-error", Static).update(result)
             self.app.bell()

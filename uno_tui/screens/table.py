@@ -19,9 +19,16 @@ from textual.widgets import Static
 from ..base import HELP, QUIT, Backdrop, UnoScreen
 from ..dialogs.announce import CatchDialog
 from ..engine import Catch, IllegalAction, Phase, SayUno, SeatView
-from ..engine.events import WildDrawFourChallenged
+from ..engine.events import WildDrawFourChallenged, event_for_seat
 from ..i18n import N_, _
-from ..i18n.words import color_name
+from ..i18n.words import (
+    color_name,
+    describe_events,
+    nobody_to_catch,
+    refusal,
+    says_uno_itself,
+    since_last_turn,
+)
 from ..widgets import EventLog, TablePanel, TopBar
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
@@ -77,7 +84,10 @@ class TableScreen(UnoScreen[None]):
         if view is None:
             return
         self.query_one(TopBar).show(view)
-        self.query_one(TablePanel).show(view)
+        self.query_one(TablePanel).show(view, **self.uno_app.table_marks())
+        self.show_log()
+
+    def show_log(self) -> None:
         self.query_one(EventLog).show(self.uno_app.log_sentences())
 
 
@@ -94,11 +104,11 @@ class PassScreen(TableScreen, inherit_bindings=False):
         QUIT,
     ]
 
-    GATED = ("catch", "say_uno")
-
     def __init__(self, seat: int) -> None:
         super().__init__()
         self.seat = seat
+        #: Why the last key did nothing (U5), until another key does something.
+        self._refusal = ""
 
     def compose_extra(self) -> Iterable[Widget]:
         with Vertical(id="curtain"):
@@ -107,6 +117,23 @@ class PassScreen(TableScreen, inherit_bindings=False):
             yield Static("", id="curtain-help", markup=False)
             yield Static("", id="curtain-catch", markup=False)
 
+    def show_log(self) -> None:
+        """What happened since this player's own last turn, however many players: nobody
+        should need L to know (the whole log is under L)."""
+        app = self.uno_app
+        game = app.game
+        assert game is not None
+        start, had_turn = since_last_turn(game.events, self.seat)
+        if game.phase is Phase.COLOR or not had_turn:
+            self.query_one(EventLog).show(app.log_sentences())
+            return
+        events = [event_for_seat(e, None) for e in game.events[start:]]
+        name = game.names[self.seat]
+        sentences = describe_events(events, game.names) or [_("Nothing yet.")]
+        self.query_one(EventLog).show(
+            sentences, heading=_("Since {name}'s last turn:").format(name=name)
+        )
+
     def shown(self) -> None:
         self.announce()
 
@@ -114,7 +141,12 @@ class PassScreen(TableScreen, inherit_bindings=False):
 
     def headline(self, view: SeatView) -> tuple[str, str, str]:
         name = view.names[self.seat]
-        title = _("Pass the keyboard to {name}").format(name=name.upper())
+        alone = not self.uno_app.curtains
+        if alone:
+            # The one person at a table of computer players (a resumed game opens here).
+            title = _("{name}, your turn").format(name=name.upper())
+        else:
+            title = _("Pass the keyboard to {name}").format(name=name.upper())
         note = ""
         if view.phase is Phase.COLOR:
             note = _("The start card is a Wild: {name} names the colour, then plays.").format(
@@ -125,7 +157,10 @@ class PassScreen(TableScreen, inherit_bindings=False):
             note = _("{player} played a Wild Draw Four: {name} accepts it or challenges.").format(
                 player=player, name=name
             )
-        help_ = _("{name}: press Enter when nobody else can see the screen.").format(name=name)
+        if alone:
+            help_ = _("{name}: press Enter to see your hand.").format(name=name)
+        else:
+            help_ = _("{name}: press Enter when nobody else can see the screen.").format(name=name)
         return title, note, help_
 
     def refresh_view(self) -> None:
@@ -137,21 +172,46 @@ class PassScreen(TableScreen, inherit_bindings=False):
         set_text(self.query_one("#curtain-title", Static), title)
         set_text(self.query_one("#curtain-note", Static), note)
         set_text(self.query_one("#curtain-help", Static), help_)
-        catch = ""
+        catch = self._refusal
         target = view.uno_window
-        if target is not None and self.uno_app.is_bot(target):
+        if catch or not self.uno_app.uno_reminders or target is None:
+            pass
+        elif self.uno_app.is_bot(target):
             catch = _("{target} has one card and has not said UNO: C to catch.").format(
                 target=view.names[target]
             )
-        elif target is not None:
+        else:
             catch = _(
                 "{target} has one card and has not said UNO: C to catch, U if {target} says it now."
             ).format(target=view.names[target])
-        set_text(self.query_one("#curtain-catch", Static), catch)
+        line = self.query_one("#curtain-catch", Static)
+        set_text(line, catch)
+        line.display = bool(catch)
+        self.query_one("#curtain-note", Static).display = bool(note)
         self.update_bindings()
 
-    def can(self, action: str) -> bool | None:
-        return uno_key_allowed(self.uno_app, action)
+    def show_refusal(self, reason: str) -> None:
+        self._refusal = reason
+        self.refresh_view()
+
+    def _clear_refusal(self) -> None:
+        if self._refusal:
+            self._refusal = ""
+            self.refresh_view()
+
+    def on_key(self, event: events.Key) -> None:
+        """A key the curtain does not take (D, an arrow: meant for the hand, perhaps) is
+        not lost without a word: the curtain says what to press first."""
+        if event.key in self.active_bindings or self.uno_app.too_small:
+            return
+        if event.key in ("ctrl+q", "ctrl+c", "f1", "tab", "shift+tab"):
+            return
+        key = event.character.upper() if event.is_printable and event.character else event.key
+        self.refuse(
+            _("{key} does nothing here: first press Enter, with nobody else looking.").format(
+                key=key
+            )
+        )
 
     def action_proceed(self) -> None:
         if not self.too_soon():
@@ -159,13 +219,24 @@ class PassScreen(TableScreen, inherit_bindings=False):
 
     def action_say_uno(self) -> None:
         game = self.uno_app.game
-        if game is None or game.uno_window is None or not uno_key_allowed(self.uno_app, "say_uno"):
+        if game is None:
             return
+        why = uno_key_refusal(self.uno_app, "say_uno", self.seat)
+        if why is not None:
+            self.refuse(why)
+            return
+        assert game.uno_window is not None
+        self._clear_refusal()
         self.try_act(SayUno(game.uno_window))
         self.announce()
 
     @work(exclusive=True, group="curtain")
     async def action_catch(self) -> None:
+        why = uno_key_refusal(self.uno_app, "catch", self.seat)
+        if why is not None:
+            self.refuse(why)
+            return
+        self._clear_refusal()
         if await pick_and_catch(self):
             await self.uno_app.announce_all()
 
@@ -175,20 +246,38 @@ class PassScreen(TableScreen, inherit_bindings=False):
         self.run_worker(self.uno_app.announce_all(), exclusive=True, group="announce")
 
 
-def uno_key_allowed(app: UnoApp, action: str) -> bool:
-    """Whether C (catch) or U (say UNO late) applies now, from a curtain or the watch screen.
+def uno_key_refusal(app: UnoApp, action: str, seat: int | None = None) -> str | None:
+    """Why C (catch) or U (say UNO late) does nothing now, from a curtain or the watch
+    screen, in the engine's words where the rules refuse it (U5); None: it applies.
 
     Only people press keys: a computer player neither is caught through a person's U nor
-    catches through C. Any other action is allowed whenever a game is on.
+    catches through C. ``seat``: who holds the keyboard, if anyone in particular.
     """
     game = app.game
     if game is None:
-        return False
-    if action == "catch":
-        return bool(catchers(app))
+        return None
+    people = app.human_seats
+    target = game.uno_window
     if action == "say_uno":
-        return game.uno_window is not None and not app.is_bot(game.uno_window)
-    return True
+        if target is not None and app.is_bot(target):
+            return says_uno_itself(game.names[target])
+        if target is not None:
+            return None
+        speaker = seat if seat is not None else people[0]
+        error = game.why_not(SayUno(speaker))
+        return refusal(error) if error is not None else None
+    if action != "catch":
+        return None
+    if catchers(app):
+        return None
+    # Nobody at the keyboard may catch: ask the rules why, for a player with one card.
+    singles = [s for s in range(game.n) if len(game.hands[s]) == 1] if target is None else [target]
+    for single in singles:
+        catcher = next((p for p in people if p != single), single)
+        error = game.why_not(Catch(catcher, single))
+        if error is not None:
+            return refusal(error)
+    return nobody_to_catch()
 
 
 def catchers(app: UnoApp) -> list[tuple[int, str]]:
@@ -231,7 +320,7 @@ class WatchScreen(TableScreen, inherit_bindings=False):
         QUIT,
     ]
 
-    GATED = ("catch", "say_uno")
+    _refusal = ""
 
     def compose_extra(self) -> Iterable[Widget]:
         with Vertical(id="watch"):
@@ -252,31 +341,47 @@ class WatchScreen(TableScreen, inherit_bindings=False):
                 name=view.names[view.current]
             )
         set_text(self.query_one("#watch-title", Static), title)
-        catch = ""
+        catch = self._refusal
+        app = self.uno_app
         target = view.uno_window
-        if target is not None and self.can("catch"):
+        if catch or not app.uno_reminders or target is None:
+            pass
+        elif uno_key_refusal(app, "catch") is None:
             catch = _("{target} has one card and has not said UNO: C to catch.").format(
                 target=view.names[target]
             )
-        elif target is not None and self.can("say_uno"):
+        elif uno_key_refusal(app, "say_uno") is None:
             catch = _("You have one card and have not said UNO: U to say it.")
-        set_text(self.query_one("#watch-catch", Static), catch)
-        self.update_bindings()
+        line = self.query_one("#watch-catch", Static)
+        set_text(line, catch)
+        line.display = bool(catch)
 
-    def can(self, action: str) -> bool | None:
-        return uno_key_allowed(self.uno_app, action)
+    def show_refusal(self, reason: str) -> None:
+        self._refusal = reason
+        self.refresh_view()
 
     def on_key(self, event: events.Key) -> None:
         self.uno_app.hurry()
 
     def action_say_uno(self) -> None:
         game = self.uno_app.game
-        if game is None or game.uno_window is None or not uno_key_allowed(self.uno_app, "say_uno"):
+        if game is None:
             return
+        why = uno_key_refusal(self.uno_app, "say_uno")
+        if why is not None:
+            self.refuse(why)
+            return
+        assert game.uno_window is not None
+        self._refusal = ""
         self.try_act(SayUno(game.uno_window))
 
     @work(exclusive=True, group="curtain")
     async def action_catch(self) -> None:
+        why = uno_key_refusal(self.uno_app, "catch")
+        if why is not None:
+            self.refuse(why)
+            return
+        self._refusal = ""
         await pick_and_catch(self)
 
     def _bot_due(self) -> int | None:
@@ -290,11 +395,15 @@ class WatchScreen(TableScreen, inherit_bindings=False):
     @work(exclusive=True, group="watch")
     async def _play(self) -> None:
         app = self.uno_app
+        drawn = False
         while True:
             await app.announce_all()
             if self._bot_due() is None:
                 break
-            await app.bot_pause()
+            if not drawn:
+                # A card drawn and then kept or played follows the draw at once: a pause
+                # only when the card drawn could be played would tell the table so.
+                await app.bot_pause()
             await app.announce_all()
             seat = self._bot_due()
             if seat is None:
@@ -306,6 +415,8 @@ class WatchScreen(TableScreen, inherit_bindings=False):
                 app.act(app.bot_move(seat))
             except IllegalAction:  # pragma: no cover - a bot chooses from the legal actions
                 break
+            game = app.game
+            drawn = game is not None and game.phase is Phase.DRAWN and game.current == seat
         self.hand_over(None)
 
 
@@ -343,6 +454,7 @@ class RevealCurtain(PassScreen, inherit_bindings=False):
         set_text(self.query_one("#curtain-title", Static), title)
         set_text(self.query_one("#curtain-note", Static), note)
         set_text(self.query_one("#curtain-help", Static), help_)
+        self.query_one("#curtain-catch", Static).display = False
 
     def headline(self, view: SeatView) -> tuple[str, str, str]:
         player, challenger = view.names[self.event.player], view.names[self.event.challenger]

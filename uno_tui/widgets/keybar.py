@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import RenderResult
@@ -34,8 +35,8 @@ class KeyBar(Widget):
 
     def __init__(self) -> None:
         super().__init__()
-        #: (start, end, key) of each key on the line, for clicks.
-        self._spans: list[tuple[int, int, str]] = []
+        #: (line, start, end, key) of each key on the bar, for clicks.
+        self._spans: list[tuple[int, int, int, str]] = []
         self._line: Text | None = None
         #: The language ``_line`` was worded in.
         self._language = ""
@@ -50,7 +51,13 @@ class KeyBar(Widget):
         line = self._build()
         if self._line is None or (line.plain, line.spans) != (self._line.plain, self._line.spans):
             self._line = line
+            self._fit_height(line)
             self.refresh()
+
+    def _fit_height(self, line: Text) -> None:
+        height = line.plain.count("\n") + 1
+        if self.styles.height is None or self.styles.height.value != height:
+            self.styles.height = height
 
     def _items(self) -> list[tuple[Binding, bool]]:
         seen: set[tuple[str, str]] = set()
@@ -66,41 +73,51 @@ class KeyBar(Widget):
         return items
 
     def _build(self) -> Text:
-        """The line of keys; when it is wider than the bar (longer words, in some
-        languages), the padding around keys and descriptions goes, not the keys."""
+        """The keys, on one line; when that is wider than the bar (longer words, in some
+        languages), the padding around keys and descriptions goes, and if that is not
+        enough the keys take a second line: a key is never cut off."""
         items = [
             (binding.key_display or self.app.get_key_display(binding), binding, enabled)
             for binding, enabled in self._items()
         ]
         self._language = current_language()
-        line, spans = self._layout(items, compact=False)
         width = self.size.width
+        line, spans = self._layout(items, compact=False, width=0)
         if width and line.cell_len > width:
-            line, spans = self._layout(items, compact=True)
+            line, spans = self._layout(items, compact=True, width=0)
+        if width and line.cell_len > width:
+            line, spans = self._layout(items, compact=True, width=width)
         self._spans = spans
         return line
 
     def _layout(
-        self, items: list[tuple[str, Binding, bool]], *, compact: bool
-    ) -> tuple[Text, list[tuple[int, int, str]]]:
+        self, items: list[tuple[str, Binding, bool]], *, compact: bool, width: int
+    ) -> tuple[Text, list[tuple[int, int, int, str]]]:
+        """``width``: break onto a new line before an item that would pass it (0: never)."""
         key_style = self.get_component_rich_style("keybar--key")
         text_style = self.get_component_rich_style("keybar--description")
         off_style = self.get_component_rich_style("keybar--disabled")
-        line = Text(no_wrap=True, overflow="ellipsis")
-        spans: list[tuple[int, int, str]] = []
-        for i, (display, binding, enabled) in enumerate(items):
-            start = line.cell_len
+        lines: list[Text] = [Text(no_wrap=True, overflow="ellipsis")]
+        spans: list[tuple[int, int, int, str]] = []
+        for display, binding, enabled in items:
             description = _(binding.description)
+            line = lines[-1]
             if compact:
                 # ``KEY description``, one space between items: no padding to spare.
-                key = display if i == 0 else " " + display
+                size = cell_len(display) + 1 + cell_len(description) + (1 if line else 0)
+                if width and line and line.cell_len + size > width:
+                    lines.append(Text(no_wrap=True, overflow="ellipsis"))
+                    line = lines[-1]
+                start = line.cell_len
+                key = display if not line else " " + display
                 line.append(key, style=key_style if enabled else off_style)
                 line.append(" " + description, style=text_style if enabled else off_style)
             else:
+                start = line.cell_len
                 line.append(f" {display} ", style=key_style if enabled else off_style)
                 line.append(description + " ", style=text_style if enabled else off_style)
-            spans.append((start, line.cell_len, binding.key.split(",")[0]))
-        return line, spans
+            spans.append((len(lines) - 1, start, line.cell_len, binding.key.split(",")[0]))
+        return Text("\n").join(lines), spans
 
     def on_resize(self) -> None:
         self._bindings_changed(self.screen)
@@ -108,10 +125,11 @@ class KeyBar(Widget):
     def render(self) -> RenderResult:
         if self._line is None or self._language != current_language():
             self._line = self._build()
+            self._fit_height(self._line)
         return self._line
 
     def on_click(self, event: events.Click) -> None:
-        for start, end, key in self._spans:
-            if start <= event.x < end:
+        for y, start, end, key in self._spans:
+            if y == event.y and start <= event.x < end:
                 self.app.simulate_key(key)
                 return

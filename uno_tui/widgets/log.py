@@ -8,30 +8,65 @@ from rich.text import Text
 from textual.app import RenderResult
 from textual.widget import Widget
 
+#: Between sentences run together when one a line would not fit.
+JOIN = " · "
+
 
 class EventLog(Widget):
-    """Shows the last sentences that fit its height; older ones are in the log screen."""
+    """Shows the last sentences that fit its height; older ones are in the log screen.
+
+    With a ``heading`` (the curtain's "since your last turn"), every sentence is meant to
+    be read: when one a line does not fit, they run on together, separated by " · ", and
+    only if that does not fit either do the oldest go (an "…" says so).
+    """
 
     def __init__(self, *, id: str | None = None, classes: str = "") -> None:
         super().__init__(id=id, classes=classes)
         self.sentences: tuple[str, ...] = ()
+        self.heading = ""
 
-    def show(self, sentences: Sequence[str]) -> None:
+    def show(self, sentences: Sequence[str], heading: str = "") -> None:
         sentences = tuple(sentences)
-        if sentences != self.sentences:
+        if sentences != self.sentences or heading != self.heading:
             self.sentences = sentences
+            self.heading = heading
             self.refresh()
+
+    def _wrap(self, text: str, width: int) -> list[Text]:
+        return list(Text(text).wrap(self.app.console, width))
 
     def render(self) -> RenderResult:
         width = max(1, self.content_size.width)
         height = max(1, self.content_size.height)
+        if self.heading:
+            return self._since(width, height)
         lines: list[Text] = []
         for sentence in reversed(self.sentences):
-            wrapped = Text(sentence).wrap(self.app.console, width)
-            lines[:0] = list(wrapped)
+            lines[:0] = self._wrap(sentence, width)
             if len(lines) >= height:
                 break
         lines = lines[-height:]
         if lines:
             lines[-1].stylize("bold")
         return Text("\n").join(lines)
+
+    def _since(self, width: int, height: int) -> Text:
+        sentences = list(self.sentences)
+        # One sentence a line under the heading, if they all fit.
+        lines = [Text(self.heading, style="dim")]
+        for sentence in sentences:
+            lines.extend(self._wrap(sentence, width))
+        if len(lines) <= height:
+            return Text("\n").join(lines)
+        # Run together after the heading; drop the oldest until it fits.
+        dropped = False
+        while True:
+            body = JOIN.join(s.rstrip(".") for s in sentences) + "."
+            lead = self.heading + (" …" if dropped else "")
+            wrapped = self._wrap(lead + " " + body, width)
+            if len(wrapped) <= height or len(sentences) <= 1:
+                text = Text("\n").join(wrapped[:height])
+                text.stylize("dim", 0, len(self.heading))
+                return text
+            sentences.pop(0)
+            dropped = True

@@ -1,5 +1,5 @@
-"""The middle of the table: draw pile, discard pile with its top card, colour in play,
-direction and pile counts."""
+"""The middle of the table: draw pile, discard pile with its top card and who played it,
+colour in play, direction and pile counts."""
 
 from __future__ import annotations
 
@@ -23,11 +23,16 @@ class Piles(Horizontal):
         with Vertical(id="pile-info"):
             yield Static(_("Colour in play"), id="color-caption", markup=False)
             yield Static("", id="color-word", markup=False)
+            yield Static("", id="top-by", markup=False)
             yield Static("", id="direction", markup=False)
             yield Static("", id="pile-counts", markup=False)
 
-    def show(self, view: SeatView) -> None:
+    def show(self, view: SeatView, top_by: str = "") -> None:
+        """``top_by``: who played the top card (or that it is the start card)."""
         self.query_one(CardBack).count = view.draw_pile
+        by = self.query_one("#top-by", Static)
+        set_text(by, top_by)
+        by.display = bool(top_by)
         self.query_one("#top-card", CardView).show_card(view.top, view.color)
         word = self.query_one("#color-word", Static)
         set_text(

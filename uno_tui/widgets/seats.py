@@ -1,4 +1,5 @@
-"""Every seat at the table: name, card count, score, and who deals, plays and said UNO."""
+"""Every seat at the table: name, card count, score, who plays, who said UNO, and which
+seats are computer players."""
 
 from __future__ import annotations
 
@@ -8,21 +9,24 @@ from textual.app import RenderResult
 from textual.widget import Widget
 
 from ..engine import SeatView
-from ..i18n import _
+from ..i18n import _, pgettext
 
 
 class SeatStrip(Widget):
-    """Public information only (H2): it is given a ``SeatView``, never a hand."""
+    """Public information only (H2): it is given a ``SeatView``, never a hand, and which
+    seats are computer players."""
 
     def __init__(self, view: SeatView | None = None, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.view = view
+        self.bots: frozenset[int] = frozenset()
 
-    def show(self, view: SeatView) -> None:
+    def show(self, view: SeatView, bots: frozenset[int] = frozenset()) -> None:
         key = self._key(view)
-        if self.view is not None and key == self._key(self.view):
+        if self.view is not None and key == self._key(self.view) and bots == self.bots:
             return
         self.view = view
+        self.bots = bots
         self.refresh(layout=True)
 
     @staticmethod
@@ -32,7 +36,6 @@ class SeatStrip(Widget):
             view.hand_sizes,
             view.scores,
             view.current,
-            view.dealer,
             view.uno_said,
         )
 
@@ -43,32 +46,38 @@ class SeatStrip(Widget):
         view = self.view
         if view is None:
             return ""
+        # One cell between columns: at 80 columns the names keep room for their header
+        # and the marks (who deals is on the top bar, in the same words as the log).
         table = Table(
             box=None,
-            padding=(0, 1),
+            padding=(0, 1, 0, 0),
             pad_edge=False,
             expand=True,
             show_header=True,
             header_style="dim",
         )
+        player = _("Player")
         table.add_column("", width=1, no_wrap=True)
-        table.add_column(_("Player"), ratio=1, no_wrap=True, overflow="ellipsis", min_width=6)
+        table.add_column(
+            player, ratio=1, no_wrap=True, overflow="ellipsis", min_width=max(6, len(player))
+        )
         table.add_column(_("Cards"), justify="right", no_wrap=True)
         table.add_column(_("Score"), justify="right", no_wrap=True)
-        table.add_column("", no_wrap=True, min_width=5)
+        table.add_column("", no_wrap=True)
+        uno, computer = _("UNO!"), pgettext("seat mark", "CPU")
         for seat, name in enumerate(view.names):
             current = seat == view.current
-            marks: list[str] = []
+            marks = Text()
             if view.uno_said[seat] and view.hand_sizes[seat] == 1:
-                marks.append(_("UNO!"))
-            if seat == view.dealer:
-                marks.append(_("deals"))
+                marks.append(uno, style="bold")
+            if seat in self.bots:
+                marks.append((" " if marks else "") + computer, style="dim")
             style = "bold" if current else ""
             table.add_row(
                 Text("▶" if current else " ", style="bold"),
                 Text(name, style=style),
                 Text(str(view.hand_sizes[seat]), style=style),
                 Text(str(view.scores[seat]), style=style),
-                Text(" ".join(marks), style="bold" if marks and marks[0] == _("UNO!") else ""),
+                marks,
             )
         return table

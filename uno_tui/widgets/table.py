@@ -19,6 +19,7 @@ class TablePanel(Horizontal):
         yield Piles()
         yield SeatStrip(id="seats")
 
-    def show(self, view: SeatView) -> None:
-        self.query_one(Piles).show(view)
-        self.query_one(SeatStrip).show(view)
+    def show(self, view: SeatView, *, bots: frozenset[int] = frozenset(), top_by: str = "") -> None:
+        """``bots``: the computer players' seats; ``top_by``: who played the top card."""
+        self.query_one(Piles).show(view, top_by)
+        self.query_one(SeatStrip).show(view, bots)
