@@ -1,0 +1,223 @@
+"""Determinized Monte Carlo search: the hard level's look-ahead at a table of three or more.
+
+For one decision with several moves worth weighing (which card, which colour, play or draw,
+play the drawn card or keep it), it repeats, while its ``Budget`` lasts:
+
+1. deal the hidden cards one way they could lie (``sample.deal_hidden``);
+2. for each move, on a copy of that same deal and with the same dice (so that the moves are
+   compared on equal luck), make the move and play the round out (``sim.rollout``);
+3. score each outcome for this seat (``outcome_value``).
+
+and picks the move with the best mean, but leaves the heuristic's own move only for one
+that beats it clearly: by ``PRIOR`` on average and by ``CONFIDENCE`` standard errors of the
+difference, sample by sample (a few dozen samples are noisy; the heuristic is a sound
+default, and a search that followed the noise would play worse than it).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from uno_tui.engine.actions import Action
+from uno_tui.engine.cards import Card
+from uno_tui.engine.view import SeatView
+
+from .base import Budget
+from .memory import Memory
+from .sample import deal_hidden
+from .sim import (
+    BIG_HAND,
+    CARD_INDEX,
+    COL,
+    COLOR_INDEX,
+    NO_COLOR,
+    RANK,
+    W4,
+    WILD,
+    World,
+    draw,
+    majority,
+    play,
+    points,
+    rollout,
+)
+
+#: A rollout longer than this many turns is called off (it scores as nobody's round).
+ROLLOUT_LIMIT = 400
+#: What the round's points weigh against winning it, per this many points.
+POINTS_SCALE = 300.0
+#: The heuristic's move is preferred unless another beats it by this much on average...
+PRIOR = 0.01
+#: ... and by this many standard errors of the paired difference.
+CONFIDENCE = 1.6
+
+#: Kinds of move.
+PLAY = 0
+DRAW = 1
+KEEP = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A candidate move: the action to return, and what it does in the simulation."""
+
+    action: Action
+    kind: int
+    card: int = -1
+    color: int = NO_COLOR
+
+
+def play_move(action: Action, card: Card, color_index: int) -> Move:
+    return Move(action, PLAY, CARD_INDEX[card], color_index)
+
+
+@dataclass(slots=True)
+class Stats:
+    """What the searches of one bot did (for the benchmark and tests)."""
+
+    searches: int = 0
+    worlds: int = 0
+    steps: int = 0
+    #: Searches that stopped on the clock rather than on the step budget.
+    timed_out: int = 0
+
+
+def outcome_value(me: int, n: int, winner: int, pts: int) -> float:
+    """How good a round's end is for ``me``: winning it, and the points it moves between
+    ``me`` and the others (a match is to a score)."""
+    if winner < 0:
+        return 0.0
+    if winner == me:
+        return 1.0 + pts / POINTS_SCALE
+    return -pts / POINTS_SCALE / (n - 1)
+
+
+def build_world(
+    memory: Memory,
+    view: SeatView,
+    rng: random.Random,
+    unseen: Counter[Card],
+    challenge: Sequence[Sequence[float]],
+) -> World:
+    """One sampled world in the simulation's numbers."""
+    hands, pile = deal_hidden(memory, view.hand, view.draw_pile, rng, unseen)
+    index = CARD_INDEX
+    color = view.color
+    assert color is not None and view.current is not None
+    return World(
+        [[index[c] for c in hand] for hand in hands],
+        [index[c] for c in pile],
+        [index[c] for c in memory.discard[:-1]],
+        index[view.top],
+        COLOR_INDEX[color],
+        1 if view.clockwise else -1,
+        view.current,
+        challenge,
+    )
+
+
+def apply_move(world: World, seat: int, move: Move, rng: random.Random) -> int:
+    """Make ``move`` for ``seat`` in ``world``; returns the round's winner or -1."""
+    if move.kind == PLAY:
+        return play(world, seat, move.card, move.color, rng)
+    n = len(world.hands)
+    if move.kind == KEEP:
+        world.cur = (seat + world.direction) % n
+        return -1
+    got = draw(world, seat, 1, rng)  # T3
+    if got:
+        card = got[0]
+        hand = world.hands[seat]
+        fits = (
+            COL[card] == world.color
+            or RANK[card] == RANK[world.top]
+            or card == WILD
+            or (card == W4 and not any(COL[c] == world.color for c in hand))
+        )
+        if fits:  # then played at once, as the normal level does
+            color = COL[card]
+            if color == NO_COLOR:
+                color = majority([c for c in hand if c != card], world.color)
+            return play(world, seat, card, color, rng)
+    world.cur = (seat + world.direction) % n
+    return -1
+
+
+def challenge_table(memory: Memory, n: int) -> list[list[float]]:
+    return [[memory.p_challenge(s, k) for k in range(BIG_HAND + 1)] for s in range(n)]
+
+
+def search(
+    memory: Memory,
+    view: SeatView,
+    moves: Sequence[Move],
+    prior: int,
+    budget: Budget,
+    rng: random.Random,
+    stats: Stats | None = None,
+) -> int:
+    """The index in ``moves`` of the move to make (``prior``: the heuristic's)."""
+    clock = time.perf_counter
+    started = clock()
+    deadline = started + budget.ms / 1000
+    me = memory.seat
+    n = len(view.hand_sizes)
+    unseen = memory.unseen(view.hand)
+    challenge = challenge_table(memory, n)
+    k = len(moves)
+    totals = [0.0] * k
+    #: Sums of each move's value less the heuristic's, and of their squares.
+    diffs = [0.0] * k
+    squares = [0.0] * k
+    values = [0.0] * k
+    worlds = 0
+    steps = 0
+    timed_out = False
+    while steps < budget.steps:
+        now = clock()
+        # Start another sample only if one more, as long as the last ones took, fits.
+        if worlds and now + (now - started) / worlds > deadline:
+            timed_out = True
+            break
+        base = build_world(memory, view, rng, unseen, challenge)
+        seed = rng.getrandbits(32)
+        for i, move in enumerate(moves):
+            world = base.copy()
+            dice = random.Random(seed)
+            winner = apply_move(world, me, move, dice)
+            if winner >= 0:
+                pts = points(world, winner)
+            else:
+                winner, pts, used = rollout(world, dice, ROLLOUT_LIMIT)
+                steps += used
+            values[i] = outcome_value(me, n, winner, pts)
+        base_value = values[prior]
+        for i in range(k):
+            value = values[i]
+            totals[i] += value
+            d = value - base_value
+            diffs[i] += d
+            squares[i] += d * d
+        worlds += 1
+    if stats is not None:
+        stats.searches += 1
+        stats.worlds += worlds
+        stats.steps += steps
+        stats.timed_out += timed_out
+    if worlds < 2:
+        return prior
+    best = prior
+    best_mean = totals[prior] / worlds
+    for i in range(k):
+        mean = diffs[i] / worlds
+        if mean <= PRIOR or totals[i] / worlds <= best_mean:
+            continue
+        variance = max(0.0, squares[i] / worlds - mean * mean) / (worlds - 1)
+        if mean > CONFIDENCE * variance**0.5:
+            best = i
+            best_mean = totals[i] / worlds
+    return best
