@@ -16,9 +16,9 @@ default, and a search that followed the noise would play worse than it).
 
 from __future__ import annotations
 
+import math
 import random
 import time
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -28,13 +28,14 @@ from uno_tui.engine.view import SeatView
 
 from .base import Budget
 from .memory import Memory
-from .sample import deal_hidden
+from .sample import Dealer
 from .sim import (
     BIG_HAND,
     CARD_INDEX,
     COL,
     COLOR_INDEX,
     NO_COLOR,
+    PTS,
     RANK,
     W4,
     WILD,
@@ -46,8 +47,15 @@ from .sim import (
     rollout,
 )
 
-#: A rollout longer than this many turns is called off (it scores as nobody's round).
-ROLLOUT_LIMIT = 400
+#: A rollout is called off after this many turns per seat (and a few), and the position it
+#: reached is scored by ``leaf_value``: more samples of the near future, where the moves
+#: differ, rather than a few of the whole round.
+HORIZON_PER_SEAT = 2
+HORIZON = 4
+#: The chance of going out first from a position, as the simulation measured it: each
+#: player's weight is exp(-LEAF_BETA * (cards - LEAF_WILD * wilds)).
+LEAF_BETA = 0.25
+LEAF_WILD = 2.0
 #: What the round's points weigh against winning it, per this many points.
 POINTS_SCALE = 300.0
 #: The heuristic's move is preferred unless another beats it by this much on average...
@@ -96,23 +104,47 @@ def outcome_value(me: int, n: int, winner: int, pts: int) -> float:
     return -pts / POINTS_SCALE / (n - 1)
 
 
+def leaf_value(world: World, me: int) -> float:
+    """``outcome_value`` expected from a round not played out: each player goes out first
+    with the chance their hand gives them, and scores the cards the others hold then."""
+    hands = world.hands
+    n = len(hands)
+    weights = []
+    held = []
+    for hand in hands:
+        wilds = 0
+        pts = 0
+        for card in hand:
+            pts += PTS[card]
+            if COL[card] == NO_COLOR:
+                wilds += 1
+        weights.append(math.exp(-LEAF_BETA * (len(hand) - LEAF_WILD * wilds)))
+        held.append(pts)
+    total_weight = sum(weights)
+    total_pts = sum(held)
+    value = 0.0
+    for seat in range(n):
+        p = weights[seat] / total_weight
+        value += p * outcome_value(me, n, seat, total_pts - held[seat])
+    return value
+
+
 def build_world(
+    dealer: Dealer,
     memory: Memory,
     view: SeatView,
     rng: random.Random,
-    unseen: Counter[Card],
     challenge: Sequence[Sequence[float]],
 ) -> World:
-    """One sampled world in the simulation's numbers."""
-    hands, pile = deal_hidden(memory, view.hand, view.draw_pile, rng, unseen)
-    index = CARD_INDEX
+    """One sampled world."""
+    hands, pile = dealer.deal(rng)
     color = view.color
     assert color is not None and view.current is not None
     return World(
-        [[index[c] for c in hand] for hand in hands],
-        [index[c] for c in pile],
-        [index[c] for c in memory.discard[:-1]],
-        index[view.top],
+        hands,
+        pile,
+        [CARD_INDEX[c] for c in memory.discard[:-1]],
+        CARD_INDEX[view.top],
         COLOR_INDEX[color],
         1 if view.clockwise else -1,
         view.current,
@@ -166,7 +198,8 @@ def search(
     deadline = started + budget.ms / 1000
     me = memory.seat
     n = len(view.hand_sizes)
-    unseen = memory.unseen(view.hand)
+    horizon = HORIZON + HORIZON_PER_SEAT * n
+    dealer = Dealer(memory, view.hand, view.draw_pile)
     challenge = challenge_table(memory, n)
     k = len(moves)
     totals = [0.0] * k
@@ -183,17 +216,20 @@ def search(
         if worlds and now + (now - started) / worlds > deadline:
             timed_out = True
             break
-        base = build_world(memory, view, rng, unseen, challenge)
+        base = build_world(dealer, memory, view, rng, challenge)
         seed = rng.getrandbits(32)
         for i, move in enumerate(moves):
             world = base.copy()
             dice = random.Random(seed)
             winner = apply_move(world, me, move, dice)
-            if winner >= 0:
-                pts = points(world, winner)
-            else:
-                winner, pts, used = rollout(world, dice, ROLLOUT_LIMIT)
+            if winner < 0:
+                winner, pts, used = rollout(world, dice, horizon)
                 steps += used
+                if winner < 0:
+                    values[i] = leaf_value(world, me)
+                    continue
+            else:
+                pts = points(world, winner)
             values[i] = outcome_value(me, n, winner, pts)
         base_value = values[prior]
         for i in range(k):
