@@ -107,9 +107,7 @@ def ask_reactions(game: Game, bots: Sequence[Bot]) -> None:
             return
 
 
-def play_match(
-    table: Table, index: int, seed: int, budget: Budget, target: int = TARGET
-) -> Match:
+def play_match(table: Table, index: int, seed: int, budget: Budget, target: int = TARGET) -> Match:
     """Match ``index``: the ``first`` level sits at seat ``index % seats``."""
     n = table.seats
     seat_first = index % n

@@ -13,7 +13,7 @@ import random
 from collections import Counter
 
 import pytest
-from bot_host import BotTable
+from bot_host import TEST_BUDGET, BotTable
 
 from uno_tui.bots import LEVELS, EasyBot, HardBot, NormalBot, make_bot
 from uno_tui.engine import (
@@ -145,7 +145,7 @@ def test_choose_refuses_a_view_that_is_not_its_decision() -> None:
 def test_a_bot_that_never_observed_still_plays_legally(level: str) -> None:
     """A host that forgets ``observe``: the bots play on the views alone."""
     game = Game(make_setup(NAMES[:4], target=100, seed=21))
-    bots = [make_bot(level, s, s) for s in range(4)]
+    bots = [make_bot(level, s, s, budget=TEST_BUDGET) for s in range(4)]
     for _ in range(20_000):
         if game.phase is Phase.GAME_OVER:
             break

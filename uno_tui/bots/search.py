@@ -62,6 +62,10 @@ POINTS_SCALE = 300.0
 PRIOR = 0.01
 #: ... and by this many standard errors of the paired difference.
 CONFIDENCE = 1.6
+#: After this many samples, a move this many standard errors worse than the heuristic's is
+#: no longer weighed (and when only the heuristic's is left, the search ends early).
+MIN_SAMPLES = 8
+DROP = 2.0
 
 #: Kinds of move.
 PLAY = 0
@@ -207,10 +211,12 @@ def search(
     diffs = [0.0] * k
     squares = [0.0] * k
     values = [0.0] * k
+    #: The moves still weighed: one clearly worse than the heuristic's is dropped.
+    active = list(range(k))
     worlds = 0
     steps = 0
     timed_out = False
-    while steps < budget.steps:
+    while steps < budget.steps and len(active) > 1:
         now = clock()
         # Start another sample only if one more, as long as the last ones took, fits.
         if worlds and now + (now - started) / worlds > deadline:
@@ -218,10 +224,10 @@ def search(
             break
         base = build_world(dealer, memory, view, rng, challenge)
         seed = rng.getrandbits(32)
-        for i, move in enumerate(moves):
+        for i in active:
             world = base.copy()
             dice = random.Random(seed)
-            winner = apply_move(world, me, move, dice)
+            winner = apply_move(world, me, moves[i], dice)
             if winner < 0:
                 winner, pts, used = rollout(world, dice, horizon)
                 steps += used
@@ -231,14 +237,23 @@ def search(
             else:
                 pts = points(world, winner)
             values[i] = outcome_value(me, n, winner, pts)
+        if clock() > deadline:
+            timed_out = True  # this sample is left out: it would come too late
+            break
         base_value = values[prior]
-        for i in range(k):
+        for i in active:
             value = values[i]
             totals[i] += value
             d = value - base_value
             diffs[i] += d
             squares[i] += d * d
         worlds += 1
+        if worlds >= MIN_SAMPLES:
+            active = [
+                i
+                for i in active
+                if i == prior or diffs[i] / worlds + DROP * _error(diffs[i], squares[i], worlds) > 0
+            ]
     if stats is not None:
         stats.searches += 1
         stats.worlds += worlds
@@ -248,12 +263,17 @@ def search(
         return prior
     best = prior
     best_mean = totals[prior] / worlds
-    for i in range(k):
+    for i in active:
         mean = diffs[i] / worlds
         if mean <= PRIOR or totals[i] / worlds <= best_mean:
             continue
-        variance = max(0.0, squares[i] / worlds - mean * mean) / (worlds - 1)
-        if mean > CONFIDENCE * variance**0.5:
+        if mean > CONFIDENCE * _error(diffs[i], squares[i], worlds):
             best = i
             best_mean = totals[i] / worlds
     return best
+
+
+def _error(total: float, squares: float, count: int) -> float:
+    """The standard error of a mean of ``count`` values summing to ``total``."""
+    mean = total / count
+    return math.sqrt(max(0.0, squares / count - mean * mean) / (count - 1))

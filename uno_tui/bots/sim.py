@@ -242,36 +242,40 @@ def policy_turn(world: World, seat: int) -> int:
     return best
 
 
-def rollout(world: World, rng: random.Random, limit: int) -> tuple[int, int, int]:
-    """Play the round out from ``world.cur``'s turn, every player by ``policy_turn``.
+def take_turn(world: World, seat: int, rng: random.Random) -> int:
+    """``seat`` plays its turn as ``policy_turn`` says (drawing, then playing the drawn card
+    if it fits, T3); returns the round's winner, or -1."""
+    card = policy_turn(world, seat)
+    if card < 0:
+        got = draw(world, seat, 1, rng)
+        if got:
+            card = got[0]
+            color = world.color
+            if not (
+                COL[card] == color
+                or RANK[card] == RANK[world.top]
+                or card == WILD
+                or (card == W4 and not any(COL[c] == color for c in world.hands[seat]))
+            ):
+                card = -1
+        if card < 0:
+            world.cur = (seat + world.direction) % len(world.hands)
+            return -1
+    color = COL[card]
+    if color == NO_COLOR:
+        color = majority([c for c in world.hands[seat] if c != card], world.color)
+    return play(world, seat, card, color, rng)
 
-    Returns (winner, points, steps); winner -1 when ``limit`` turns passed first (the
-    points are then 0)."""
-    hands = world.hands
+
+def rollout(world: World, rng: random.Random, limit: int) -> tuple[int, int, int]:
+    """Play the round on from ``world.cur``'s turn, every player by ``policy_turn``, for
+    at most ``limit`` turns.
+
+    Returns (winner, points, turns); winner -1 when the limit came first (points 0)."""
     steps = 0
     while steps < limit:
         steps += 1
-        seat = world.cur
-        card = policy_turn(world, seat)
-        if card < 0:
-            got = draw(world, seat, 1, rng)
-            if not got:
-                world.cur = (seat + world.direction) % len(hands)
-                continue
-            card = got[0]
-            if not (
-                COL[card] == world.color
-                or RANK[card] == RANK[world.top]
-                or card == WILD
-                or (card == W4 and not any(COL[c] == world.color for c in hands[seat]))
-            ):
-                world.cur = (seat + world.direction) % len(hands)
-                continue
-        color = COL[card]
-        if color == NO_COLOR:
-            hand = hands[seat]
-            color = majority([c for c in hand if c != card], world.color)
-        winner = play(world, seat, card, color, rng)
+        winner = take_turn(world, world.cur, rng)
         if winner >= 0:
             return winner, points(world, winner), steps
     return -1, 0, steps
