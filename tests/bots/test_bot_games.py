@@ -15,7 +15,7 @@ from collections import Counter
 import pytest
 from bot_host import TEST_BUDGET, BotTable
 
-from uno_tui.bots import LEVELS, EasyBot, HardBot, NormalBot, make_bot
+from uno_tui.bots import LEVELS, Budget, EasyBot, HardBot, NormalBot, make_bot
 from uno_tui.engine import (
     DECK_SIZE,
     Action,
@@ -30,6 +30,9 @@ from uno_tui.engine import (
 from uno_tui.engine.events import Event, GameEnded, RoundEnded
 
 GAMES = 2400
+#: The hard level plays its heuristics alone here: thousands of games must stay quick.
+#: ``test_bot_search`` plays whole games at every table size with the search on.
+QUICK = Budget(ms=60_000.0, steps=0)
 NAMES = ("Ana", "Bruno", "Carla", "Duda", "Eva", "Fabio", "Gil", "Hugo", "Ines", "Joao")
 
 
@@ -79,7 +82,9 @@ def test_bots_finish_thousands_of_games_with_every_invariant() -> None:
     seat_counts: Counter[int] = Counter()
     for i in range(GAMES):
         seats, levels, target = _game_spec(i)
-        table = BotTable(make_setup(NAMES[:seats], target=target, seed=i), levels, seed=i)
+        table = BotTable(
+            make_setup(NAMES[:seats], target=target, seed=i), levels, seed=i, budget=QUICK
+        )
         check.scores = []
         game = table.play(check)
         assert game.phase is Phase.GAME_OVER
@@ -234,7 +239,9 @@ def test_only_easy_forgets_uno() -> None:
     forgotten: Counter[str] = Counter()
     for i in range(300):
         seats, levels, target = _game_spec(i)
-        table = BotTable(make_setup(NAMES[:seats], target=target, seed=i), levels, seed=i)
+        table = BotTable(
+            make_setup(NAMES[:seats], target=target, seed=i), levels, seed=i, budget=QUICK
+        )
 
         def count(
             game: Game, action: Action, events: list[Event], lv: tuple[str, ...] = levels

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 import pytest
 from bot_host import TEST_BUDGET, BotTable
+from test_bot_games import Invariants
 
 from uno_tui.bots import Budget, HardBot, make_bot
 from uno_tui.bots.sample import Dealer, Inconsistent, deal_hidden
@@ -165,9 +166,7 @@ def test_a_drawn_card_that_was_kept_is_the_one_card_that_may_fit() -> None:
 
 def test_cards_a_challenge_showed_are_placed_in_that_hand() -> None:  # W4
     # Ana's Wild Draw Four is legal (no red); Bruno challenges and sees her hand.
-    game = table(
-        ["W+4 G1 B2 Y3 G4", "R1 R2 R3 R4 R6 R7 R8", "B1 B3 B4 B6 B7 B8 B9"], "R5", first=0
-    )
+    game = table(["W+4 G1 B2 Y3 G4", "R1 R2 R3 R4 R6 R7 R8", "B1 B3 B4 B6 B7 B8 B9"], "R5", first=0)
     game.apply(Play(0, card("W+4"), G))
     game.apply(Challenge(1))  # W5: legal, Bruno draws six
     bruno = watcher(game, 1)
@@ -368,11 +367,16 @@ def test_the_search_stops_on_its_clock() -> None:
 
 @pytest.mark.parametrize("seats", range(2, 11))
 def test_every_level_plays_whole_games_at_every_table_size(seats: int) -> None:
-    for seed in range(2):
+    """Seeded games, all levels mixed and the hard ones searching: every choice is one of
+    the offered actions (``BotTable`` checks), every invariant holds, the game ends."""
+    for seed in range(4):
         levels = tuple(("hard", "normal", "easy")[(s + seed) % 3] for s in range(seats))
-        table_ = BotTable(make_setup(NAMES[:seats], target=100, seed=seed), levels, seed=seed)
-        game = table_.play()
+        table_ = BotTable(make_setup(NAMES[:seats], target=150, seed=seed), levels, seed=seed)
+        check = Invariants()
+        game = table_.play(check)
         assert game.phase is Phase.GAME_OVER and game.winner is not None
+        assert game.scores[game.winner] >= 150
         hard = [b for b in table_.bots if isinstance(b, HardBot)]
         if seats > 2:
             assert sum(b.stats.searches for b in hard) > 0
+            assert sum(b.stats.worlds for b in hard) > sum(b.stats.searches for b in hard)

@@ -43,9 +43,10 @@ from uno_tui.engine.view import SeatView
 class Budget:
     """How much thinking one decision of a searching level may take: at most ``ms``
     milliseconds of wall-clock time, and at most ``steps`` simulated turns in all (so that,
-    on a machine fast enough to finish within the time, a seed always plays the same)."""
+    on a machine fast enough to finish within the time, a seed always plays the same).
+    No steps at all: the level plays its heuristics alone."""
 
-    ms: float = 30.0
+    ms: float = 25.0
     steps: int = 6000
 
 

@@ -133,7 +133,7 @@ class HardBot(NormalBot):
         """A table of three or more: search when there is a choice worth weighing."""
         heuristic = super()._decide(view)
         m = moves(view)
-        if m.colors or m.accept is not None:
+        if m.colors or m.accept is not None or self.budget.steps <= 0:
             return heuristic
         candidates = self._candidates(view, m)
         if len(candidates) < 2:

@@ -18,9 +18,9 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from uno_tui.engine.cards import CARD_KINDS, Card
+from uno_tui.engine.cards import CARD_KINDS, Card, Color, Rank
 
-from .memory import Memory
+from .memory import Lack, Memory
 from .sim import CARD_INDEX
 
 #: Random picks tried for a card a hand may hold before looking through the whole pool.
@@ -62,8 +62,7 @@ class Dealer:
         ]
         #: For each seat: (which card numbers it forbids, how many hidden cards it spares).
         self.rules: list[list[tuple[tuple[bool, ...], int]]] = [
-            [(tuple(lack.forbids(card) for card in CARD_KINDS), lack.free) for lack in lacks]
-            for lacks in memory.lacks
+            [(_mask(lack), lack.free) for lack in lacks] for lacks in memory.lacks
         ] or [[] for _ in range(n)]
         # The most constrained hands first, so that they find the cards they may hold.
         self.order = sorted(
@@ -104,6 +103,18 @@ class Dealer:
             j = int(rand() * (i + 1))
             pool[i], pool[j] = pool[j], pool[i]
         return hands, pool
+
+
+_MASKS: dict[tuple[Color | None, Rank | None, bool], tuple[bool, ...]] = {}
+
+
+def _mask(lack: Lack) -> tuple[bool, ...]:
+    """By card number: does ``lack`` forbid it?"""
+    key = (lack.color, lack.rank, lack.wilds)
+    mask = _MASKS.get(key)
+    if mask is None:
+        mask = _MASKS[key] = tuple(lack.forbids(card) for card in CARD_KINDS)
+    return mask
 
 
 def _first_allowed(pool: list[int], masks: list[tuple[bool, ...]], start: int) -> int:
