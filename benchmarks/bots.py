@@ -2,7 +2,11 @@
 of two, four and six seats.
 
     python benchmarks/bots.py [--matches N] [--seed S] [--jobs J] [--only NAME ...]
-                              [--budget-ms MS] [--steps N]
+                              [--budget-ms MS] [--steps N] [--target POINTS]
+
+A full run (1,000 matches a table, both cores: ``--jobs 2``) takes about an hour on a
+shared 2-core machine; while developing, play fewer matches (``--matches 300``), fewer
+tables (``--only hard4``) or shorter matches (``--target 200``, and read the rounds won).
 
 Each table plays ``--matches`` matches. Two players: normal vs easy and hard vs normal, the
 levels swapping seats every match. More: one seat of the first level against the second
@@ -25,7 +29,8 @@ normal wins at least 35% (fair 25%), among 5 normal at least 25% (fair 16.7%); t
 bot's 99th-percentile decision at 6 seats takes under 50 ms. The last lines are always
 ``normal vs easy: NN.N%``, ``hard vs normal: NN.N%``, ``hard at 4 seats vs 3 normal: NN.N%``,
 ``hard at 6 seats vs 5 normal: NN.N%`` and ``hard p99 decision at 6 seats: N.N ms`` (for
-the tables that ran; ``--only`` picks tables by name, e.g. ``--only hard4 hard6``).
+the tables that ran; ``--only`` picks tables by name, ``normalN`` or ``hardN`` for N from 2
+to 10 seats, e.g. ``--only hard4 hard6``).
 
 Decision times are wall-clock times of ``choose`` on a shared machine: with ``--jobs`` above
 1, or other work running, they include time the process spent waiting for a core.
@@ -67,13 +72,16 @@ class Table:
         return f"{self.first} at {self.seats} seats vs {self.seats - 1} {self.second}"
 
 
-TABLES: tuple[Table, ...] = (
-    Table("normal2", "normal", "easy", 2),
-    Table("hard2", "hard", "normal", 2),
-    Table("normal4", "normal", "easy", 4),
-    Table("hard4", "hard", "normal", 4),
-    Table("normal6", "normal", "easy", 6),
-    Table("hard6", "hard", "normal", 6),
+#: Every table by name: ``normalN`` (one normal seat, easy elsewhere) and ``hardN`` (one
+#: hard seat, normal elsewhere) for N from 2 to 10 seats.
+ALL_TABLES: dict[str, Table] = {
+    f"{first}{seats}": Table(f"{first}{seats}", first, second, seats)
+    for seats in range(2, 11)
+    for first, second in (("normal", "easy"), ("hard", "normal"))
+}
+#: The tables a run plays unless ``--only`` says otherwise.
+TABLES: tuple[Table, ...] = tuple(
+    ALL_TABLES[name] for name in ("normal2", "hard2", "normal4", "hard4", "normal6", "hard6")
 )
 
 
@@ -178,7 +186,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--only",
         nargs="+",
-        choices=[t.name for t in TABLES],
+        choices=list(ALL_TABLES),
         help="play only these tables",
     )
     default = Budget()
@@ -187,7 +195,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--target", type=int, default=TARGET, help="score that wins")
     args = parser.parse_args(argv)
     budget = Budget(args.budget_ms, args.steps)
-    tables = [t for t in TABLES if args.only is None or t.name in args.only]
+    tables = list(TABLES) if args.only is None else [ALL_TABLES[name] for name in args.only]
     rates: dict[str, float] = {}
     p99: dict[int, float] = {}
     started = time.perf_counter()
@@ -236,7 +244,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"elapsed: {time.perf_counter() - started:.0f} s, jobs: {args.jobs}, "
         f"hard budget: {budget.ms:g} ms / {budget.steps} turns"
     )
-    for table in tables:
+    # The headline tables last, in a fixed order.
+    headline = ["normal2", "hard2", "hard4", "hard6"]
+    for table in sorted(tables, key=lambda t: headline.index(t.name) if t.name in headline else -1):
         print(f"{table.label}: {100 * rates[table.name]:.1f}%")
     if 6 in p99:
         print(f"hard p99 decision at 6 seats: {1000 * p99[6]:.1f} ms")
