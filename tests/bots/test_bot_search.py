@@ -16,6 +16,7 @@ from bot_host import TEST_BUDGET, BotTable
 from test_bot_games import Invariants
 
 from uno_tui.bots import Budget, HardBot, make_bot
+from uno_tui.bots.memory import Lack, Memory
 from uno_tui.bots.sample import Dealer, Inconsistent, deal_hidden
 from uno_tui.bots.search import Stats
 from uno_tui.bots.sim import (
@@ -46,7 +47,15 @@ from uno_tui.engine import (
     seat_view,
 )
 from uno_tui.engine.cards import CARD_KINDS
-from uno_tui.engine.events import Reshuffled
+from uno_tui.engine.events import (
+    CardPlayed,
+    CardsDrawn,
+    DrawReason,
+    Reshuffled,
+    RoundStarted,
+    StartCardTurned,
+    WildDrawFourChallenged,
+)
 
 R, Y, G, B = Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE
 NAMES = ("Ana", "Bruno", "Carla", "Duda", "Eva", "Fabio", "Gil", "Hugo", "Ines", "Joao")
@@ -380,3 +389,55 @@ def test_every_level_plays_whole_games_at_every_table_size(seats: int) -> None:
         if seats > 2:
             assert sum(b.stats.searches for b in hard) > 0
             assert sum(b.stats.worlds for b in hard) > sum(b.stats.searches for b in hard)
+
+
+def test_the_search_keeps_the_last_card_of_a_player_from_a_colour_they_lack() -> None:
+    # Bruno drew on the blue 9 (no blue, no 9, no Wild), then played down to one card. On
+    # the green 7 Ana may play her red 7 (the normal level does: it keeps her red 1 company)
+    # or her blue 7: only a 7 lets Bruno go out on blue, any red or 7 on red.
+    game = table(["Y4 G6 R7 B7 R1", "G4 Y3", "B4 G3 G7 R2 R3"], "B9", draw_pile="Y8", first=1)
+    game.apply(Draw(1))
+    for action in (
+        Play(2, card("B4")),
+        Play(0, card("Y4")),
+        Play(1, card("Y3")),
+        Play(2, card("G3")),
+        Play(0, card("G6")),
+        Play(1, card("G4"), None, True),
+        Play(2, card("G7")),
+    ):
+        game.apply(action)
+    view = seat_view(game, 0)
+    assert view.hand_sizes[1] == 1
+    normal = make_bot("normal", 0, 0)
+    normal.observe(game.events)
+    assert normal.choose(view) == Play(0, card("R7"))
+    bot = HardBot(0, 0, budget=Budget(ms=60_000.0, steps=4000))
+    bot.observe(game.events)
+    assert bot.memory.lacks[1]
+    assert bot.choose(view) == Play(0, card("B7"))
+    assert bot.stats.worlds >= 20
+
+
+def test_a_rule_broken_by_a_play_or_a_verdict_is_dropped() -> None:  # T3, W5, W6
+    memory = Memory(2)
+    memory.see(RoundStarted(1, 2, (7, 7, 7)))
+    memory.see(StartCardTurned(card("R5")))
+    memory.see(CardsDrawn(0, 1, 1, DrawReason.CHOICE))  # no red, no 5, no Wild
+    memory.see(CardPlayed(1, card("R6"), R))
+    assert memory.lacks[0] == [Lack(R, card("R5").rank, True, 0)]
+    memory.see(CardPlayed(0, card("W+4"), G))  # a Wild, and nothing drawn since
+    assert not memory.lacks[0]  # the rule was wrong (drawing is always allowed)
+    memory.see(WildDrawFourChallenged(1, 0, True, R))  # legal: no red after it (W1)
+    assert memory.lacks[0] == [Lack(R, None, False, 0)]
+    memory.see(CardsDrawn(0, 4, 4, DrawReason.DRAW_TWO))
+    assert memory.lacks[0] == [Lack(R, None, False, 4)]
+    memory.see(WildDrawFourChallenged(1, 0, False, R))  # now held red: one drawn since
+    memory.see(CardsDrawn(0, 4, 4, DrawReason.CHALLENGE_PENALTY))
+    assert memory.lacks[0] == [Lack(R, None, False, 8)]
+    fresh = Memory(2)
+    fresh.see(RoundStarted(1, 2, (7, 7, 7)))
+    fresh.see(StartCardTurned(card("R5")))
+    fresh.see(WildDrawFourChallenged(1, 0, True, R))
+    fresh.see(WildDrawFourChallenged(1, 0, False, R))  # red, and nothing drawn since
+    assert not fresh.lacks[0]

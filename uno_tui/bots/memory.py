@@ -342,9 +342,8 @@ class Memory:
             del lacks[:-MAX_LACKS]
         else:
             # W6: the hand held the old colour; a rule that left no room for it was wrong.
+            # (The four cards of the penalty come as a draw of their own.)
             lacks[:] = [x for x in lacks if x.free or x.color is not event.previous_color]
-            for lack in lacks:
-                lack.free += 4
         if event.hand:
             self.known[player] = Counter(event.hand)
             lacks.clear()  # every card of the hand is known
