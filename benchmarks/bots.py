@@ -1,21 +1,36 @@
-"""Computer players against each other: seeded two-player matches to 500 between levels.
+"""Computer players against each other: seeded matches to 500 between levels, at tables
+of two, four and six seats.
 
-    python benchmarks/bots.py [--matches N] [--seed S] [--jobs J]
+    python benchmarks/bots.py [--matches N] [--seed S] [--jobs J] [--only NAME ...]
+                              [--budget-ms MS] [--steps N] [--target POINTS]
 
-Each pairing (normal vs easy, hard vs normal) plays ``--matches`` matches; the levels swap
-seats every match, so each sits at seat 0 for half of them. Every match has its own game
-seed and bot seeds, all derived from ``--seed``, so a run is repeatable.
+A full run (1,000 matches a table, both cores: ``--jobs 2``) takes about an hour on a
+shared 2-core machine; while developing, play fewer matches (``--matches 300``), fewer
+tables (``--only hard4``) or shorter matches (``--target 200``, and read the rounds won).
 
-This loop plays the part of the app: after every applied action it gives both bots the
+Each table plays ``--matches`` matches. Two players: normal vs easy and hard vs normal, the
+levels swapping seats every match. More: one seat of the first level against the second
+level in every other seat (hard vs normal at 4 and 6 seats, normal vs easy likewise), the
+lone seat moving one place round the table every match, so it sits everywhere equally
+often. Every match has its own game seed and bot seeds, all derived from ``--seed``, so a
+run is repeatable (the hard bot's search stops on its step budget, which does not depend on
+the machine, unless its time limit comes first: the ``timed out`` figure says how often).
+
+This loop plays the part of the app: after every applied action it gives every bot the
 events (``tell``), and while an UNO window is open it asks the bots in the order of their
 reaction delays whether they act (``react``: a catch, or the forgetful player's late UNO),
 applying the first answer. The bot whose decision it is gets asked through ``choose``.
 
-It prints each pairing's win rate with a 95% Wilson interval, the mean rounds per match, and
-how long the hard bot takes per decision (mean, 99th percentile, max). The goals: normal
-beats easy in at least 70% of matches, hard beats normal in at least 55%, and the hard
-bot's 99th-percentile decision takes under 20 ms. The last three lines are always
-``normal vs easy: NN.N%``, ``hard vs normal: NN.N%`` and ``hard p99 decision: N.N ms``.
+It prints each table's win rate for the first level's seat with a 95% Wilson interval (and
+the fair share: one seat in N), the mean rounds per match, and how long each level takes
+per decision (mean, 99th percentile, max). The goals: normal beats easy in at least 70% of
+two-player matches, hard beats normal in at least 55% (aim 75%); one hard seat among 3
+normal wins at least 35% (fair 25%), among 5 normal at least 25% (fair 16.7%); the hard
+bot's 99th-percentile decision at 6 seats takes under 50 ms. The last lines are always
+``normal vs easy: NN.N%``, ``hard vs normal: NN.N%``, ``hard at 4 seats vs 3 normal: NN.N%``,
+``hard at 6 seats vs 5 normal: NN.N%`` and ``hard p99 decision at 6 seats: N.N ms`` (for
+the tables that ran; ``--only`` picks tables by name, ``normalN`` or ``hardN`` for N from 2
+to 10 seats, e.g. ``--only hard4 hard6``).
 
 Decision times are wall-clock times of ``choose`` on a shared machine: with ``--jobs`` above
 1, or other work running, they include time the process spent waiting for a core.
@@ -34,20 +49,57 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from uno_tui.bots import Bot, make_bot, tell
+from uno_tui.bots import Bot, Budget, make_bot, tell
+from uno_tui.bots.hard import HardBot
 from uno_tui.engine import Game, NextRound, Phase, make_setup, seat_view
 
 TARGET = 500
-PAIRINGS: tuple[tuple[str, str], ...] = (("normal", "easy"), ("hard", "normal"))
+
+
+@dataclass(frozen=True)
+class Table:
+    """One seat of ``first`` against ``second`` in every other seat."""
+
+    name: str
+    first: str
+    second: str
+    seats: int
+
+    @property
+    def label(self) -> str:
+        if self.seats == 2:
+            return f"{self.first} vs {self.second}"
+        return f"{self.first} at {self.seats} seats vs {self.seats - 1} {self.second}"
+
+
+#: Every table by name: ``normalN`` (one normal seat, easy elsewhere) and ``hardN`` (one
+#: hard seat, normal elsewhere) for N from 2 to 10 seats.
+ALL_TABLES: dict[str, Table] = {
+    f"{first}{seats}": Table(f"{first}{seats}", first, second, seats)
+    for seats in range(2, 11)
+    for first, second in (("normal", "easy"), ("hard", "normal"))
+}
+#: The tables a run plays unless ``--only`` says otherwise.
+TABLES: tuple[Table, ...] = tuple(
+    ALL_TABLES[name] for name in ("normal2", "hard2", "normal4", "hard4", "normal6", "hard6")
+)
 
 
 @dataclass
 class Match:
-    """One match's result: did the first level win, and how long its bots took to decide."""
+    """One match's result: did the first level's seat win, how long the bots took to
+    decide, and what the hard bots' searches did."""
 
     first_won: bool
     rounds: int
     times: dict[str, list[float]] = field(default_factory=dict)
+    searches: int = 0
+    timed_out: int = 0
+    worlds: int = 0
+    #: Rounds the first level's seat won, and the points it gained less the mean of what
+    #: each other seat gained.
+    rounds_won: int = 0
+    margin: float = 0.0
 
 
 def ask_reactions(game: Game, bots: Sequence[Bot]) -> None:
@@ -63,16 +115,18 @@ def ask_reactions(game: Game, bots: Sequence[Bot]) -> None:
             return
 
 
-def play_match(first: str, second: str, index: int, seed: int) -> Match:
-    """Match ``index``: ``first`` sits at seat ``index % 2``."""
-    seat_first = index % 2
-    levels = [second, second]
-    levels[seat_first] = first
-    game_seed = seed * 1_000_003 + index
-    bots = [make_bot(levels[s], s, game_seed * 7 + s + 1) for s in range(2)]
-    game = Game(make_setup(("P0", "P1"), target=TARGET, seed=game_seed))
+def play_match(table: Table, index: int, seed: int, budget: Budget, target: int = TARGET) -> Match:
+    """Match ``index``: the ``first`` level sits at seat ``index % seats``."""
+    n = table.seats
+    seat_first = index % n
+    levels = [table.second] * n
+    levels[seat_first] = table.first
+    # Two-player tables keep the seeds they always had; the others get their own.
+    game_seed = seed * 1_000_003 + index + (0 if n == 2 else 100_000_007 * n)
+    bots = [make_bot(levels[s], s, game_seed * 7 + s + 1, budget=budget) for s in range(n)]
+    game = Game(make_setup(tuple(f"P{s}" for s in range(n)), target=target, seed=game_seed))
     tell(bots, game.events)
-    times: dict[str, list[float]] = {first: [], second: []}
+    times: dict[str, list[float]] = {table.first: [], table.second: []}
     clock = time.perf_counter
     while True:
         phase = game.phase
@@ -90,10 +144,19 @@ def play_match(first: str, second: str, index: int, seed: int) -> Match:
         times[bot.level].append(clock() - start)
         tell(bots, game.apply(action))
         ask_reactions(game, bots)
-    return Match(game.winner == seat_first, game.round, times)
+    match = Match(game.winner == seat_first, game.round, times)
+    match.rounds_won = sum(1 for winner, _ in game.round_results if winner == seat_first)
+    others = (sum(game.scores) - game.scores[seat_first]) / (n - 1)
+    match.margin = game.scores[seat_first] - others
+    for bot in bots:
+        if isinstance(bot, HardBot):
+            match.searches += bot.stats.searches
+            match.timed_out += bot.stats.timed_out
+            match.worlds += bot.stats.worlds
+    return match
 
 
-def _run(args: tuple[str, str, int, int]) -> Match:
+def _run(args: tuple[Table, int, int, Budget, int]) -> Match:
     return play_match(*args)
 
 
@@ -117,33 +180,52 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--matches", type=int, default=1000, help="matches per pairing")
+    parser.add_argument("--matches", type=int, default=1000, help="matches per table")
     parser.add_argument("--seed", type=int, default=1, help="base seed")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument(
+        "--only",
+        nargs="+",
+        choices=list(ALL_TABLES),
+        help="play only these tables",
+    )
+    default = Budget()
+    parser.add_argument("--budget-ms", type=float, default=default.ms, help="hard: ms")
+    parser.add_argument("--steps", type=int, default=default.steps, help="hard: turns")
+    parser.add_argument("--target", type=int, default=TARGET, help="score that wins")
     args = parser.parse_args(argv)
-    rates: dict[tuple[str, str], float] = {}
-    hard_times: list[float] = []
+    budget = Budget(args.budget_ms, args.steps)
+    tables = list(TABLES) if args.only is None else [ALL_TABLES[name] for name in args.only]
+    rates: dict[str, float] = {}
+    p99: dict[int, float] = {}
     started = time.perf_counter()
-    for first, second in PAIRINGS:
-        tasks = [(first, second, i, args.seed) for i in range(args.matches)]
+    for table in tables:
+        tasks = [(table, i, args.seed, budget, args.target) for i in range(args.matches)]
         if args.jobs > 1:
             with ProcessPoolExecutor(args.jobs) as pool:
-                results = list(pool.map(_run, tasks, chunksize=16))
+                results = list(pool.map(_run, tasks, chunksize=4))
         else:
             results = [_run(task) for task in tasks]
         wins = sum(r.first_won for r in results)
+        count = max(1, len(results))
         low, high = wilson(wins, len(results))
-        rounds = sum(r.rounds for r in results) / max(1, len(results))
-        rates[(first, second)] = wins / max(1, len(results))
+        rounds = sum(r.rounds for r in results) / count
+        rates[table.name] = wins / count
         print(
-            f"{first} vs {second}: {wins}/{len(results)} wins, "
-            f"{100 * wins / max(1, len(results)):.1f}% "
-            f"(95% CI {100 * low:.1f}-{100 * high:.1f}%), {rounds:.1f} rounds per match"
+            f"{table.label}: {wins}/{len(results)} wins, {100 * wins / count:.1f}% "
+            f"(95% CI {100 * low:.1f}-{100 * high:.1f}%, fair share "
+            f"{100 / table.seats:.1f}%), {rounds:.1f} rounds per match"
         )
-        for level in (first, second):
+        all_rounds = sum(r.rounds for r in results)
+        print(
+            f"  {table.first}'s seat won {sum(r.rounds_won for r in results)}/{all_rounds} "
+            f"rounds, {100 * sum(r.rounds_won for r in results) / max(1, all_rounds):.1f}%; "
+            f"points over the others' mean: {sum(r.margin for r in results) / count:.1f}"
+        )
+        for level in (table.first, table.second):
             spent = [t for r in results for t in r.times[level]]
             if level == "hard":
-                hard_times += spent
+                p99[table.seats] = percentile(spent, 0.99)
             if spent:
                 print(
                     f"  {level}: {len(spent)} decisions, mean "
@@ -151,10 +233,23 @@ def main(argv: Sequence[str] | None = None) -> int:
                     f"p99 {1000 * percentile(spent, 0.99):.3f} ms, "
                     f"max {1000 * max(spent):.1f} ms"
                 )
-    print(f"elapsed: {time.perf_counter() - started:.0f} s, jobs: {args.jobs}")
-    print(f"normal vs easy: {100 * rates[('normal', 'easy')]:.1f}%")
-    print(f"hard vs normal: {100 * rates[('hard', 'normal')]:.1f}%")
-    print(f"hard p99 decision: {1000 * percentile(hard_times, 0.99):.1f} ms")
+        searches = sum(r.searches for r in results)
+        if searches:
+            print(
+                f"  hard searches: {searches}, "
+                f"{sum(r.worlds for r in results) / searches:.1f} samples each, "
+                f"timed out {100 * sum(r.timed_out for r in results) / searches:.1f}%"
+            )
+    print(
+        f"elapsed: {time.perf_counter() - started:.0f} s, jobs: {args.jobs}, "
+        f"hard budget: {budget.ms:g} ms / {budget.steps} turns"
+    )
+    # The headline tables last, in a fixed order.
+    headline = ["normal2", "hard2", "hard4", "hard6"]
+    for table in sorted(tables, key=lambda t: headline.index(t.name) if t.name in headline else -1):
+        print(f"{table.label}: {100 * rates[table.name]:.1f}%")
+    if 6 in p99:
+        print(f"hard p99 decision at 6 seats: {1000 * p99[6]:.1f} ms")
     return 0
 
 

@@ -9,19 +9,30 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from uno_tui.bots import Bot, make_bot, tell
+from uno_tui.bots import Bot, Budget, make_bot, tell
 from uno_tui.engine import Action, Game, GameSetup, NextRound, Phase, seat_view
 from uno_tui.engine.events import Event
+
+#: The hard level's thinking in tests: a few simulated turns and no clock, so that a seed
+#: always plays the same game, quickly (the benchmark measures the real budget).
+TEST_BUDGET = Budget(ms=60_000.0, steps=160)
 
 #: Called after every applied action with (game, action, events).
 Check = Callable[[Game, Action, list[Event]], None]
 
 
 class BotTable:
-    def __init__(self, setup: GameSetup, levels: Sequence[str], seed: int) -> None:
+    def __init__(
+        self,
+        setup: GameSetup,
+        levels: Sequence[str],
+        seed: int,
+        budget: Budget = TEST_BUDGET,
+    ) -> None:
         self.game = Game(setup)
         self.bots: list[Bot] = [
-            make_bot(level, seat, seed * 100 + seat) for seat, level in enumerate(levels)
+            make_bot(level, seat, seed * 100 + seat, budget=budget)
+            for seat, level in enumerate(levels)
         ]
         self.choices = 0
         tell(self.bots, self.game.events)

@@ -4,7 +4,8 @@ invariant: 2,400 seeded bot-only games, all levels mixed, 2 to 10 seats, short t
 Each game is driven by ``BotTable`` the way the app drives bots: every bot observes every
 applied action's events, the current bot ``choose``s, and while an UNO window is open the
 bots are asked ``react`` in the order of their reaction delays. The whole module takes
-about 25 s on 2 cores.
+about 35 s on 2 cores. The hard level plays its heuristics alone in these thousands of
+games; ``test_bot_search`` plays whole games at every table size with its search on.
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ import random
 from collections import Counter
 
 import pytest
-from bot_host import BotTable
+from bot_host import TEST_BUDGET, BotTable
 
-from uno_tui.bots import LEVELS, EasyBot, HardBot, NormalBot, make_bot
+from uno_tui.bots import LEVELS, Budget, EasyBot, HardBot, NormalBot, make_bot
 from uno_tui.engine import (
     DECK_SIZE,
     Action,
@@ -30,6 +31,9 @@ from uno_tui.engine import (
 from uno_tui.engine.events import Event, GameEnded, RoundEnded
 
 GAMES = 2400
+#: The hard level plays its heuristics alone here: thousands of games must stay quick.
+#: ``test_bot_search`` plays whole games at every table size with the search on.
+QUICK = Budget(ms=60_000.0, steps=0)
 NAMES = ("Ana", "Bruno", "Carla", "Duda", "Eva", "Fabio", "Gil", "Hugo", "Ines", "Joao")
 
 
@@ -79,7 +83,9 @@ def test_bots_finish_thousands_of_games_with_every_invariant() -> None:
     seat_counts: Counter[int] = Counter()
     for i in range(GAMES):
         seats, levels, target = _game_spec(i)
-        table = BotTable(make_setup(NAMES[:seats], target=target, seed=i), levels, seed=i)
+        table = BotTable(
+            make_setup(NAMES[:seats], target=target, seed=i), levels, seed=i, budget=QUICK
+        )
         check.scores = []
         game = table.play(check)
         assert game.phase is Phase.GAME_OVER
@@ -145,7 +151,7 @@ def test_choose_refuses_a_view_that_is_not_its_decision() -> None:
 def test_a_bot_that_never_observed_still_plays_legally(level: str) -> None:
     """A host that forgets ``observe``: the bots play on the views alone."""
     game = Game(make_setup(NAMES[:4], target=100, seed=21))
-    bots = [make_bot(level, s, s) for s in range(4)]
+    bots = [make_bot(level, s, s, budget=TEST_BUDGET) for s in range(4)]
     for _ in range(20_000):
         if game.phase is Phase.GAME_OVER:
             break
@@ -234,7 +240,9 @@ def test_only_easy_forgets_uno() -> None:
     forgotten: Counter[str] = Counter()
     for i in range(300):
         seats, levels, target = _game_spec(i)
-        table = BotTable(make_setup(NAMES[:seats], target=target, seed=i), levels, seed=i)
+        table = BotTable(
+            make_setup(NAMES[:seats], target=target, seed=i), levels, seed=i, budget=QUICK
+        )
 
         def count(
             game: Game, action: Action, events: list[Event], lv: tuple[str, ...] = levels

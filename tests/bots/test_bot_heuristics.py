@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
+from bot_host import TEST_BUDGET
 
 from uno_tui.bots import HardBot, NormalBot, make_bot
 from uno_tui.bots.memory import Memory
@@ -59,7 +60,7 @@ def decide(game: Game, level: str, seat: int | None = None, seed: int = 0) -> Ac
     """What a bot of ``level`` that saw the whole game so far chooses now."""
     seat = game.current if seat is None else seat
     assert seat is not None
-    bot = make_bot(level, seat, seed)
+    bot = make_bot(level, seat, seed, budget=TEST_BUDGET)
     bot.observe(game.events)
     return bot.choose(seat_view(game, seat))
 

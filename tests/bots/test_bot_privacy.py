@@ -24,6 +24,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
+from bot_host import TEST_BUDGET
 
 import uno_tui.bots
 from uno_tui.bots import LEVELS, Bot, EasyBot, make_bot
@@ -257,7 +258,7 @@ def test_a_bot_chooses_the_same_when_only_hidden_cards_differ(level: str) -> Non
         games = [
             Game(make_setup(["P"] * seats, seed=seed, deals=[deal])) for deal in (deal_a, deal_b)
         ]
-        bots = [make_bot(level, me, seed) for _ in games]
+        bots = [make_bot(level, me, seed, budget=TEST_BUDGET) for _ in games]
         for game, bot in zip(games, bots, strict=True):
             bot.observe(game.events)
         for _ in range(200):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .base import Bot, CatchModel, tell
+from .base import Bot, Budget, CatchModel, tell
 
 if TYPE_CHECKING:
     from .easy import EasyBot
@@ -44,18 +44,26 @@ def __getattr__(name: str) -> type[Bot]:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def make_bot(level: str, seat: int, seed: int) -> Bot:
-    """A bot of ``level`` (one of ``LEVELS``) for ``seat``; the same seed, the same play."""
+def make_bot(level: str, seat: int, seed: int, *, budget: Budget | None = None) -> Bot:
+    """A bot of ``level`` (one of ``LEVELS``) for ``seat``; the same seed, the same play.
+
+    ``budget`` bounds the thinking of a level that searches (hard); the others ignore it.
+    """
     try:
         name = _CLASS_NAMES[level]
     except KeyError:
         raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}") from None
+    if name == "HardBot":
+        from .hard import HardBot
+
+        return HardBot(seat, seed, budget=budget)
     return _bot_class(name)(seat, seed)
 
 
 __all__ = [
     "LEVELS",
     "Bot",
+    "Budget",
     "CatchModel",
     "EasyBot",
     "HardBot",

@@ -40,6 +40,17 @@ from uno_tui.engine.view import SeatView
 
 
 @dataclass(frozen=True, slots=True)
+class Budget:
+    """How much thinking one decision of a searching level may take: at most ``ms``
+    milliseconds of wall-clock time, and at most ``steps`` simulated turns in all (so that,
+    on a machine fast enough to finish within the time, a seed always plays the same).
+    No steps at all: the level plays its heuristics alone."""
+
+    ms: float = 25.0
+    steps: int = 6000
+
+
+@dataclass(frozen=True, slots=True)
 class CatchModel:
     """How a level handles UNO calls: its own, and other players' forgotten ones (U1-U3)."""
 

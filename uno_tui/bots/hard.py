@@ -8,7 +8,14 @@ At any table it
   two extra cards a wrong challenge costs (W5, W6);
 - names, with a Wild, the colour it holds most, preferring one the next player seems to lack.
 
-At a table of more, it plays the normal level's heuristics with those two improvements.
+At a table of three or more, it plans (``search``): for every decision with more than one
+move worth weighing (which card, which colour, play or draw, play the drawn card or keep
+it) it samples the hidden cards consistently with what it has seen, plays each move out to
+the end of the round many times, and makes the one that wins most (the round, and its
+points). It thinks within a ``Budget``: a time limit, and a number of simulated turns that
+does not grow with the table. Where nothing needs weighing, or its memory does not match
+the view (a host that never called ``observe``), it plays the normal level's heuristics
+with the two improvements above.
 
 Two players, it weighs every move in "cards" instead: one for the card shed (more for its
 points when the opponent is about to go out), the cards it makes the opponent draw, the cost
@@ -36,10 +43,13 @@ from uno_tui.engine.cards import COLORS, Card, Color, Rank
 from uno_tui.engine.events import Event
 from uno_tui.engine.view import SeatView
 
-from .base import CatchModel
+from .base import Budget, CatchModel
 from .memory import Memory, hypergeometric_none
 from .normal import NormalBot
-from .tactics import color_counts, moves, next_seat, pick_play
+from .sample import Inconsistent
+from .search import DRAW, KEEP, Move, Stats, play_move, search
+from .sim import COLOR_INDEX
+from .tactics import Moves, color_counts, moves, next_seat, pick_play, without
 
 #: In cards: what a challenge wins when the Wild Draw Four was illegal (the player draws
 #: four, we draw none and keep the turn) and what it loses when legal (two more cards).
@@ -82,9 +92,11 @@ class HardBot(NormalBot):
     level: ClassVar[str] = "hard"
     catching: ClassVar[CatchModel] = CatchModel(catch=0.95, delay=(1.0, 2.0))
 
-    def __init__(self, seat: int, seed: int) -> None:
+    def __init__(self, seat: int, seed: int, *, budget: Budget | None = None) -> None:
         super().__init__(seat, seed)
         self.memory = Memory(seat)
+        self.budget = budget if budget is not None else Budget()
+        self.stats = Stats()
 
     def _see(self, event: Event) -> None:
         self.memory.see(event)
@@ -96,7 +108,7 @@ class HardBot(NormalBot):
         mem.hand = view.hand
         mem.sizes = list(view.hand_sizes)
         if len(view.hand_sizes) > 2:
-            return super()._decide(view)
+            return self._plan(view)
         m = moves(view)
         if m.colors or (m.accept is not None and m.challenge is not None):
             return super()._decide(view)
@@ -116,6 +128,47 @@ class HardBot(NormalBot):
             return m.draw
         assert best is not None
         return best
+
+    def _plan(self, view: SeatView) -> Action:
+        """A table of three or more: search when there is a choice worth weighing."""
+        heuristic = super()._decide(view)
+        m = moves(view)
+        if m.colors or m.accept is not None or self.budget.steps <= 0:
+            return heuristic
+        candidates = self._candidates(view, m)
+        if len(candidates) < 2:
+            return heuristic
+        mem = self.memory
+        if len(mem.discard) != view.discard_pile or mem.top is not view.top:
+            return heuristic  # the memory missed events: it cannot sample
+        actions = [c.action for c in candidates]
+        prior = actions.index(heuristic) if heuristic in actions else 0
+        try:
+            best = search(mem, view, candidates, prior, self.budget, self.rng, self.stats)
+        except Inconsistent:
+            return heuristic
+        return candidates[best].action
+
+    def _candidates(self, view: SeatView, m: Moves) -> list[Move]:
+        """The moves worth weighing: each playable card (a Wild naming each colour its
+        holder keeps, or the one it would name), then drawing or keeping."""
+        out: list[Move] = []
+        for card, options in m.plays.items():
+            if not card.is_wild:
+                out.append(play_move(pick_play(options, None, True), card, -1))
+                continue
+            rest = without(view.hand, card)
+            named = {c.color for c in rest if c.color is not None}
+            named.add(self._name_color(view, rest))
+            for color in COLORS:
+                if color in named:
+                    action = pick_play(options, color, True)
+                    out.append(play_move(action, card, COLOR_INDEX[color]))
+        if m.draw is not None:
+            out.append(Move(m.draw, DRAW))
+        if m.keep is not None:
+            out.append(Move(m.keep, KEEP))
+        return out
 
     def _challenges(self, view: SeatView) -> bool:
         pending = view.wild_draw_four

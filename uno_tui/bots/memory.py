@@ -10,6 +10,12 @@
   challenge's verdict says it for certain. Every unknown card they draw since wears the
   void down by the chance that it is of that colour.
 - The hand a challenge showed it (W4), less the cards played from it since.
+- What a player's hand cannot hold (``Lack``), for sampling the hidden cards: a player who
+  drew instead of playing had nothing that fitted (no card of the active colour, none of
+  the top card's rank, no Wild), and a Wild Draw Four ruled legal in a challenge says its
+  player held none of the old colour. Cards drawn since are exempt (``Lack.free``), and a
+  card played since that breaks the rule uses one of them up (or, if none is left, shows the
+  rule wrong: drawing is allowed with a card that fits, T3).
 - How each player answers a Wild Draw Four (accepted or challenged, by the size of the hand
   it left), and how often their own Wild Draw Fours turn out to be bluffs: a belief over a
   few bluffing rates, updated by each public verdict. These two last across rounds.
@@ -19,6 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from uno_tui.engine.cards import CARD_KINDS, COLORS, Card, Color, Rank, full_deck
 from uno_tui.engine.events import (
@@ -50,6 +57,26 @@ BLUFF_PRIOR: tuple[float, ...] = (0.55, 0.25, 0.12, 0.08)
 BIG_HAND = 8
 
 
+#: How many rules a player's hand is remembered to break at most (the newest are kept).
+MAX_LACKS = 4
+
+
+@dataclass(slots=True)
+class Lack:
+    """What one player's hand cannot hold: cards of ``color``, of ``rank`` (when not None),
+    Wilds (when ``wilds``); except ``free`` of its hidden cards (those drawn since)."""
+
+    color: Color | None
+    rank: Rank | None
+    wilds: bool
+    free: int = 0
+
+    def forbids(self, card: Card) -> bool:
+        if card.is_wild:
+            return self.wilds
+        return card.color is self.color or card.rank is self.rank
+
+
 def hypergeometric_none(pool: int, marked: int, drawn: int) -> float:
     """Chance that ``drawn`` cards taken from ``pool`` include none of ``marked``."""
     if drawn <= 0 or marked <= 0:
@@ -75,6 +102,8 @@ class Memory:
         self.discard: list[Card] = []
         self.void: list[dict[Color, float]] = []
         self.known: list[Counter[Card]] = []
+        #: For each player, what their hidden cards cannot be (oldest first).
+        self.lacks: list[list[Lack]] = []
         #: Belief over ``BLUFF_RATES`` for each player (kept across rounds).
         self.bluff: list[list[float]] = []
         #: For each player answering a Wild Draw Four: [faced, challenged] by the size of
@@ -181,6 +210,7 @@ class Memory:
         self.sizes = [0] * n
         self.void = [dict.fromkeys(COLORS, 0.0) for _ in range(n)]
         self.known = [Counter() for _ in range(n)]
+        self.lacks = [[] for _ in range(n)]
         self.bluff = [list(BLUFF_PRIOR) for _ in range(n)]
         self.answers = [[[0, 0] for _ in range(BIG_HAND + 1)] for _ in range(n)]
 
@@ -193,6 +223,7 @@ class Memory:
         self.color = None
         self.void = [dict.fromkeys(COLORS, 0.0) for _ in range(self.n)]
         self.known = [Counter() for _ in range(self.n)]
+        self.lacks = [[] for _ in range(self.n)]
         self._pending_draw = None
         self._w4 = None
 
@@ -220,6 +251,8 @@ class Memory:
             known[card] -= 1
             if not known[card]:
                 del known[card]
+        else:
+            self._spent(seat, card)
         if card.color is not None:
             self.void[seat][card.color] = 0.0
 
@@ -230,8 +263,20 @@ class Memory:
         self.sizes[seat] += event.count
         if seat == self.seat or not event.count:
             return
+        for lack in self.lacks[seat]:
+            lack.free += event.count
         void = self.void[seat]
         if event.reason is DrawReason.CHOICE:
+            top = self.top
+            lacks = self.lacks[seat]
+            lacks.append(
+                Lack(
+                    self.color,
+                    top.rank if top is not None and not top.is_wild else None,
+                    True,
+                )
+            )
+            del lacks[:-MAX_LACKS]
             active = self.color
             for color in COLORS:
                 if color is not active:
@@ -250,7 +295,14 @@ class Memory:
         assert pending is not None
         self._pending_draw = None
         seat, active = pending
-        if type(event) is DrawnCardKept and active is not None:
+        kind = type(event)
+        if kind is DrawnCardKept or kind is CardPlayed:
+            assert isinstance(event, DrawnCardKept | CardPlayed)
+            if event.seat == seat and self.lacks[seat]:
+                # The drawn card fitted: it is the one hidden card the new rule spares (a
+                # play uses it up at once).
+                self.lacks[seat][-1].free = 1
+        if kind is DrawnCardKept and active is not None:
             assert isinstance(event, DrawnCardKept)
             if event.seat == seat:
                 self.void[seat][active] = min(self.void[seat][active], VOID_AFTER_KEEP)
@@ -284,11 +336,35 @@ class Memory:
         if player == self.seat:
             return
         self.void[player][event.previous_color] = 1.0 if event.legal else 0.0
+        lacks = self.lacks[player]
+        if event.legal:
+            lacks.append(Lack(event.previous_color, None, False))  # W1, W5
+            del lacks[:-MAX_LACKS]
+        else:
+            # W6: the hand held the old colour; a rule that left no room for it was wrong.
+            # (The four cards of the penalty come as a draw of their own.)
+            lacks[:] = [x for x in lacks if x.free or x.color is not event.previous_color]
         if event.hand:
             self.known[player] = Counter(event.hand)
+            lacks.clear()  # every card of the hand is known
             held = {c.color for c in event.hand}
             for color in COLORS:
                 self.void[player][color] = 0.0 if color in held else 1.0
+
+    def _spent(self, seat: int, card: Card) -> None:
+        """``seat`` played ``card`` from its hidden cards: a rule it breaks used up a card
+        drawn since, or was wrong."""
+        lacks = self.lacks[seat]
+        hidden = self.unknown_cards(seat)
+        kept: list[Lack] = []
+        for lack in lacks:
+            if lack.forbids(card):
+                lack.free -= 1
+                if lack.free < 0:
+                    continue
+            lack.free = min(lack.free, hidden)
+            kept.append(lack)
+        lacks[:] = kept
 
     def _update_bluff(self, player: int, p_none: float, legal: bool) -> None:
         held = 1.0 - p_none

@@ -1,0 +1,443 @@
+"""The hard level's planning at tables of three or more: what it samples of the hidden cards,
+the round simulator it plays them out on, and the search's budget.
+
+Every scenario is a real game (a spelled-out deal, RECORD.md) that a bot watches through
+its redacted events, as the app drives it; the samples are read from the bot's memory.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+import pytest
+from bot_host import TEST_BUDGET, BotTable
+from test_bot_games import Invariants
+
+from uno_tui.bots import Budget, HardBot, make_bot
+from uno_tui.bots.memory import Lack, Memory
+from uno_tui.bots.sample import Dealer, Inconsistent, deal_hidden
+from uno_tui.bots.search import Stats
+from uno_tui.bots.sim import (
+    CARD_INDEX,
+    COLOR_INDEX,
+    World,
+    draw,
+    majority,
+    play,
+    points,
+    policy_turn,
+)
+from uno_tui.engine import (
+    COLORS,
+    Accept,
+    Card,
+    Challenge,
+    Color,
+    DealSpec,
+    Draw,
+    Game,
+    Keep,
+    NextRound,
+    Phase,
+    Play,
+    full_deck,
+    make_setup,
+    seat_view,
+)
+from uno_tui.engine.cards import CARD_KINDS
+from uno_tui.engine.events import (
+    CardPlayed,
+    CardsDrawn,
+    DrawReason,
+    Reshuffled,
+    RoundStarted,
+    StartCardTurned,
+    WildDrawFourChallenged,
+)
+
+R, Y, G, B = Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE
+NAMES = ("Ana", "Bruno", "Carla", "Duda", "Eva", "Fabio", "Gil", "Hugo", "Ines", "Joao")
+
+
+def cards(codes: str) -> tuple[Card, ...]:
+    return tuple(Card.from_code(c) for c in codes.split())
+
+
+def card(code: str) -> Card:
+    return Card.from_code(code)
+
+
+def table(hands: Sequence[str], start: str, draw_pile: str = "", *, first: int = 0) -> Game:
+    """A game with a spelled-out deal in which seat ``first`` plays first (S4)."""
+    n = len(hands)
+    deal = DealSpec(
+        tuple(cards(h) for h in hands), card(start), cards(draw_pile), dealer=(first - 1) % n
+    )
+    return Game(make_setup(NAMES[:n], seed=1, deals=[deal]))
+
+
+def watcher(game: Game, seat: int) -> HardBot:
+    """A hard bot at ``seat`` that has seen everything so far."""
+    bot = HardBot(seat, 0, budget=TEST_BUDGET)
+    bot.observe(game.events)
+    return bot
+
+
+def samples(game: Game, bot: HardBot, count: int = 300) -> list[list[list[Card]]]:
+    """``count`` samples of every hand, as the bot deals them."""
+    view = seat_view(game, bot.seat)
+    rng = random.Random(7)
+    return [deal_hidden(bot.memory, view.hand, view.draw_pile, rng)[0] for _ in range(count)]
+
+
+# ---------------------------------------------------------------- sampling
+
+
+def test_a_sample_holds_exactly_the_unseen_cards_and_never_one_seen_elsewhere() -> None:
+    # Ana holds both red 1s' twin... one red 1, the only green 0, yellow 0 and blue 0, and
+    # three of the four Wilds; the red 0 is the start card and Bruno's red 1 goes on it.
+    game = table(
+        ["R1 G0 Y0 B0 W W W", "R1 G2 G3 G4 G6 G7 G8", "B1 B2 B3 B4 B6 B7 B8", "Y1 Y2 Y3 Y4"],
+        "R0",
+        first=1,
+    )
+    game.apply(Play(1, card("R1")))
+    game.apply(Draw(2))
+    view = seat_view(game, 0)
+    bot = watcher(game, 0)
+    seen = Counter(view.hand) + Counter(game.discard)
+    rng = random.Random(3)
+    for _ in range(200):
+        hands, pile = deal_hidden(bot.memory, view.hand, view.draw_pile, rng)
+        assert [len(h) for h in hands] == list(view.hand_sizes)
+        assert len(pile) == view.draw_pile
+        assert hands[0] == list(view.hand)
+        hidden = Counter(pile)
+        for hand in hands[1:]:
+            hidden.update(hand)
+        # The hidden cards and the seen ones make the deck, once each.
+        assert hidden + seen == Counter(full_deck())
+        for code in ("R1", "R0", "G0", "Y0", "B0"):
+            assert hidden[card(code)] == 0
+        assert hidden[card("W")] == 1
+
+
+def test_a_player_who_drew_on_red_is_sampled_without_red_until_they_draw_again() -> None:
+    # Bruno has no red, no 5 and no Wild: he draws on the red 5, and the green 9 he draws
+    # does not fit either (T3). Then Ana's Draw Two gives him two cards that might be red.
+    game = table(
+        ["R+2 R1 B6 B7 Y7 Y8 G6", "G1 G2 B3 B4 Y6 Y7 G8", "R7 R8 B1 B2 Y1 Y2 G3"],
+        "R5",
+        draw_pile="G9",
+        first=1,
+    )
+    game.apply(Draw(1))
+    assert game.current == 2
+    game.apply(Play(2, card("R7")))
+    bot = watcher(game, 0)
+
+    def fits(c: Card) -> bool:
+        return c.is_wild or c.color is R or c.rank is card("R5").rank
+
+    for hands in samples(game, bot):
+        assert len(hands[1]) == 8
+        assert not any(fits(c) for c in hands[1])
+    # Carla never drew: she may hold anything.
+    assert any(any(c.color is R for c in hands[2]) for hands in samples(game, bot))
+    game.apply(Play(0, card("R+2")))  # A3: Bruno draws two, unseen, and is skipped
+    bot = watcher(game, 0)
+    counts = [sum(fits(c) for c in hands[1]) for hands in samples(game, bot)]
+    assert max(counts) == 2  # only the two cards drawn since may be red, 5 or Wild
+    assert min(counts) == 0
+
+
+def test_a_drawn_card_that_was_kept_is_the_one_card_that_may_fit() -> None:
+    game = table(
+        ["R1 R2 B6 B7 Y7 Y8 G6", "G1 G2 B3 B4 Y6 Y7 G8", "R7 R8 B1 B2 Y1 Y2 G3"],
+        "R5",
+        draw_pile="R9",
+        first=1,
+    )
+    game.apply(Draw(1))
+    assert game.phase is Phase.DRAWN
+    game.apply(Keep(1))  # the red 9 fitted, and Bruno kept it (T3)
+    bot = watcher(game, 0)
+    five = card("R5").rank
+    counts = [
+        sum(c.color is R or c.is_wild or c.rank is five for c in hands[1])
+        for hands in samples(game, bot)
+    ]
+    assert max(counts) == 1  # the kept card may fit; none of the others does
+    assert min(counts) == 0 and counts.count(1) > 30
+
+
+def test_cards_a_challenge_showed_are_placed_in_that_hand() -> None:  # W4
+    # Ana's Wild Draw Four is legal (no red); Bruno challenges and sees her hand.
+    game = table(["W+4 G1 B2 Y3 G4", "R1 R2 R3 R4 R6 R7 R8", "B1 B3 B4 B6 B7 B8 B9"], "R5", first=0)
+    game.apply(Play(0, card("W+4"), G))
+    game.apply(Challenge(1))  # W5: legal, Bruno draws six
+    bruno = watcher(game, 1)
+    for hands in samples(game, bruno):
+        assert sorted(hands[0]) == sorted(cards("G1 B2 Y3 G4"))
+    # Carla saw only the verdict: Ana held no red, whatever else she holds.
+    carla = watcher(game, 2)
+    carla_samples = samples(game, carla)
+    assert all(not any(c.color is R for c in hands[0]) for hands in carla_samples)
+    assert any(sorted(hands[0]) != sorted(cards("G1 B2 Y3 G4")) for hands in carla_samples)
+
+
+def test_a_rule_that_a_later_play_breaks_is_dropped() -> None:  # T3: drawing is always allowed
+    # Bruno draws on red holding a red 9 (perhaps saving it), then plays it: his hand is
+    # no longer sampled as red-less.
+    game = table(
+        ["R1 R2 B6 B7 Y7 Y8 G6", "R9 G2 B3 B4 Y6 Y7 G8", "R7 R8 B1 B2 Y1 Y2 G3"],
+        "R5",
+        draw_pile="G9",
+        first=1,
+    )
+    game.apply(Draw(1))
+    game.apply(Play(2, card("R7")))
+    game.apply(Play(0, card("R1")))
+    game.apply(Play(1, card("R9")))
+    bot = watcher(game, 0)
+    assert not bot.memory.lacks[1]
+    assert any(any(c.color is R for c in hands[1]) for hands in samples(game, bot))
+
+
+def test_a_memory_that_missed_events_is_caught_not_sampled() -> None:
+    game = table(["R1 R2 B6", "G1 G2 B3", "R7 R8 B1"], "R5", draw_pile="G9", first=1)
+    game.apply(Draw(1))
+    game.apply(Play(2, card("R7")))
+    bot = HardBot(0, 0, budget=TEST_BUDGET)
+    bot.observe(game.events[:2])  # the round's start only
+    view = seat_view(game, 0)
+    bot.memory.sizes = list(view.hand_sizes)
+    with pytest.raises(Inconsistent):
+        Dealer(bot.memory, view.hand, view.draw_pile)
+    # Asked to decide all the same, it plays a legal move (the heuristics).
+    assert bot.choose(view) in view.legal
+
+
+# ---------------------------------------------------------------- the simulator
+
+
+def _world(game: Game) -> World:
+    """The whole state of ``game`` in the simulator's numbers (a test may look)."""
+    assert game.color is not None and game.current is not None
+    return World(
+        [[CARD_INDEX[c] for c in hand] for hand in game.hands],
+        [CARD_INDEX[c] for c in game.draw_pile],
+        [CARD_INDEX[c] for c in game.discard[:-1]],
+        CARD_INDEX[game.top],
+        COLOR_INDEX[game.color],
+        game.direction,
+        game.current,
+        [[0.0] * 9 for _ in range(game.n)],
+    )
+
+
+def _same(world: World, game: Game) -> None:
+    assert [sorted(h) for h in world.hands] == [
+        sorted(CARD_INDEX[c] for c in h) for h in game.hands
+    ]
+    assert world.pile == [CARD_INDEX[c] for c in game.draw_pile]
+    assert world.top == CARD_INDEX[game.top]
+    assert game.color is not None and world.color == COLOR_INDEX[game.color]
+    assert world.direction == game.direction
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 6, 10])
+def test_the_simulator_plays_a_round_as_the_engine_does(seats: int) -> None:
+    """The same deal, the same moves (the simulator's policy's), in both: the same hands,
+    piles, top card, colour, direction, turns, winner and points, up to the first
+    reshuffle (each shuffles with its own dice)."""
+    compared = 0
+    for seed in range(40):
+        game = Game(make_setup(NAMES[:seats], seed=seed))
+        if game.phase is Phase.COLOR:
+            continue
+        world = _world(game)
+        rng = random.Random(seed)
+        for _ in range(500):
+            seat = game.current
+            assert seat is not None and world.cur == seat
+            before = len(game.events)
+            choice = policy_turn(world, seat)
+            if choice < 0:
+                if not game.draw_pile:
+                    break  # a reshuffle comes
+                drawn = game.draw_pile[-1]
+                game.apply(Draw(seat))
+                got = draw(world, seat, 1, rng)
+                assert got == [CARD_INDEX[drawn]]
+                if game.phase is Phase.DRAWN:
+                    choice = got[0]
+                else:
+                    world.cur = (seat + world.direction) % seats
+            if choice >= 0:
+                face = CARD_KINDS[choice]
+                color = None
+                named = -1
+                if face.is_wild:
+                    rest = list(world.hands[seat])
+                    rest.remove(choice)
+                    named = majority(rest, world.color)
+                    color = COLORS[named]
+                uno = len(game.hands[seat]) == 2
+                game.apply(Play(seat, face, color, uno))
+                if game.phase is Phase.CHALLENGE:
+                    assert game.current is not None
+                    game.apply(Accept(game.current))  # the world's table: nobody challenges
+                if any(type(e) is Reshuffled for e in game.events[before:]):
+                    break
+                winner = play(world, seat, choice, named, rng)
+                if winner >= 0:
+                    assert game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
+                    assert game.round_results[-1] == (winner, points(world, winner))
+                    compared += 1
+                    break
+            _same(world, game)
+            assert world.cur == game.current
+    assert compared >= 12  # rounds played to the end before any reshuffle
+
+
+def test_a_challenged_bluff_costs_four_cards_and_the_turn() -> None:  # W1, W6
+    hands = [[CARD_INDEX[c] for c in cards(h)] for h in ("W+4 R3 G1", "B1 B2", "Y1 Y2")]
+    pile = [CARD_INDEX[c] for c in cards("G2 G3 G4 G5 G6 G7")]
+    fresh_pile = list(pile)
+    always = [[1.0] * 9 for _ in range(3)]
+    world = World(hands, pile, [], CARD_INDEX[card("R5")], COLOR_INDEX[R], 1, 0, always)
+    assert play(world, 0, CARD_INDEX[card("W+4")], COLOR_INDEX[G], random.Random(0)) == -1
+    assert len(world.hands[0]) == 6 and len(world.hands[1]) == 2
+    assert world.cur == 1  # the challenger plays on
+    honest = World(
+        [[CARD_INDEX[c] for c in cards(h)] for h in ("W+4 G1", "B1 B2", "Y1 Y2")],
+        fresh_pile,
+        [],
+        CARD_INDEX[card("R5")],
+        COLOR_INDEX[R],
+        1,
+        0,
+        always,
+    )
+    play(honest, 0, CARD_INDEX[card("W+4")], COLOR_INDEX[G], random.Random(0))
+    assert len(honest.hands[1]) == 8 and honest.cur == 2  # W5: six cards, turn lost
+
+
+# ---------------------------------------------------------------- the search
+
+
+def _decision_at_four_seats(seed: int) -> tuple[Game, int]:
+    """A seeded four-seat game of normal players, stopped at a turn with several cards to
+    choose from."""
+    table_ = BotTable(make_setup(NAMES[:4], seed=seed), ("normal",) * 4, seed=seed)
+    game = table_.game
+    while True:
+        seat = game.current
+        if game.phase is Phase.TURN and seat is not None:
+            view = seat_view(game, seat)
+            if len({a.card for a in view.legal if isinstance(a, Play)}) >= 2:
+                return game, seat
+        if game.phase is Phase.ROUND_OVER:
+            game.apply(NextRound())
+            continue
+        table_.step()
+
+
+@pytest.mark.parametrize("steps", [50, 400])
+def test_the_search_keeps_to_its_step_budget_and_a_seed_plays_the_same(steps: int) -> None:
+    for seed in range(6):
+        game, seat = _decision_at_four_seats(seed)
+        view = seat_view(game, seat)
+        choices = []
+        for _ in range(2):
+            bot = make_bot("hard", seat, seed, budget=Budget(ms=60_000.0, steps=steps))
+            assert isinstance(bot, HardBot)
+            bot.observe(game.events)
+            choices.append((bot.choose(view), bot.stats))
+        assert choices[0] == choices[1]
+        action, stats = choices[0]
+        assert action in view.legal
+        assert stats.searches == 1 and stats.worlds >= 1 and not stats.timed_out
+        # A sample plays each move at most a horizon of turns: one sample's worth over.
+        assert stats.steps < steps + 8 * 16
+
+
+def test_the_search_stops_on_its_clock() -> None:
+    game, seat = _decision_at_four_seats(1)
+    bot = HardBot(seat, 1, budget=Budget(ms=0.0, steps=10**9))
+    bot.observe(game.events)
+    view = seat_view(game, seat)
+    assert bot.choose(view) in view.legal
+    assert bot.stats == Stats(searches=1, worlds=0, steps=bot.stats.steps, timed_out=1)
+
+
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_every_level_plays_whole_games_at_every_table_size(seats: int) -> None:
+    """Seeded games, all levels mixed and the hard ones searching: every choice is one of
+    the offered actions (``BotTable`` checks), every invariant holds, the game ends."""
+    for seed in range(4):
+        levels = tuple(("hard", "normal", "easy")[(s + seed) % 3] for s in range(seats))
+        table_ = BotTable(make_setup(NAMES[:seats], target=150, seed=seed), levels, seed=seed)
+        check = Invariants()
+        game = table_.play(check)
+        assert game.phase is Phase.GAME_OVER and game.winner is not None
+        assert game.scores[game.winner] >= 150
+        hard = [b for b in table_.bots if isinstance(b, HardBot)]
+        if seats > 2:
+            assert sum(b.stats.searches for b in hard) > 0
+            assert sum(b.stats.worlds for b in hard) > sum(b.stats.searches for b in hard)
+
+
+def test_the_search_keeps_the_last_card_of_a_player_from_a_colour_they_lack() -> None:
+    # Bruno drew on the blue 9 (no blue, no 9, no Wild), then played down to one card. On
+    # the green 7 Ana may play her red 7 (the normal level does: it keeps her red 1 company)
+    # or her blue 7: only a 7 lets Bruno go out on blue, any red or 7 on red.
+    game = table(["Y4 G6 R7 B7 R1", "G4 Y3", "B4 G3 G7 R2 R3"], "B9", draw_pile="Y8", first=1)
+    game.apply(Draw(1))
+    for action in (
+        Play(2, card("B4")),
+        Play(0, card("Y4")),
+        Play(1, card("Y3")),
+        Play(2, card("G3")),
+        Play(0, card("G6")),
+        Play(1, card("G4"), None, True),
+        Play(2, card("G7")),
+    ):
+        game.apply(action)
+    view = seat_view(game, 0)
+    assert view.hand_sizes[1] == 1
+    normal = make_bot("normal", 0, 0)
+    normal.observe(game.events)
+    assert normal.choose(view) == Play(0, card("R7"))
+    bot = HardBot(0, 0, budget=Budget(ms=60_000.0, steps=4000))
+    bot.observe(game.events)
+    assert bot.memory.lacks[1]
+    assert bot.choose(view) == Play(0, card("B7"))
+    assert bot.stats.worlds >= 20
+
+
+def test_a_rule_broken_by_a_play_or_a_verdict_is_dropped() -> None:  # T3, W5, W6
+    memory = Memory(2)
+    memory.see(RoundStarted(1, 2, (7, 7, 7)))
+    memory.see(StartCardTurned(card("R5")))
+    memory.see(CardsDrawn(0, 1, 1, DrawReason.CHOICE))  # no red, no 5, no Wild
+    memory.see(CardPlayed(1, card("R6"), R))
+    assert memory.lacks[0] == [Lack(R, card("R5").rank, True, 0)]
+    memory.see(CardPlayed(0, card("W+4"), G))  # a Wild, and nothing drawn since
+    assert not memory.lacks[0]  # the rule was wrong (drawing is always allowed)
+    memory.see(WildDrawFourChallenged(1, 0, True, R))  # legal: no red after it (W1)
+    assert memory.lacks[0] == [Lack(R, None, False, 0)]
+    memory.see(CardsDrawn(0, 4, 4, DrawReason.DRAW_TWO))
+    assert memory.lacks[0] == [Lack(R, None, False, 4)]
+    memory.see(WildDrawFourChallenged(1, 0, False, R))  # now held red: one drawn since
+    memory.see(CardsDrawn(0, 4, 4, DrawReason.CHALLENGE_PENALTY))
+    assert memory.lacks[0] == [Lack(R, None, False, 8)]
+    fresh = Memory(2)
+    fresh.see(RoundStarted(1, 2, (7, 7, 7)))
+    fresh.see(StartCardTurned(card("R5")))
+    fresh.see(WildDrawFourChallenged(1, 0, True, R))
+    fresh.see(WildDrawFourChallenged(1, 0, False, R))  # red, and nothing drawn since
+    assert not fresh.lacks[0]

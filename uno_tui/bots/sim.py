@@ -1,0 +1,281 @@
+"""A fast stand-in for one round of UNO, for the hard level's look-ahead.
+
+The hard bot never holds a ``Game``: it samples the hidden cards (``sample``) and plays the
+rest of the round out here, many times, on small lists of card numbers. The rules are the
+engine's (RULES.md) for everything a round's outcome depends on: matching (T1), drawing
+instead of playing and then playing only the drawn card (T3), Skip, Reverse, Draw Two and
+the two-player Reverse (A1-A5), the Wild Draw Four legal by colour only and its challenge
+(W1-W6), the reshuffle that keeps the top card (T5), the final Draw Two or Wild Draw Four
+resolved before scoring (E2) and the points (P1). UNO calls are left out: every simulated
+player says UNO.
+
+Cards are numbers: the index of their face in ``CARD_KINDS``. Every simulated player plays
+like the normal level (``policy_turn``), which is how most players play: a card whenever one
+fits, the colour it holds most, the Skip or Draw Two at the player about to go out, Wilds
+kept for when they matter.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from uno_tui.engine.cards import CARD_KINDS, COLORS, Card, Color, Rank
+
+#: Colour numbers; ``NO_COLOR`` for the Wilds.
+NO_COLOR = 4
+COLOR_INDEX: dict[Color, int] = {color: i for i, color in enumerate(COLORS)}
+_RANKS: tuple[Rank, ...] = tuple(Rank)
+CARD_INDEX: dict[Card, int] = {card: i for i, card in enumerate(CARD_KINDS)}
+
+#: By card number: colour number, rank number, points.
+COL: tuple[int, ...] = tuple(
+    NO_COLOR if c.color is None else COLOR_INDEX[c.color] for c in CARD_KINDS
+)
+RANK: tuple[int, ...] = tuple(_RANKS.index(c.rank) for c in CARD_KINDS)
+PTS: tuple[int, ...] = tuple(c.points for c in CARD_KINDS)
+
+SKIP = _RANKS.index(Rank.SKIP)
+REVERSE = _RANKS.index(Rank.REVERSE)
+DRAW_TWO = _RANKS.index(Rank.DRAW_TWO)
+WILD_RANK = _RANKS.index(Rank.WILD)
+W4_RANK = _RANKS.index(Rank.WILD_DRAW_FOUR)
+WILD = CARD_INDEX[Card(None, Rank.WILD)]
+W4 = CARD_INDEX[Card(None, Rank.WILD_DRAW_FOUR)]
+
+#: The normal level's thresholds: a player this close to going out is "in danger", and a
+#: Wild "matters" then or when the own hand is this small.
+DANGER = 2
+SMALL_HAND = 3
+#: Hand sizes a challenge table tells apart (bigger hands count as the last).
+BIG_HAND = 8
+
+
+class World:
+    """One possible state of the round: every hand, the draw pile (top last), the discard
+    pile under the top card, the top, the active colour, the direction and whose turn it
+    is. ``challenge[seat][size]``: how likely ``seat`` challenges a Wild Draw Four that
+    left its player with ``size`` cards (up to ``BIG_HAND``)."""
+
+    __slots__ = ("challenge", "color", "cur", "direction", "discard", "hands", "pile", "top")
+
+    def __init__(
+        self,
+        hands: list[list[int]],
+        pile: list[int],
+        discard: list[int],
+        top: int,
+        color: int,
+        direction: int,
+        cur: int,
+        challenge: Sequence[Sequence[float]],
+    ) -> None:
+        self.hands = hands
+        self.pile = pile
+        self.discard = discard
+        self.top = top
+        self.color = color
+        self.direction = direction
+        self.cur = cur
+        self.challenge = challenge
+
+    def copy(self) -> World:
+        return World(
+            [list(h) for h in self.hands],
+            list(self.pile),
+            list(self.discard),
+            self.top,
+            self.color,
+            self.direction,
+            self.cur,
+            self.challenge,
+        )
+
+
+def draw(world: World, seat: int, count: int, rng: random.Random) -> list[int]:
+    """Move up to ``count`` cards from the draw pile to ``seat`` (T5, T6)."""
+    pile = world.pile
+    hand = world.hands[seat]
+    got: list[int] = []
+    for _ in range(count):
+        if not pile:
+            if not world.discard:
+                break  # T6
+            pile = world.pile = world.discard
+            world.discard = []
+            rng.shuffle(pile)  # T5: the top card stays
+        got.append(pile.pop())
+    hand += got
+    return got
+
+
+def points(world: World, winner: int) -> int:
+    """P1: what the other hands are worth to the round's winner."""
+    total = 0
+    for seat, hand in enumerate(world.hands):
+        if seat != winner:
+            for card in hand:
+                total += PTS[card]
+    return total
+
+
+def play(world: World, seat: int, card: int, color: int, rng: random.Random) -> int:
+    """``seat`` plays ``card`` (naming ``color`` for a Wild) on its turn; returns the round's
+    winner, or -1 and ``world.cur`` is the next to decide."""
+    hand = world.hands[seat]
+    hand.remove(card)
+    world.discard.append(world.top)
+    previous = world.color
+    world.top = card
+    n = len(world.hands)
+    d = world.direction
+    nxt = (seat + d) % n
+    rank = RANK[card]
+    if COL[card] == NO_COLOR:
+        world.color = color
+        if rank == W4_RANK:
+            # W3-W6: the next player accepts or challenges, as their table says.
+            left = len(hand)
+            if rng.random() < world.challenge[nxt][min(left, BIG_HAND)]:
+                if any(COL[c] == previous for c in hand):
+                    draw(world, seat, 4, rng)  # W6: the challenger plays on
+                    world.cur = nxt
+                    return -1
+                draw(world, nxt, 6, rng)  # W5
+            else:
+                draw(world, nxt, 4, rng)
+            if not hand:
+                return seat  # E2
+            world.cur = (nxt + d) % n
+            return -1
+    else:
+        world.color = COL[card]
+    if rank == DRAW_TWO:
+        draw(world, nxt, 2, rng)  # A3, E2
+        if not hand:
+            return seat
+        world.cur = (nxt + d) % n
+        return -1
+    if not hand:
+        return seat  # E1
+    if rank == SKIP:
+        world.cur = (nxt + d) % n  # A1
+    elif rank == REVERSE:
+        d = world.direction = -d  # A2, A5
+        world.cur = seat if n == 2 else (seat + d) % n
+    else:
+        world.cur = nxt
+    return -1
+
+
+def majority(hand: Sequence[int], default: int) -> int:
+    """The colour ``hand`` holds most (ties by points), or ``default`` if it holds none."""
+    counts = [0, 0, 0, 0, 0]
+    for card in hand:
+        counts[COL[card]] += 20 + PTS[card]
+    counts[NO_COLOR] = 0
+    best = max(range(4), key=counts.__getitem__)
+    return best if counts[best] else default
+
+
+def policy_turn(world: World, seat: int) -> int:
+    """The normal level's choice on its turn: a card number, or -1 to draw."""
+    hands = world.hands
+    hand = hands[seat]
+    color = world.color
+    top_rank = RANK[world.top]
+    fit: list[int] = []
+    wild = -1
+    has_color = False
+    has_wild = False
+    for card in hand:
+        col = COL[card]
+        if col == color:
+            has_color = True
+            fit.append(card)
+        elif col == NO_COLOR:
+            if card == W4:
+                wild = card
+            else:
+                has_wild = True
+        elif RANK[card] == top_rank:
+            fit.append(card)
+    if wild == W4 and has_color:
+        wild = -1  # the normal level never bluffs (W1)
+    if wild < 0 and has_wild:
+        wild = WILD
+    if wild >= 0:
+        if not fit:
+            return wild
+        n = len(hands)
+        if len(hands[(seat + world.direction) % n]) <= DANGER or len(hand) <= SMALL_HAND:
+            return wild
+    if len(fit) < 2:
+        return fit[0] if fit else -1
+    counts = [0, 0, 0, 0, 0]
+    for card in hand:
+        counts[COL[card]] += 1
+    n = len(hands)
+    d = world.direction
+    nxt_size = len(hands[(seat + d) % n])
+    closest = -1
+    best = -1
+    best_score = -1e9
+    for card in fit:
+        score = counts[COL[card]] + PTS[card] / 10
+        rank = RANK[card]
+        if rank >= SKIP:
+            if closest < 0:
+                closest = min(len(h) for i, h in enumerate(hands) if i != seat)
+            if rank != REVERSE or n == 2:
+                aimed = nxt_size == closest
+            else:
+                # A Reverse takes the turn from the next player, gives it to the previous.
+                aimed = nxt_size < len(hands[(seat - d) % n]) and nxt_size == closest
+            if aimed:
+                score += 13 if closest <= DANGER else 3
+            else:
+                score -= 2
+        if score > best_score:
+            best_score = score
+            best = card
+    return best
+
+
+def take_turn(world: World, seat: int, rng: random.Random) -> int:
+    """``seat`` plays its turn as ``policy_turn`` says (drawing, then playing the drawn card
+    if it fits, T3); returns the round's winner, or -1."""
+    card = policy_turn(world, seat)
+    if card < 0:
+        got = draw(world, seat, 1, rng)
+        if got:
+            card = got[0]
+            color = world.color
+            if not (
+                COL[card] == color
+                or RANK[card] == RANK[world.top]
+                or card == WILD
+                or (card == W4 and not any(COL[c] == color for c in world.hands[seat]))
+            ):
+                card = -1
+        if card < 0:
+            world.cur = (seat + world.direction) % len(world.hands)
+            return -1
+    color = COL[card]
+    if color == NO_COLOR:
+        color = majority([c for c in world.hands[seat] if c != card], world.color)
+    return play(world, seat, card, color, rng)
+
+
+def rollout(world: World, rng: random.Random, limit: int) -> tuple[int, int, int]:
+    """Play the round on from ``world.cur``'s turn, every player by ``policy_turn``, for
+    at most ``limit`` turns.
+
+    Returns (winner, points, turns); winner -1 when the limit came first (points 0)."""
+    steps = 0
+    while steps < limit:
+        steps += 1
+        winner = take_turn(world, world.cur, rng)
+        if winner >= 0:
+            return winner, points(world, winner), steps
+    return -1, 0, steps
