@@ -17,6 +17,7 @@ from .seats import humans
 
 __all__ = [
     "MAX_NAME_LENGTH",
+    "NAME_INPUT",
     "BadName",
     "NameProblem",
     "check_table",
@@ -26,6 +27,15 @@ __all__ = [
 
 #: Longest excerpt of a value an error line quotes.
 EXCERPT = 40
+#: What a name field accepts as it is typed or pasted (Textual's ``Input.restrict``): no
+#: control, format, surrogate or separator character (Unicode 14's list; ``check_names``
+#: still has the last word when the game starts).
+NAME_INPUT = (
+    "[^\x00-\x1f\x7f-\x9f\xad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2"
+    "\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ud800-\udfff\ufeff"
+    "\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3"
+    "\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]*"
+)
 
 
 def printable(text: object, limit: int | None = EXCERPT) -> str:

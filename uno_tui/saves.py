@@ -54,6 +54,8 @@ TEMP_PATTERN = re.compile(r"^\.(?P<save>.+\.uno\.json)\.(?P<pid>[0-9]+)\.[0-9a-f
 #: Test hook: stop this process (SIGSTOP) before the rename of its Nth write, so that a test
 #: can kill it between the temporary file and the rename.
 STOP_BEFORE_RENAME_ENV = "UNO_TUI_TEST_STOP_BEFORE_RENAME"
+#: Test hook: stop this process right after its Nth write is complete (renamed, synced).
+STOP_AFTER_WRITE_ENV = "UNO_TUI_TEST_STOP_AFTER_WRITE"
 _writes = 0
 
 
@@ -631,6 +633,8 @@ def write_atomic(path: Path, record: dict[str, Any]) -> None:
             os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
+    if os.environ.get(STOP_AFTER_WRITE_ENV) == str(_writes):
+        os.kill(os.getpid(), signal.SIGSTOP)
 
 
 __all__ = [
