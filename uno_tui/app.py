@@ -656,7 +656,9 @@ def prepare_store(store: SaveStore) -> None:
     if warning is not None:
         import sys
 
-        print(f"uno-tui: {warning}", file=sys.stderr)
+        from .cli import PROG
+
+        print(f"{PROG}: {warning}", file=sys.stderr)
 
 
 def run_app(

@@ -447,7 +447,10 @@ def open_saved(store: SaveStore, path: Path) -> SavedGame | int:
         return 1
     try:
         return store.take_over(path)
-    except (RecordError, OSError, GameBusy) as exc:
+    except GameBusy as exc:
+        print(line.replace(open_elsewhere(holder), open_elsewhere(exc.holder)), file=sys.stderr)
+        return 1
+    except (RecordError, OSError) as exc:
         print(
             _error_line(_("{prog}: cannot take it over: {reason}").format(prog=PROG, reason=exc)),
             file=sys.stderr,

@@ -41,7 +41,7 @@ class GameBusy(Exception):
     """The game is open in another process (``holder``, when its lock file says)."""
 
     def __init__(self, holder: Holder | None) -> None:
-        super().__init__(f"the game is open in process {holder.pid if holder else '?'}")
+        super().__init__(holder)
         self.holder = holder
 
 
@@ -49,8 +49,12 @@ class WriteBusy(OSError):
     """Another process kept the save folder's write lock for too long."""
 
 
+#: The end of a lock file's name: ``.NAME.lock`` beside the save ``NAME``.
+LOCK_SUFFIX = ".lock"
+
+
 def lock_path(save: Path) -> Path:
-    return save.with_name(f".{save.name}.lock")
+    return save.with_name("." + save.name + LOCK_SUFFIX)
 
 
 def _open_flags() -> int:

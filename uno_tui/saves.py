@@ -383,8 +383,8 @@ class SaveStore:
             if match is not None:
                 if lock.pid_alive(int(match["pid"])) and int(match["pid"]) != os.getpid():
                     continue
-            elif entry.name.startswith(".") and entry.name.endswith(f"{SAVE_SUFFIX}.lock"):
-                save = self.root / entry.name[1 : -len(".lock")]
+            elif entry.name.startswith(".") and entry.name.endswith(SAVE_SUFFIX + lock.LOCK_SUFFIX):
+                save = self.root / entry.name[1 : -len(lock.LOCK_SUFFIX)]
                 if save.exists() or lock.holder(save) is not None:
                     continue
             else:
