@@ -18,7 +18,6 @@ import errno
 import fcntl
 import json
 import os
-import socket
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -125,7 +124,7 @@ def acquire(save: Path) -> GameLock:
             os.close(fd)
             continue
         since = time.time()
-        info = json.dumps({"pid": os.getpid(), "since": since, "host": socket.gethostname()})
+        info = json.dumps({"pid": os.getpid(), "since": since, "host": os.uname().nodename})
         os.ftruncate(fd, 0)
         os.pwrite(fd, info.encode(), 0)
         return GameLock(save, fd, since)

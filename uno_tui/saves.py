@@ -138,9 +138,7 @@ def taken_over_line(holder: Holder | None) -> str:
 
 
 def _hostname() -> str:
-    import socket
-
-    return socket.gethostname()
+    return os.uname().nodename
 
 
 @dataclass(frozen=True)
