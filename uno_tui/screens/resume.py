@@ -44,15 +44,12 @@ def when_saved(modified: float, now: float | None = None) -> str:
 
 
 def details_line(saved: SavedGame, now: float | None = None) -> str:
-    """``first to 500 · 1 computer player · saved today 16:20``, and who else has the game
-    open (``open in another uno-tui (process 4242, since today 16:02)``)."""
+    """``first to 500 · 1 computer player · saved today 16:20``."""
     parts = [_("first to {target}").format(target=saved.game.target)]
     bots = sum(1 for kind in saved.seats if level_of(kind) is not None)
     if bots:
         parts.append(ngettext("{n} computer player", "{n} computer players", bots).format(n=bots))
     parts.append(_("saved {when}").format(when=when_saved(saved.modified, now)))
-    if saved.holder is not None:
-        parts.append(open_elsewhere(saved.holder))
     return " · ".join(parts)
 
 
@@ -143,6 +140,9 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
                 prompt = Text(scores_line(saved))
                 prompt.append("\n")
                 prompt.append(details_line(saved, self.now), style="dim")
+                if saved.holder is not None:
+                    prompt.append("\n")
+                    prompt.append(open_elsewhere(saved.holder), style="bold")
                 prompts.append((prompt, str(i)))
             prompts.append((Text(_("Start a new game")), NEW_GAME))
             yield GameList(prompts)
@@ -258,6 +258,17 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
         if saved is None:
             self.app.bell()
             self.app.notify(_("Choose a saved game to delete."), severity="warning")
+            return
+
+        from ..lock import holder
+
+        busy = holder(saved.path)
+        if busy is not None and saved.path != (self.store and self.store.held):
+            self.app.bell()
+            self.app.notify(
+                _("It cannot be deleted: it is {where}.").format(where=open_elsewhere(busy)),
+                severity="warning",
+            )
             return
 
         async def answered(yes: bool | None) -> None:
