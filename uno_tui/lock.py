@@ -15,13 +15,27 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import fcntl
 import json
 import os
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+try:
+    import fcntl
+
+    _EX, _SH, _NB, _UN = fcntl.LOCK_EX, fcntl.LOCK_SH, fcntl.LOCK_NB, fcntl.LOCK_UN
+
+    def _flock(fd: int, how: int) -> None:
+        fcntl.flock(fd, how)
+
+except ImportError:  # pragma: no cover - no flock (Windows): one writer is not enforced
+    _EX, _SH, _NB, _UN = 2, 1, 4, 8
+
+    def _flock(fd: int, how: int) -> None:
+        return None
+
 
 #: Seconds a write waits for another process's write to the same folder to finish.
 WRITE_WAIT = 5.0
@@ -111,7 +125,7 @@ def acquire(save: Path) -> GameLock:
     for _attempt in range(20):
         fd = os.open(path, _open_flags(), 0o600)
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            _flock(fd, _EX | _NB)
         except OSError as exc:
             holder = _read_holder(fd)
             os.close(fd)
@@ -147,10 +161,10 @@ def holder(save: Path) -> Holder | None:
         return None
     try:
         try:
-            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+            _flock(fd, _SH | _NB)
         except OSError:
             return _read_holder(fd) or Holder(0, 0.0)
-        fcntl.flock(fd, fcntl.LOCK_UN)
+        _flock(fd, _UN)
         return None
     finally:
         os.close(fd)
@@ -174,7 +188,7 @@ def folder_write_lock(folder: Path, wait: float = WRITE_WAIT) -> Iterator[None]:
         deadline = time.monotonic() + wait
         while True:
             try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                _flock(fd, _EX | _NB)
                 break
             except BlockingIOError:
                 if time.monotonic() > deadline:
