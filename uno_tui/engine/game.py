@@ -53,19 +53,13 @@ from .setup import GameSetup
 from .tables import (
     AFTER_DRAW,
     CATCHES,
-    DIRECTION_CHANGED,
-    DRAWN_BY_CHOICE,
     DRAWS,
     MATCHING,
+    MATCHING_ON,
+    ON_TURN,
     PLAYED,
-    PLAYED_WILD,
-    PLAYS,
-    PLAYS_UNO,
     SAY_UNO,
     SKIPPED,
-    UNO_SAID,
-    UNO_SAID_LATE,
-    W4_ACCEPTED,
     shuffle,
 )
 
@@ -73,22 +67,24 @@ __all__ = ["Game", "Phase"]
 
 # The enum members the hot path reads, as module globals: in Python 3.11 reading a member
 # through its class (``Phase.TURN``) costs five times as much as reading a global.
-_SKIP = Rank.SKIP
-_REVERSE = Rank.REVERSE
-_DRAW_TWO = Rank.DRAW_TWO
-_W4 = Rank.WILD_DRAW_FOUR
-_TURN = Phase.TURN
-_DRAWN = Phase.DRAWN
-_CHALLENGE = Phase.CHALLENGE
-_COLOR = Phase.COLOR
-_ROUND_OVER = Phase.ROUND_OVER
-_GAME_OVER = Phase.GAME_OVER
-_DRAWN_BY_CHOICE = DrawReason.CHOICE
-_DRAWN_BY_DRAW_TWO = DrawReason.DRAW_TWO
-_DRAWN_BY_W4 = DrawReason.WILD_DRAW_FOUR
+_TURN, _DRAWN, _CHALLENGE, _COLOR, _ROUND_OVER, _GAME_OVER = Phase  # in definition order
+_SKIP, _REVERSE, _DRAW_TWO, _W4 = Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR
+_DRAWN_BY_CHOICE, _DRAWN_BY_DRAW_TWO = DrawReason.CHOICE, DrawReason.DRAW_TWO
 _SKIPPED_BY_SKIP = SKIPPED[SkipReason.SKIP]
 _SKIPPED_BY_DRAW_TWO = SKIPPED[SkipReason.DRAW_TWO]
 _SKIPPED_BY_W4 = SKIPPED[SkipReason.WILD_DRAW_FOUR]
+#: What the game waits for instead, when an action needs another phase (T8).
+_WAITING_FOR = {
+    _CHALLENGE: Refusal.MUST_ANSWER_CHALLENGE,
+    _COLOR: Refusal.MUST_NAME_COLOR,
+    _DRAWN: Refusal.MUST_PLAY_OR_KEEP,
+}
+#: What an action needed when the game waits for a turn (T8).
+_NOT_WAITING_FOR = {
+    _CHALLENGE: Refusal.NOTHING_TO_ANSWER,
+    _COLOR: Refusal.NO_COLOR_TO_NAME,
+    _DRAWN: Refusal.NOTHING_DRAWN,
+}
 
 _Rule = tuple[Callable[[Any], None], Callable[[Any, list[Event]], None]]
 
@@ -130,7 +126,6 @@ class Game:
         #: The cards that match the top card and the colour in play (T1).
         self._matching: frozenset[Card] = frozenset()
         self._rules: dict[type, _Rule] = {
-            Play: (self._check_play, self._play),
             Draw: (self._check_draw, self._draw_instead),
             Keep: (self._check_keep, self._keep),
             Accept: (self._check_answer, self._accept),
@@ -161,35 +156,27 @@ class Game:
         cur = self.current
         acts: list[Action]
         if phase is _TURN and cur is not None:
+            hand = self.hands[cur]
+            plays = ON_TURN[cur][len(hand) == 2]  # U1: with two cards, a play may say UNO
             matching = self._matching
-            plain = PLAYS[cur]
             acts = []
             # Each face once, in hand order (a hand may hold two of a card): the first face
             # that matches, then a set of the others, made only when a hand needs it.
             first: Card | None = None
             seen: set[Card] | None = None
-            hand = self.hands[cur]
-            if len(hand) == 2:
-                uno = PLAYS_UNO[cur]  # U1: either play may say UNO
-                for card in hand:
-                    if card in matching and card is not first:
-                        first = first or card
-                        acts += plain[card]
-                        acts += uno[card]
-            else:
-                for card in hand:
-                    if card in matching:
-                        if first is None:
-                            first = card
-                        elif card is first:
-                            continue
-                        elif seen is None:
-                            seen = {card}
-                        elif card in seen:
-                            continue
-                        else:
-                            seen.add(card)
-                        acts += plain[card]
+            for card in hand:
+                if card in matching:
+                    if first is None:
+                        first = card
+                    elif card is first:
+                        continue
+                    elif seen is None:
+                        seen = {card}
+                    elif card in seen:
+                        continue
+                    else:
+                        seen.add(card)
+                    acts += plays[card]
             acts.append(DRAWS[cur])
         elif phase is _DRAWN and cur is not None and self.drawn is not None:
             acts = list(AFTER_DRAW[cur][len(self.hands[cur]) == 2][self.drawn])
@@ -210,7 +197,10 @@ class Game:
     def why_not(self, action: Action) -> IllegalAction | None:
         """``None`` when ``action`` is legal now, else the refusal ``apply`` would raise."""
         try:
-            self._rule(action)[0](action)
+            if type(action) is Play:
+                self._check_play(action)
+            else:
+                self._rule(action)[0](action)
         except IllegalAction as refusal:
             return refusal
         return None
@@ -222,10 +212,12 @@ class Game:
         nothing when the rules do not allow it."""
         events: list[Event] = []
         if type(action) is Play:
-            self._check_play(action)  # the usual action, without the look-up
-            self._play(action, events)
+            self._play(action, self._check_play(action), events)
         else:
-            check, step = self._rule(action)
+            try:
+                check, step = self._rules[type(action)]
+            except KeyError:
+                raise TypeError(f"not an action: {action!r}") from None
             check(action)
             step(action, events)
         self.actions.append(action)
@@ -255,31 +247,23 @@ class Game:
         if self.phase is phase and self.current == seat:
             return
         self._check_seat(seat)
-        cur = self.current
-        if self.phase is not phase:
-            if self.phase is _GAME_OVER:
-                raise self._refuse(Refusal.GAME_OVER, seat)
-            if self.phase is _ROUND_OVER:
-                raise self._refuse(Refusal.ROUND_OVER, seat)
-            if cur is not None and cur != seat:
-                raise self._refuse(Refusal.NOT_YOUR_TURN, seat, current_name=self.names[cur])
-            if self.phase is _CHALLENGE:
-                raise self._refuse(Refusal.MUST_ANSWER_CHALLENGE, cur)
-            if self.phase is _COLOR:
-                raise self._refuse(Refusal.MUST_NAME_COLOR, cur)
-            if self.phase is _DRAWN:
-                raise self._refuse(Refusal.MUST_PLAY_OR_KEEP, cur, drawn=self.drawn)
-            # The game waits for a turn: say what the action needed instead.
-            if phase is _CHALLENGE:
-                raise self._refuse(Refusal.NOTHING_TO_ANSWER, seat)
-            if phase is _COLOR:
-                raise self._refuse(Refusal.NO_COLOR_TO_NAME, seat)
-            raise self._refuse(Refusal.NOTHING_DRAWN, seat)
-        assert cur is not None
-        raise self._refuse(Refusal.NOT_YOUR_TURN, seat, current_name=self.names[cur])
+        now, cur = self.phase, self.current
+        if now is _GAME_OVER or now is _ROUND_OVER:
+            over = Refusal.GAME_OVER if now is _GAME_OVER else Refusal.ROUND_OVER
+            raise self._refuse(over, seat)
+        if cur is not None and cur != seat:
+            raise self._refuse(Refusal.NOT_YOUR_TURN, seat, current_name=self.names[cur])
+        if now is not _TURN:
+            details = {"drawn": self.drawn} if now is _DRAWN else {}
+            raise self._refuse(_WAITING_FOR[now], cur, **details)
+        raise self._refuse(_NOT_WAITING_FOR[phase], seat)
 
-    def _check_play(self, action: Play) -> None:
-        """T1, T3 (after drawing, only the drawn card), A4 and W2 (a Wild names a colour)."""
+    def _check_play(self, action: Play) -> int:
+        """T1, T3 (after drawing, only the drawn card), A4 and W2 (a Wild names a colour).
+
+        Returns where the card is in the hand. (Cards are interned, so the hand is searched
+        by identity: ``in`` would call ``Card``'s Python comparisons for each other card.)
+        """
         seat = action.seat
         card = action.card
         if self.phase is not _TURN or self.current != seat:
@@ -288,7 +272,12 @@ class Game:
                     raise self._refuse(Refusal.ONLY_DRAWN_CARD, seat, drawn=self.drawn)
             else:
                 self._check_decision(seat, _TURN)
-        if card not in self.hands[seat]:
+        where = 0
+        for held in self.hands[seat]:
+            if held is card:
+                break
+            where += 1
+        else:
             raise self._refuse(Refusal.CARD_NOT_HELD, seat, card=card)
         if card.is_wild:
             if action.color is None:
@@ -297,6 +286,7 @@ class Game:
             raise self._refuse(Refusal.COLOR_NOT_ALLOWED, seat, card=card)
         elif card not in self._matching:
             raise self._refuse(Refusal.NO_MATCH, seat, card=card, top=self.top, color=self.color)
+        return where
 
     def _check_draw(self, action: Draw) -> None:
         """T3: instead of playing, on one's turn."""
@@ -346,7 +336,7 @@ class Game:
 
     # ------------------------------------------------------------------ the steps
 
-    def _play(self, action: Play, events: list[Event]) -> None:
+    def _play(self, action: Play, where: int, events: list[Event]) -> None:
         seat = action.seat
         card = action.card
         color = action.color
@@ -354,24 +344,26 @@ class Game:
         if color is None:
             color = card.color
             events.append(PLAYED[seat][card])
-        elif type(color) is Color:
-            events.append(PLAYED_WILD[seat][card][color])  # A4, W2
+            self._matching = MATCHING_ON[card]
         else:
-            events.append(CardPlayed(seat, card, color))
+            if type(color) is Color:
+                events.append(tables.PLAYED_WILD[seat][card][color])  # A4, W2
+            else:
+                events.append(CardPlayed(seat, card, color))
+            self._matching = MATCHING[color, card.rank]
         self.uno_window = None  # U4: playing a card begins the next turn.
         self.drawn = None
         hand = self.hands[seat]
-        hand.remove(card)
+        del hand[where]
         self.discard.append(card)
         self.top = card
         self.color = color
         rank = card.rank
-        self._matching = MATCHING[color, rank]
         left = len(hand)
         if left == 1:
             if action.uno:
                 self.uno_said[seat] = True
-                events.append(UNO_SAID[seat])
+                events.append(tables.UNO_SAID[seat])
             else:
                 self.uno_window = seat  # U1: open until caught, said, or the next turn.
                 self.uno_said[seat] = False
@@ -405,7 +397,7 @@ class Game:
             self.current = (nxt + d) % n
         elif rank is _REVERSE:
             d = self.direction = -d  # A2
-            events.append(DIRECTION_CHANGED[d == 1])
+            events.append(tables.DIRECTION_CHANGED[d == 1])
             if n == 2:
                 events.append(TurnSkipped(nxt, SkipReason.REVERSE))  # A5
                 self.current = seat
@@ -424,7 +416,7 @@ class Game:
             card = pile.pop()  # T3
             self.hands[seat].append(card)
             self.uno_said[seat] = False
-            events.append(DRAWN_BY_CHOICE[seat][card])  # the usual draw, made once
+            events.append(tables.DRAWN_BY_CHOICE[seat][card])  # the usual draw, made once
         else:
             got = self._draw(seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5
             card = got[0] if got else None
@@ -454,8 +446,8 @@ class Game:
         nxt = (seat + self.direction) % self.n
         self.phase = _TURN
         if not challenge:
-            events.append(W4_ACCEPTED[seat][player])
-            self._draw(seat, 4, _DRAWN_BY_W4, events)  # W3
+            events.append(tables.W4_ACCEPTED[seat][player])
+            self._draw(seat, 4, DrawReason.WILD_DRAW_FOUR, events)  # W3
         else:
             events.append(WildDrawFourChallenged(seat, player, legal, previous, shown))  # W4
             if not legal:
@@ -479,7 +471,7 @@ class Game:
     def _say_uno(self, action: SayUno, events: list[Event]) -> None:
         self.uno_window = None
         self.uno_said[action.seat] = True
-        events.append(UNO_SAID_LATE[action.seat])  # U3
+        events.append(tables.UNO_SAID_LATE[action.seat])  # U3
 
     def _catch(self, action: Catch, events: list[Event]) -> None:
         self.uno_window = None
@@ -515,7 +507,7 @@ class Game:
             if self.uno_window == seat:
                 self.uno_window = None  # they no longer hold one card
             if count == 1 and reason is _DRAWN_BY_CHOICE:
-                events.append(DRAWN_BY_CHOICE[seat][got[0]])  # the usual draw, made once
+                events.append(tables.DRAWN_BY_CHOICE[seat][got[0]])  # the usual draw, made once
                 return got
         events.append(CardsDrawn(seat, len(got), count, reason, tuple(got)))
         return got

@@ -52,6 +52,8 @@ class _Matching(dict[tuple[Color | None, Rank], frozenset[Card]]):
 
 
 MATCHING = _Matching()
+#: By card that is not a Wild: the cards that may go on it, its colour in play.
+MATCHING_ON: dict[Card, frozenset[Card]] = {}
 
 # -------------------------------------------------------------------- actions, by seat
 
@@ -68,8 +70,10 @@ SAY_UNO: list[SayUno] = []
 #: By number of players, then the seat in the UNO window: every other seat's catch.
 CATCHES: list[list[tuple[Catch, ...]]] = []
 NEXT_ROUND: tuple[Action, ...] = (NextRound(),)
-#: By seat, then "the hand holds two cards" (the plays may say UNO), then the drawn card:
-#: the actions of phase ``drawn``, Keep last.
+#: By seat, then "the hand holds two cards" (then each play may also say UNO, U1), then
+#: the card: its plays on one's turn.
+ON_TURN: list[tuple[dict[Card, tuple[Play, ...]], ...]] = []
+#: The same with Keep last: the actions of phase ``drawn`` after drawing that card (T3).
 AFTER_DRAW: list[tuple[dict[Card, tuple[Action, ...]], ...]] = []
 
 # -------------------------------------------------------------------- events, by seat
@@ -112,13 +116,10 @@ def build() -> None:
         ANSWERS.append((Accept(seat), Challenge(seat)))
         COLOR_CHOICES.append(tuple(ChooseColor(seat, c) for c in COLORS))
         SAY_UNO.append(SayUno(seat))
+        on_turn = (plain, {card: plain[card] + uno[card] for card in CARD_KINDS})
+        ON_TURN.append(on_turn)
         keep = Keep(seat)
-        AFTER_DRAW.append(
-            tuple(
-                {card: (*plain[card], *(uno[card] if two else ()), keep) for card in CARD_KINDS}
-                for two in (False, True)
-            )
-        )
+        AFTER_DRAW.append(tuple({c: (*plays[c], keep) for c in CARD_KINDS} for plays in on_turn))
         PLAYED.append(
             {
                 card: CardPlayed(seat, card, card.color)
@@ -150,6 +151,7 @@ def build() -> None:
     for color in (*COLORS, None):
         for rank in Rank:
             MATCHING[color, rank] = MATCHING[color, rank]
+    MATCHING_ON.update({c: MATCHING[c.color, c.rank] for c in CARD_KINDS if not c.is_wild})
     PLAYS.extend(plains)  # last: ``build`` looks at PLAYS to know whether it is done
 
 
