@@ -8,14 +8,11 @@ Each action has one check, which raises ``IllegalAction`` and changes nothing, a
 which changes the state and reports events; ``apply`` runs both, ``why_not`` the check
 alone. ``legal_actions`` lists what the checks allow, from the same predicates: whose
 decision it is, the cards T1 matches (``tables.MATCHING``, T1's one test) and the UNO window.
-Dealing and scoring are in rounds.py, the shared objects and the shuffle in tables.py.
-
-Internally the draw pile and the discard pile are lists whose *end* is the top.
+State is in state.py; dealing, drawing and scoring in rounds.py; shared objects in tables.py.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
@@ -36,32 +33,19 @@ from .cards import Card, Color, Rank
 from .errors import IllegalAction, Refusal
 from .events import (
     CardPlayed,
-    CardsDrawn,
     ColorChosen,
     DrawnCardKept,
     DrawReason,
     Event,
-    Reshuffled,
     SkipReason,
     TurnSkipped,
     UnoCaught,
     WildDrawFourChallenged,
 )
-from .phase import Phase
-from .rounds import end_round, start_round
+from .rounds import draw, end_round, start_round
 from .setup import GameSetup
-from .tables import (
-    AFTER_DRAW,
-    CATCHES,
-    DRAWS,
-    MATCHING,
-    MATCHING_ON,
-    ON_TURN,
-    PLAYED,
-    SAY_UNO,
-    SKIPPED,
-    shuffle,
-)
+from .state import GameState, Phase
+from .tables import DRAWS, MATCHING_ON, ON_TURN, PLAYED, SKIPPED
 
 __all__ = ["Game", "Phase"]
 
@@ -73,82 +57,38 @@ _DRAWN_BY_CHOICE, _DRAWN_BY_DRAW_TWO = DrawReason.CHOICE, DrawReason.DRAW_TWO
 _SKIPPED_BY_SKIP = SKIPPED[SkipReason.SKIP]
 _SKIPPED_BY_DRAW_TWO = SKIPPED[SkipReason.DRAW_TWO]
 _SKIPPED_BY_W4 = SKIPPED[SkipReason.WILD_DRAW_FOUR]
-#: What the game waits for instead, when an action needs another phase (T8).
-_WAITING_FOR = {
-    _CHALLENGE: Refusal.MUST_ANSWER_CHALLENGE,
-    _COLOR: Refusal.MUST_NAME_COLOR,
-    _DRAWN: Refusal.MUST_PLAY_OR_KEEP,
-}
-#: What an action needed when the game waits for a turn (T8).
-_NOT_WAITING_FOR = {
-    _CHALLENGE: Refusal.NOTHING_TO_ANSWER,
-    _COLOR: Refusal.NO_COLOR_TO_NAME,
-    _DRAWN: Refusal.NOTHING_DRAWN,
+#: By phase: what the game waits for instead of an action, and what an action needed that
+#: the game does not wait for (T8).
+_OTHER_PHASE = {
+    _CHALLENGE: (Refusal.MUST_ANSWER_CHALLENGE, Refusal.NOTHING_TO_ANSWER),
+    _COLOR: (Refusal.MUST_NAME_COLOR, Refusal.NO_COLOR_TO_NAME),
+    _DRAWN: (Refusal.MUST_PLAY_OR_KEEP, Refusal.NOTHING_DRAWN),
 }
 
+#: The phase in which each answer is given (T3, W3, S8).
+_PHASE_OF = {Keep: _DRAWN, Accept: _CHALLENGE, Challenge: _CHALLENGE, ChooseColor: _COLOR}
 _Rule = tuple[Callable[[Any], None], Callable[[Any, list[Event]], None]]
 
 
-class Game:
+class Game(GameState):
     """A game of classic UNO from the dealer draw to the target (RULES.md)."""
 
     def __init__(self, setup: GameSetup) -> None:
+        super().__init__(setup)
         tables.build()
-        self.setup = setup
-        self.names: tuple[str, ...] = setup.players
-        self.n = len(setup.players)
-        self.target = setup.target
-        self.scores: list[int] = list(setup.scores)
-        self.rng = random.Random(setup.seed)
-        self.actions: list[Action] = []
-        #: Every event so far, private details included (use ``SeatView`` to show them).
-        self.events: list[Event] = []
-        #: (winner, points) for each finished round, for the score sheet.
-        self.round_results: list[tuple[int, int]] = []
-        self.round = 0
-        self.dealer = 0
-        self.hands: list[list[Card]] = [[] for _ in range(self.n)]
-        self.draw_pile: list[Card] = []
-        self.discard: list[Card] = []
-        self.top: Card = Card(Color.RED, Rank.ZERO)
-        self.color: Color | None = None
-        self.direction = 1
-        self.current: int | None = None
-        self.phase = Phase.TURN
-        self.drawn: Card | None = None
-        self.uno_window: int | None = None
-        #: Who said UNO for the single card they hold (for U5's explanation).
-        self.uno_said: list[bool] = [False] * self.n
-        self.round_winner: int | None = None
-        self.winner: int | None = None
-        #: The Wild Draw Four being answered: (player, legal, previous colour, shown hand).
-        self._w4: tuple[int, bool, Color, tuple[Card, ...]] | None = None
-        #: The cards that match the top card and the colour in play (T1).
-        self._matching: frozenset[Card] = frozenset()
         self._rules: dict[type, _Rule] = {
             Draw: (self._check_draw, self._draw_instead),
-            Keep: (self._check_keep, self._keep),
-            Accept: (self._check_answer, self._accept),
-            Challenge: (self._check_answer, self._challenge),
-            ChooseColor: (self._check_choose_color, self._choose_color),
+            Keep: (self._check_answer, self._keep),
+            Accept: (self._check_answer, self._answer),
+            Challenge: (self._check_answer, self._answer),
+            ChooseColor: (self._check_answer, self._choose_color),
             SayUno: (self._check_say_uno, self._say_uno),
             Catch: (self._check_catch, self._catch),
             NextRound: (self._check_next_round, self._next_round),
         }
         start_round(self, self.events)
 
-    # ------------------------------------------------------------------ queries
-
-    @property
-    def clockwise(self) -> bool:
-        return self.direction == 1
-
-    @property
-    def pending_wild_draw_four(self) -> tuple[int, Color] | None:
-        """In phase ``challenge``: who played the Wild Draw Four and the colour before it."""
-        if self._w4 is None:
-            return None
-        return self._w4[0], self._w4[2]
+    # ------------------------------------------------------------------ asking
 
     def legal_actions(self) -> list[Action]:
         """Every action the rules allow right now, by anyone: the single authority."""
@@ -179,7 +119,7 @@ class Game:
                     acts += plays[card]
             acts.append(DRAWS[cur])
         elif phase is _DRAWN and cur is not None and self.drawn is not None:
-            acts = list(AFTER_DRAW[cur][len(self.hands[cur]) == 2][self.drawn])
+            acts = list(tables.AFTER_DRAW[cur][len(self.hands[cur]) == 2][self.drawn])
         elif phase is _CHALLENGE and cur is not None:
             acts = list(tables.ANSWERS[cur])
         elif phase is _COLOR and cur is not None:
@@ -190,8 +130,8 @@ class Game:
             acts = []
         window = self.uno_window
         if window is not None:
-            acts.append(SAY_UNO[window])
-            acts += CATCHES[self.n][window]
+            acts.append(tables.SAY_UNO[window])
+            acts += tables.CATCHES[self.n][window]
         return acts
 
     def why_not(self, action: Action) -> IllegalAction | None:
@@ -205,8 +145,6 @@ class Game:
             return refusal
         return None
 
-    # ------------------------------------------------------------------ applying
-
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` and return what happened; raise ``IllegalAction`` and change
         nothing when the rules do not allow it."""
@@ -214,10 +152,7 @@ class Game:
         if type(action) is Play:
             self._play(action, self._check_play(action), events)
         else:
-            try:
-                check, step = self._rules[type(action)]
-            except KeyError:
-                raise TypeError(f"not an action: {action!r}") from None
+            check, step = self._rule(action)
             check(action)
             step(action, events)
         self.actions.append(action)
@@ -255,15 +190,13 @@ class Game:
             raise self._refuse(Refusal.NOT_YOUR_TURN, seat, current_name=self.names[cur])
         if now is not _TURN:
             details = {"drawn": self.drawn} if now is _DRAWN else {}
-            raise self._refuse(_WAITING_FOR[now], cur, **details)
-        raise self._refuse(_NOT_WAITING_FOR[phase], seat)
+            raise self._refuse(_OTHER_PHASE[now][0], cur, **details)
+        raise self._refuse(_OTHER_PHASE[phase][1], seat)
 
     def _check_play(self, action: Play) -> int:
         """T1, T3 (after drawing, only the drawn card), A4 and W2 (a Wild names a colour).
-
-        Returns where the card is in the hand. (Cards are interned, so the hand is searched
-        by identity: ``in`` would call ``Card``'s Python comparisons for each other card.)
-        """
+        Returns where the card is in the hand, found by identity (``in`` would run ``Card``'s
+        Python comparisons on each other card)."""
         seat = action.seat
         card = action.card
         if self.phase is not _TURN or self.current != seat:
@@ -293,17 +226,10 @@ class Game:
         if self.phase is not _TURN or self.current != action.seat:
             self._check_decision(action.seat, _TURN)
 
-    def _check_keep(self, action: Keep) -> None:
-        """T3: only just after drawing."""
-        self._check_decision(action.seat, _DRAWN)
-
-    def _check_answer(self, action: Accept | Challenge) -> None:
-        """W3: the next player answers a Wild Draw Four."""
-        self._check_decision(action.seat, _CHALLENGE)
-
-    def _check_choose_color(self, action: ChooseColor) -> None:
-        """S8: the first player names the colour of a start Wild."""
-        self._check_decision(action.seat, _COLOR)
+    def _check_answer(self, action: Keep | Accept | Challenge | ChooseColor) -> None:
+        """T3: keep just after drawing; W3: answer a Wild Draw Four, the next player; S8:
+        name the colour of a start Wild, the first player."""
+        self._check_decision(action.seat, _PHASE_OF[type(action)])
 
     def _check_say_uno(self, action: SayUno) -> None:
         """U3: only the player in the UNO window, until caught or the next turn."""
@@ -350,7 +276,7 @@ class Game:
                 events.append(tables.PLAYED_WILD[seat][card][color])  # A4, W2
             else:
                 events.append(CardPlayed(seat, card, color))
-            self._matching = MATCHING[color, card.rank]
+            self._matching = tables.MATCHING[color, card.rank]
         self.uno_window = None  # U4: playing a card begins the next turn.
         self.drawn = None
         hand = self.hands[seat]
@@ -373,17 +299,13 @@ class Game:
         if rank is _W4:
             assert previous is not None
             # W1: judged on the hand right after the Wild Draw Four leaves it.
-            legal = True
-            for held in hand:
-                if held.color is previous:
-                    legal = False
-                    break
+            legal = all(held.color is not previous for held in hand)
             self._w4 = (seat, legal, previous, tuple(hand))
             self.phase = _CHALLENGE  # W3: the next player answers (E2 if left == 0).
             self.current = nxt
             return
         if rank is _DRAW_TWO:
-            self._draw(nxt, 2, _DRAWN_BY_DRAW_TWO, events)  # A3
+            draw(self, nxt, 2, _DRAWN_BY_DRAW_TWO, events)  # A3
             events.append(_SKIPPED_BY_DRAW_TWO[nxt])
             if left == 0:
                 end_round(self, seat, events)  # E2: the draw first, then the score.
@@ -418,7 +340,7 @@ class Game:
             self.uno_said[seat] = False
             events.append(tables.DRAWN_BY_CHOICE[seat][card])  # the usual draw, made once
         else:
-            got = self._draw(seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5
+            got = draw(self, seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5
             card = got[0] if got else None
         if card is not None and card in self._matching:
             self.phase = _DRAWN
@@ -433,29 +355,24 @@ class Game:
         self.phase = _TURN
         self.current = (seat + self.direction) % self.n
 
-    def _accept(self, action: Accept, events: list[Event]) -> None:
-        self._answer(action.seat, False, events)
-
-    def _challenge(self, action: Challenge, events: list[Event]) -> None:
-        self._answer(action.seat, True, events)
-
-    def _answer(self, seat: int, challenge: bool, events: list[Event]) -> None:
+    def _answer(self, action: Accept | Challenge, events: list[Event]) -> None:
+        seat = action.seat
         assert self._w4 is not None
         player, legal, previous, shown = self._w4
         self._w4 = None
         nxt = (seat + self.direction) % self.n
         self.phase = _TURN
-        if not challenge:
+        if type(action) is Accept:
             events.append(tables.W4_ACCEPTED[seat][player])
-            self._draw(seat, 4, DrawReason.WILD_DRAW_FOUR, events)  # W3
+            draw(self, seat, 4, DrawReason.WILD_DRAW_FOUR, events)  # W3
         else:
             events.append(WildDrawFourChallenged(seat, player, legal, previous, shown))  # W4
             if not legal:
                 # W6, E3: the player draws 4; the challenger takes the turn normally.
-                self._draw(player, 4, DrawReason.CHALLENGE_PENALTY, events)
+                draw(self, player, 4, DrawReason.CHALLENGE_PENALTY, events)
                 self.current = seat
                 return
-            self._draw(seat, 6, DrawReason.CHALLENGE_LOST, events)  # W5
+            draw(self, seat, 6, DrawReason.CHALLENGE_LOST, events)  # W5
         events.append(_SKIPPED_BY_W4[seat])
         if not self.hands[player]:
             end_round(self, player, events)  # E2
@@ -464,7 +381,7 @@ class Game:
 
     def _choose_color(self, action: ChooseColor, events: list[Event]) -> None:
         self.color = action.color  # S8: then the same player plays.
-        self._matching = MATCHING[action.color, self.top.rank]
+        self._matching = tables.MATCHING[action.color, self.top.rank]
         events.append(ColorChosen(action.seat, action.color))
         self.phase = _TURN
 
@@ -476,38 +393,7 @@ class Game:
     def _catch(self, action: Catch, events: list[Event]) -> None:
         self.uno_window = None
         events.append(UnoCaught(action.seat, action.target))
-        self._draw(action.target, 2, DrawReason.CAUGHT, events)  # U2
+        draw(self, action.target, 2, DrawReason.CAUGHT, events)  # U2
 
     def _next_round(self, action: NextRound, events: list[Event]) -> None:
         start_round(self, events)
-
-    def _draw(self, seat: int, count: int, reason: DrawReason, events: list[Event]) -> list[Card]:
-        """Move up to ``count`` cards from the draw pile to ``seat``'s hand (T5, T6)."""
-        pile = self.draw_pile
-        if 0 < count <= len(pile):
-            got = pile[: -count - 1 : -1]  # the top ``count`` cards, top first
-            del pile[-count:]
-        else:
-            got = []
-            for _ in range(count):
-                if not pile:
-                    discard = self.discard
-                    if len(discard) <= 1:
-                        break  # T6: nothing left anywhere; the draw gives fewer cards.
-                    top = discard.pop()
-                    # T5: keep the top discard; the rest becomes the new draw pile.
-                    self.draw_pile = pile = discard
-                    self.discard = [top]
-                    shuffle(self.rng, pile)
-                    events.append(Reshuffled(len(pile)))
-                got.append(pile.pop())
-        if got:
-            self.hands[seat] += got
-            self.uno_said[seat] = False
-            if self.uno_window == seat:
-                self.uno_window = None  # they no longer hold one card
-            if count == 1 and reason is _DRAWN_BY_CHOICE:
-                events.append(tables.DRAWN_BY_CHOICE[seat][got[0]])  # the usual draw, made once
-                return got
-        events.append(CardsDrawn(seat, len(got), count, reason, tuple(got)))
-        return got

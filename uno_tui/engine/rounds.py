@@ -1,38 +1,35 @@
-"""A round's beginning and end: the dealer draw, the deal and the start card (S1-S10), and
-the scoring when a player goes out (E1, P1, P2).
+"""Cards between deck, piles and hands: the dealer draw, the deal and the start card
+(S1-S10), drawing from the pile with its reshuffle (T5, T6), and scoring a round (E1, P1,
+P2).
 
-They are the ``Game``'s own code, split out so that game.py reads as the turn rules: they
-change a ``Game`` in place (private members included) when it is built, when ``next_round``
-is applied and when a player goes out.
+These are the ``Game``'s own code, split out so that game.py reads as the turn's rules: they
+change a ``GameState`` in place (private members included).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .cards import Card, Rank, full_deck
 from .events import (
+    CardsDrawn,
     DealerDrawn,
     DirectionChanged,
     DrawReason,
     Event,
     GameEnded,
     OpponentScore,
+    Reshuffled,
     RoundEnded,
     RoundStarted,
     SkipReason,
     StartCardReturned,
     TurnSkipped,
 )
-from .phase import Phase
 from .setup import HAND_SIZE, Rest
-from .tables import MATCHING, START_TURNED, shuffle
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import GameState, Phase
+from .tables import DRAWN_BY_CHOICE, MATCHING, START_TURNED, shuffle
 
 
-def dealer_draw(game: Game, events: list[Event]) -> int:
+def dealer_draw(game: GameState, events: list[Event]) -> int:
     """S1: everyone draws; the highest number deals; those tied on it draw again."""
     deck = full_deck()
     shuffle(game.rng, deck)
@@ -54,7 +51,7 @@ def dealer_draw(game: Game, events: list[Event]) -> int:
     return contenders[0]
 
 
-def start_round(game: Game, events: list[Event]) -> None:
+def start_round(game: GameState, events: list[Event]) -> None:
     """Deal the next round (the setup's spelled-out deal, or a shuffled one) and turn the
     start card, with its effect (S2-S10)."""
     n = game.n
@@ -126,14 +123,14 @@ def start_round(game: Game, events: list[Event]) -> None:
         events.append(DirectionChanged(False))
         game.current = dealer
     elif rank is Rank.DRAW_TWO:
-        game._draw(first, 2, DrawReason.START_DRAW_TWO, events)  # S5
+        draw(game, first, 2, DrawReason.START_DRAW_TWO, events)  # S5
         events.append(TurnSkipped(first, SkipReason.START_DRAW_TWO))
         game.current = (first + 1) % n
     else:
         game.current = first  # S4, S10
 
 
-def end_round(game: Game, winner: int, events: list[Event]) -> None:
+def end_round(game: GameState, winner: int, events: list[Event]) -> None:
     """E1, P1, P2: ``winner`` went out and scores the cards the others hold."""
     opponents = []
     total = 0
@@ -159,3 +156,37 @@ def end_round(game: Game, winner: int, events: list[Event]) -> None:
         events.append(GameEnded(winner, final))
     else:
         game.phase = Phase.ROUND_OVER
+
+
+def draw(
+    game: GameState, seat: int, count: int, reason: DrawReason, events: list[Event]
+) -> list[Card]:
+    """Move up to ``count`` cards from the draw pile to ``seat``'s hand (T5, T6)."""
+    pile = game.draw_pile
+    if 0 < count <= len(pile):
+        got = pile[: -count - 1 : -1]  # the top ``count`` cards, top first
+        del pile[-count:]
+    else:
+        got = []
+        for _ in range(count):
+            if not pile:
+                discard = game.discard
+                if len(discard) <= 1:
+                    break  # T6: nothing left anywhere; the draw gives fewer cards.
+                top = discard.pop()
+                # T5: keep the top discard; the rest becomes the new draw pile.
+                game.draw_pile = pile = discard
+                game.discard = [top]
+                shuffle(game.rng, pile)
+                events.append(Reshuffled(len(pile)))
+            got.append(pile.pop())
+    if got:
+        game.hands[seat] += got
+        game.uno_said[seat] = False
+        if game.uno_window == seat:
+            game.uno_window = None  # they no longer hold one card
+        if count == 1 and reason is DrawReason.CHOICE:
+            events.append(DRAWN_BY_CHOICE[seat][got[0]])  # the usual draw, made once
+            return got
+    events.append(CardsDrawn(seat, len(got), count, reason, tuple(got)))
+    return got
