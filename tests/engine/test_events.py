@@ -450,9 +450,7 @@ REFUSALS = [
         before=(Play(0, c("W"), G),),
     ),
     Refused(Refusal.NOT_YOUR_TURN, Play(1, c("R3")), "it is Ana's turn, not Bruno's"),
-    Refused(
-        Refusal.NO_SUCH_SEAT, Play(3, c("R3")), "there is no player 3 at this table (0 to 2)"
-    ),
+    Refused(Refusal.NO_SUCH_SEAT, Play(3, c("R3")), "there is no player 3 at this table (0 to 2)"),
     Refused(Refusal.CARD_NOT_HELD, Play(0, c("Y9")), "Ana does not hold Yellow 9"),
     Refused(Refusal.COLOR_NEEDED, Play(0, c("W")), "playing Wild must name a colour"),
     Refused(
