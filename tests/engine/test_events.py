@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
@@ -596,3 +598,10 @@ def test_a_seat_outside_the_table_is_refused_and_never_applied(seat: int, moment
         assert why is not None and why.reason is Refusal.NO_SUCH_SEAT
         assert action not in game.legal_actions()
         assert game_state(game) == state and len(game.actions) == applied_count
+
+
+def test_every_reason_code_is_documented_for_record_writers() -> None:
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "RECORD.md").read_text(encoding="utf-8")
+    table = doc.split("## Why an action is refused", 1)[1].split("\n## ", 1)[0]
+    listed = re.findall(r"^\| `([a-z_]+)` \|", table, flags=re.MULTILINE)
+    assert sorted(listed) == sorted(reason.value for reason in Refusal)
