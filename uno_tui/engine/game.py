@@ -152,7 +152,10 @@ class Game(GameState):
         if type(action) is Play:
             self._play(action, self._check_play(action), events)
         else:
-            check, step = self._rule(action)
+            try:
+                check, step = self._rules[type(action)]
+            except KeyError:
+                raise TypeError(f"not an action: {action!r}") from None
             check(action)
             step(action, events)
         self.actions.append(action)
