@@ -45,7 +45,7 @@ from .events import (
 from .rounds import draw, end_round, start_round
 from .setup import GameSetup
 from .state import GameState, Phase
-from .tables import DRAWS, MATCHING_ON, ON_TURN, PLAYED, SKIPPED
+from .tables import DRAWS, MATCHING_ON, PLAYED, PLAYS, PLAYS_WITH_UNO, SKIPPED
 
 __all__ = ["Game", "Phase"]
 
@@ -88,8 +88,6 @@ class Game(GameState):
         }
         start_round(self, self.events)
 
-    # ------------------------------------------------------------------ asking
-
     def legal_actions(self) -> list[Action]:
         """Every action the rules allow right now, by anyone: the single authority."""
         phase = self.phase
@@ -97,7 +95,7 @@ class Game(GameState):
         acts: list[Action]
         if phase is _TURN and cur is not None:
             hand = self.hands[cur]
-            plays = ON_TURN[cur][len(hand) == 2]  # U1: with two cards, a play may say UNO
+            plays = PLAYS_WITH_UNO[cur] if len(hand) == 2 else PLAYS[cur]  # U1
             matching = self._matching
             acts = []
             # Each face once, in hand order (a hand may hold two of a card): the first face
@@ -105,7 +103,7 @@ class Game(GameState):
             first: Card | None = None
             seen: set[Card] | None = None
             for card in hand:
-                if card in matching:
+                if matching[card.index]:
                     if first is None:
                         first = card
                     elif card is first:
@@ -119,7 +117,8 @@ class Game(GameState):
                     acts += plays[card]
             acts.append(DRAWS[cur])
         elif phase is _DRAWN and cur is not None and self.drawn is not None:
-            acts = list(tables.AFTER_DRAW[cur][len(self.hands[cur]) == 2][self.drawn])
+            after = tables.AFTER_DRAW_WITH_UNO if len(self.hands[cur]) == 2 else tables.AFTER_DRAW
+            acts = list(after[cur][self.drawn])
         elif phase is _CHALLENGE and cur is not None:
             acts = list(tables.ANSWERS[cur])
         elif phase is _COLOR and cur is not None:
@@ -146,8 +145,7 @@ class Game(GameState):
         return None
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply ``action`` and return what happened; raise ``IllegalAction`` and change
-        nothing when the rules do not allow it."""
+        """Apply ``action``, return its events; refuse with ``IllegalAction``, changing nothing."""
         events: list[Event] = []
         if type(action) is Play:
             self._play(action, self._check_play(action), events)
@@ -159,7 +157,7 @@ class Game(GameState):
             check(action)
             step(action, events)
         self.actions.append(action)
-        self.events += events
+        self.events.extend(events)
         return events
 
     def _rule(self, action: Action) -> _Rule:
@@ -176,7 +174,6 @@ class Game(GameState):
         return IllegalAction(reason, **details)
 
     def _check_seat(self, seat: int) -> None:
-        """Refuse a seat that is not at this table."""
         if not isinstance(seat, int) or not 0 <= seat < self.n:
             raise IllegalAction(Refusal.NO_SUCH_SEAT, seat=seat, players=self.n)
 
@@ -220,7 +217,7 @@ class Game(GameState):
                 raise self._refuse(Refusal.COLOR_NEEDED, seat, card=card)
         elif action.color is not None:
             raise self._refuse(Refusal.COLOR_NOT_ALLOWED, seat, card=card)
-        elif card not in self._matching:
+        elif not self._matching[card.index]:
             raise self._refuse(Refusal.NO_MATCH, seat, card=card, top=self.top, color=self.color)
         return where
 
@@ -345,7 +342,7 @@ class Game(GameState):
         else:
             got = draw(self, seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5
             card = got[0] if got else None
-        if card is not None and card in self._matching:
+        if card is not None and self._matching[card.index]:
             self.phase = _DRAWN
             self.drawn = card
         else:

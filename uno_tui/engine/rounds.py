@@ -181,7 +181,7 @@ def draw(
                 events.append(Reshuffled(len(pile)))
             got.append(pile.pop())
     if got:
-        game.hands[seat] += got
+        game.hands[seat].extend(got)
         game.uno_said[seat] = False
         if game.uno_window == seat:
             game.uno_window = None  # they no longer hold one card

@@ -60,8 +60,8 @@ class GameState:
         self.winner: int | None = None
         #: The Wild Draw Four being answered: (player, legal, previous colour, shown hand).
         self._w4: tuple[int, bool, Color, tuple[Card, ...]] | None = None
-        #: The cards that match the top card and the colour in play (T1).
-        self._matching: frozenset[Card] = frozenset()
+        #: T1 by card ``index``: which faces match the top card and the colour in play.
+        self._matching: tuple[bool, ...] = ()
 
     @property
     def clockwise(self) -> bool:

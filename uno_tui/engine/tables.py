@@ -43,24 +43,26 @@ def matches(card: Card, color: Color | None, rank: Rank) -> bool:
     return card.is_wild or card.color is color or card.rank is rank
 
 
-class _Matching(dict[tuple[Color | None, Rank], frozenset[Card]]):
-    """The cards T1 lets go on a top card, by (colour in play, rank of the top card)."""
+#: T1 for every face, by the face's ``index``: True where it may be played.
+Matching = tuple[bool, ...]
 
-    def __missing__(self, key: tuple[Color | None, Rank]) -> frozenset[Card]:
+
+class _Matching(dict[tuple[Color | None, Rank], Matching]):
+    """What T1 lets be played on a top card, by (colour in play, rank of the top card)."""
+
+    def __missing__(self, key: tuple[Color | None, Rank]) -> Matching:
         color, rank = key
-        return frozenset(card for card in CARD_KINDS if matches(card, color, rank))
+        return tuple(matches(card, color, rank) for card in CARD_KINDS)
 
 
 MATCHING = _Matching()
-#: By card that is not a Wild: the cards that may go on it, its colour in play.
-MATCHING_ON: dict[Card, frozenset[Card]] = {}
+#: By card that is not a Wild: what may go on it, its colour in play.
+MATCHING_ON: dict[Card, Matching] = {}
 
 # -------------------------------------------------------------------- actions, by seat
 
 #: By seat, then card: the plays of that card (one per colour for a Wild).
 PLAYS: list[dict[Card, tuple[Play, ...]]] = []
-#: The same plays saying UNO with the card (U1).
-PLAYS_UNO: list[dict[Card, tuple[Play, ...]]] = []
 DRAWS: list[Draw] = []
 #: By seat: (Accept, Challenge).
 ANSWERS: list[tuple[Action, ...]] = []
@@ -70,11 +72,12 @@ SAY_UNO: list[SayUno] = []
 #: By number of players, then the seat in the UNO window: every other seat's catch.
 CATCHES: list[list[tuple[Catch, ...]]] = []
 NEXT_ROUND: tuple[Action, ...] = (NextRound(),)
-#: By seat, then "the hand holds two cards" (then each play may also say UNO, U1), then
-#: the card: its plays on one's turn.
-ON_TURN: list[tuple[dict[Card, tuple[Play, ...]], ...]] = []
-#: The same with Keep last: the actions of phase ``drawn`` after drawing that card (T3).
-AFTER_DRAW: list[tuple[dict[Card, tuple[Action, ...]], ...]] = []
+#: By seat, then card: its plays with a hand of two cards, each also saying UNO (U1).
+PLAYS_WITH_UNO: list[dict[Card, tuple[Play, ...]]] = []
+#: By seat, then the card just drawn: the actions of phase ``drawn`` (T3), Keep last ...
+AFTER_DRAW: list[dict[Card, tuple[Action, ...]]] = []
+#: ... and the same with a hand of two cards (U1).
+AFTER_DRAW_WITH_UNO: list[dict[Card, tuple[Action, ...]]] = []
 
 # -------------------------------------------------------------------- events, by seat
 
@@ -111,15 +114,15 @@ def build() -> None:
             plain[card] = tuple(Play(seat, card, c, False) for c in colors)
             uno[card] = tuple(Play(seat, card, c, True) for c in colors)
         plains.append(plain)
-        PLAYS_UNO.append(uno)
         DRAWS.append(Draw(seat))
         ANSWERS.append((Accept(seat), Challenge(seat)))
         COLOR_CHOICES.append(tuple(ChooseColor(seat, c) for c in COLORS))
         SAY_UNO.append(SayUno(seat))
-        on_turn = (plain, {card: plain[card] + uno[card] for card in CARD_KINDS})
-        ON_TURN.append(on_turn)
+        with_uno = {card: plain[card] + uno[card] for card in CARD_KINDS}
+        PLAYS_WITH_UNO.append(with_uno)
         keep = Keep(seat)
-        AFTER_DRAW.append(tuple({c: (*plays[c], keep) for c in CARD_KINDS} for plays in on_turn))
+        AFTER_DRAW.append({card: (*plain[card], keep) for card in CARD_KINDS})
+        AFTER_DRAW_WITH_UNO.append({card: (*with_uno[card], keep) for card in CARD_KINDS})
         PLAYED.append(
             {
                 card: CardPlayed(seat, card, card.color)
