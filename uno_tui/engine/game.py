@@ -45,7 +45,7 @@ from .events import (
 from .rounds import draw, end_round, start_round
 from .setup import GameSetup
 from .state import GameState, Phase
-from .tables import DRAWS, MATCHING_ON, PLAYED, PLAYS, PLAYS_WITH_UNO, SKIPPED
+from .tables import DRAWN_BY_CHOICE, DRAWS, MATCHING_ON, PLAYED, PLAYS, PLAYS_WITH_UNO, SKIPPED
 
 __all__ = ["Game", "Phase"]
 
@@ -338,7 +338,7 @@ class Game(GameState):
             card = pile.pop()  # T3
             self.hands[seat].append(card)
             self.uno_said[seat] = False
-            events.append(tables.DRAWN_BY_CHOICE[seat][card])  # the usual draw, made once
+            events.append(DRAWN_BY_CHOICE[seat][card])  # the usual draw, made once
         else:
             got = draw(self, seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5
             card = got[0] if got else None
