@@ -57,14 +57,12 @@ _DRAWN_BY_CHOICE, _DRAWN_BY_DRAW_TWO = DrawReason.CHOICE, DrawReason.DRAW_TWO
 _SKIPPED_BY_SKIP = SKIPPED[SkipReason.SKIP]
 _SKIPPED_BY_DRAW_TWO = SKIPPED[SkipReason.DRAW_TWO]
 _SKIPPED_BY_W4 = SKIPPED[SkipReason.WILD_DRAW_FOUR]
-#: By phase: what the game waits for instead of an action, and what an action needed that
-#: the game does not wait for (T8).
+#: By phase: what the game waits for instead, and what an action needed there (T8).
 _OTHER_PHASE = {
     _CHALLENGE: (Refusal.MUST_ANSWER_CHALLENGE, Refusal.NOTHING_TO_ANSWER),
     _COLOR: (Refusal.MUST_NAME_COLOR, Refusal.NO_COLOR_TO_NAME),
     _DRAWN: (Refusal.MUST_PLAY_OR_KEEP, Refusal.NOTHING_DRAWN),
 }
-
 #: The phase in which each answer is given (T3, W3, S8).
 _PHASE_OF = {Keep: _DRAWN, Accept: _CHALLENGE, Challenge: _CHALLENGE, ChooseColor: _COLOR}
 _Rule = tuple[Callable[[Any], None], Callable[[Any, list[Event]], None]]
@@ -98,8 +96,7 @@ class Game(GameState):
             plays = PLAYS_WITH_UNO[cur] if len(hand) == 2 else PLAYS[cur]  # U1
             matching = self._matching
             acts = []
-            # Each face once, in hand order (a hand may hold two of a card): the first face
-            # that matches, then a set of the others, made only when a hand needs it.
+            # Each face once, in hand order: a set of the faces seen only when a hand needs it.
             first: Card | None = None
             seen: set[Card] | None = None
             for card in hand:
@@ -194,9 +191,8 @@ class Game(GameState):
         raise self._refuse(_OTHER_PHASE[phase][1], seat)
 
     def _check_play(self, action: Play) -> int:
-        """T1, T3 (after drawing, only the drawn card), A4 and W2 (a Wild names a colour).
-        Returns where the card is in the hand, found by identity (``in`` would run ``Card``'s
-        Python comparisons on each other card)."""
+        """T1, T3, A4, W2; where the card is in the hand, found by identity (``in`` would run
+        ``Card``'s Python comparisons on each other card)."""
         seat = action.seat
         card = action.card
         if self.phase is not _TURN or self.current != seat:
@@ -299,7 +295,11 @@ class Game(GameState):
         if rank is _W4:
             assert previous is not None
             # W1: judged on the hand right after the Wild Draw Four leaves it.
-            legal = all(held.color is not previous for held in hand)
+            legal = True  # a loop, not all(...): a generator costs a play's time
+            for held in hand:
+                if held.color is previous:
+                    legal = False
+                    break
             self._w4 = (seat, legal, previous, tuple(hand))
             self.phase = _CHALLENGE  # W3: the next player answers (E2 if left == 0).
             self.current = nxt
