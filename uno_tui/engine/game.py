@@ -100,7 +100,7 @@ class Game(GameState):
             first: Card | None = None
             seen: set[Card] | None = None
             for card in hand:
-                if matching[card.index]:
+                if matching[i := card.index]:
                     if first is None:
                         first = card
                     elif card is first:
@@ -111,11 +111,11 @@ class Game(GameState):
                         continue
                     else:
                         seen.add(card)
-                    acts += plays[card]
+                    acts += plays[i]
             acts.append(DRAWS[cur])
         elif phase is _DRAWN and cur is not None and self.drawn is not None:
             after = tables.AFTER_DRAW_WITH_UNO if len(self.hands[cur]) == 2 else tables.AFTER_DRAW
-            acts = list(after[cur][self.drawn])
+            acts = list(after[cur][self.drawn.index])
         elif phase is _CHALLENGE and cur is not None:
             acts = list(tables.ANSWERS[cur])
         elif phase is _COLOR and cur is not None:
@@ -265,8 +265,8 @@ class Game(GameState):
         previous = self.color
         if color is None:
             color = card.color
-            events.append(PLAYED[seat][card])
-            self._matching = MATCHING_ON[card]
+            events.append(PLAYED[seat][card.index])
+            self._matching = MATCHING_ON[card.index]
         else:
             if type(color) is Color:
                 events.append(tables.PLAYED_WILD[seat][card][color])  # A4, W2
@@ -338,7 +338,7 @@ class Game(GameState):
             card = pile.pop()  # T3
             self.hands[seat].append(card)
             self.uno_said[seat] = False
-            events.append(DRAWN_BY_CHOICE[seat][card])  # the usual draw, made once
+            events.append(DRAWN_BY_CHOICE[seat][card.index])  # the usual draw, made once
         else:
             got = draw(self, seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5
             card = got[0] if got else None

@@ -28,6 +28,16 @@ from .setup import HAND_SIZE, Rest
 from .state import GameState, Phase
 from .tables import DRAWN_BY_CHOICE, MATCHING, START_TURNED, shuffle
 
+# Enum members read each round, as globals: reading one through its class costs more.
+_TURN, _COLOR, _CHOICE = Phase.TURN, Phase.COLOR, DrawReason.CHOICE
+_W4, _WILD, _SKIP, _REVERSE, _DRAW_TWO = (
+    Rank.WILD_DRAW_FOUR,
+    Rank.WILD,
+    Rank.SKIP,
+    Rank.REVERSE,
+    Rank.DRAW_TWO,
+)
+
 
 def dealer_draw(game: GameState, events: list[Event]) -> int:
     """S1: everyone draws; the highest number deals; those tied on it draw again."""
@@ -99,7 +109,7 @@ def start_round(game: GameState, events: list[Event]) -> None:
         start = spec.start
     events.append(RoundStarted(game.round, dealer, tuple(map(len, game.hands))))
     pile = game.draw_pile
-    while start.rank is Rank.WILD_DRAW_FOUR:
+    while start.rank is _W4:
         # S9: back into the draw pile at a random place; the others keep their order.
         events.append(StartCardReturned(start))
         pile.insert(rng.randrange(len(pile) + 1), start)
@@ -110,19 +120,19 @@ def start_round(game: GameState, events: list[Event]) -> None:
     game._matching = MATCHING[start.color, start.rank]
     events.append(START_TURNED[start])
     first = (dealer + 1) % n  # S4
-    game.phase = Phase.TURN
+    game.phase = _TURN
     rank = start.rank
-    if rank is Rank.WILD:
-        game.phase = Phase.COLOR  # S8
+    if rank is _WILD:
+        game.phase = _COLOR  # S8
         game.current = first
-    elif rank is Rank.SKIP:
+    elif rank is _SKIP:
         events.append(TurnSkipped(first, SkipReason.START_SKIP))  # S6
         game.current = (first + 1) % n
-    elif rank is Rank.REVERSE:
+    elif rank is _REVERSE:
         game.direction = -1  # S7
         events.append(DirectionChanged(False))
         game.current = dealer
-    elif rank is Rank.DRAW_TWO:
+    elif rank is _DRAW_TWO:
         draw(game, first, 2, DrawReason.START_DRAW_TWO, events)  # S5
         events.append(TurnSkipped(first, SkipReason.START_DRAW_TWO))
         game.current = (first + 1) % n
@@ -185,8 +195,8 @@ def draw(
         game.uno_said[seat] = False
         if game.uno_window == seat:
             game.uno_window = None  # they no longer hold one card
-        if count == 1 and reason is DrawReason.CHOICE:
-            events.append(DRAWN_BY_CHOICE[seat][got[0]])  # the usual draw, made once
+        if count == 1 and reason is _CHOICE:
+            events.append(DRAWN_BY_CHOICE[seat][got[0].index])  # the usual draw, made once
             return got
     events.append(CardsDrawn(seat, len(got), count, reason, tuple(got)))
     return got

@@ -57,12 +57,13 @@ class _Matching(dict[tuple[Color | None, Rank], Matching]):
 
 MATCHING = _Matching()
 #: By card that is not a Wild: what may go on it, its colour in play.
-MATCHING_ON: dict[Card, Matching] = {}
+MATCHING_ON: list[Matching] = []
 
 # -------------------------------------------------------------------- actions, by seat
 
+#: Tables by card are tuples indexed by ``Card.index``: no hashing on the hot path.
 #: By seat, then card: the plays of that card (one per colour for a Wild).
-PLAYS: list[dict[Card, tuple[Play, ...]]] = []
+PLAYS: list[tuple[tuple[Play, ...], ...]] = []
 DRAWS: list[Draw] = []
 #: By seat: (Accept, Challenge).
 ANSWERS: list[tuple[Action, ...]] = []
@@ -73,20 +74,20 @@ SAY_UNO: list[SayUno] = []
 CATCHES: list[list[tuple[Catch, ...]]] = []
 NEXT_ROUND: tuple[Action, ...] = (NextRound(),)
 #: By seat, then card: its plays with a hand of two cards, each also saying UNO (U1).
-PLAYS_WITH_UNO: list[dict[Card, tuple[Play, ...]]] = []
+PLAYS_WITH_UNO: list[tuple[tuple[Play, ...], ...]] = []
 #: By seat, then the card just drawn: the actions of phase ``drawn`` (T3), Keep last ...
-AFTER_DRAW: list[dict[Card, tuple[Action, ...]]] = []
+AFTER_DRAW: list[tuple[tuple[Action, ...], ...]] = []
 #: ... and the same with a hand of two cards (U1).
-AFTER_DRAW_WITH_UNO: list[dict[Card, tuple[Action, ...]]] = []
+AFTER_DRAW_WITH_UNO: list[tuple[tuple[Action, ...], ...]] = []
 
 # -------------------------------------------------------------------- events, by seat
 
 #: By seat and card: playing a card that is not a Wild (its colour becomes active).
-PLAYED: list[dict[Card, CardPlayed]] = []
+PLAYED: list[tuple[CardPlayed, ...]] = []
 #: By seat, Wild and the colour it names.
 PLAYED_WILD: list[dict[Card, dict[Color, CardPlayed]]] = []
 #: By seat and card: drawing one card instead of playing (T3).
-DRAWN_BY_CHOICE: list[dict[Card, CardsDrawn]] = []
+DRAWN_BY_CHOICE: list[tuple[CardsDrawn, ...]] = []
 #: By reason, then seat.
 SKIPPED: dict[SkipReason, list[TurnSkipped]] = {reason: [] for reason in SkipReason}
 #: By the new direction's ``clockwise``.
@@ -119,17 +120,12 @@ def build() -> None:
         COLOR_CHOICES.append(tuple(ChooseColor(seat, c) for c in COLORS))
         SAY_UNO.append(SayUno(seat))
         with_uno = {card: plain[card] + uno[card] for card in CARD_KINDS}
-        PLAYS_WITH_UNO.append(with_uno)
+        PLAYS_WITH_UNO.append(tuple(with_uno[card] for card in CARD_KINDS))
         keep = Keep(seat)
-        AFTER_DRAW.append({card: (*plain[card], keep) for card in CARD_KINDS})
-        AFTER_DRAW_WITH_UNO.append({card: (*with_uno[card], keep) for card in CARD_KINDS})
-        PLAYED.append(
-            {
-                card: CardPlayed(seat, card, card.color)
-                for card in CARD_KINDS
-                if card.color is not None
-            }
-        )
+        AFTER_DRAW.append(tuple((*plain[card], keep) for card in CARD_KINDS))
+        AFTER_DRAW_WITH_UNO.append(tuple((*with_uno[card], keep) for card in CARD_KINDS))
+        # A Wild's entry is never read (a Wild names its colour: PLAYED_WILD): red fills it.
+        PLAYED.append(tuple(CardPlayed(seat, card, card.color or Color.RED) for card in CARD_KINDS))
         PLAYED_WILD.append(
             {
                 card: {color: CardPlayed(seat, card, color) for color in COLORS}
@@ -138,7 +134,7 @@ def build() -> None:
             }
         )
         DRAWN_BY_CHOICE.append(
-            {card: CardsDrawn(seat, 1, 1, DrawReason.CHOICE, (card,)) for card in CARD_KINDS}
+            tuple(CardsDrawn(seat, 1, 1, DrawReason.CHOICE, (card,)) for card in CARD_KINDS)
         )
         for reason, skipped in SKIPPED.items():
             skipped.append(TurnSkipped(seat, reason))
@@ -154,8 +150,11 @@ def build() -> None:
     for color in (*COLORS, None):
         for rank in Rank:
             MATCHING[color, rank] = MATCHING[color, rank]
-    MATCHING_ON.update({c: MATCHING[c.color, c.rank] for c in CARD_KINDS if not c.is_wild})
-    PLAYS.extend(plains)  # last: ``build`` looks at PLAYS to know whether it is done
+    # (A Wild's entry is never read: a Wild names its colour.)
+    MATCHING_ON.extend(MATCHING[c.color, c.rank] for c in CARD_KINDS)
+    PLAYS.extend(
+        tuple(plain[card] for card in CARD_KINDS) for plain in plains
+    )  # last: ``build`` looks at PLAYS to know whether it is done
 
 
 # -------------------------------------------------------------------- the shuffle
