@@ -1,8 +1,9 @@
 """Shared machinery for the rule-scenario tests.
 
-Every scenario is a game record (shared/spec/RECORD.md) replayed through the real CLI entry
-point, ``uno_tui.cli.main(["replay", PATH, "--json"])``; the tests assert on the state JSON
-it prints. Builders here spell out every deal so that expectations never depend on a shuffle.
+Every scenario is a game record (the format docs/RECORD.md describes) replayed through the
+engine -- ``loads_record``, ``replay``, ``game_state``, what ``uno-tui replay --json`` prints
+-- and the tests assert on that state JSON. Builders here spell out every deal so that
+expectations never depend on a shuffle. The command line itself is tested in tests/cli.
 """
 
 from __future__ import annotations
@@ -13,12 +14,11 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from uno_tui.engine.errors import Refusal
+from uno_tui.engine import RecordError, Refusal, game_state, loads_record, replay
 
 Json = dict[str, Any]
 
@@ -142,16 +142,16 @@ class State(dict[str, Any]):
 
 @dataclass
 class Result:
-    """What one replay produced: exit code, parsed state (if any), raw streams."""
+    """What one replay gave: the exit code RECORD.md gives it (0 applied, 1 refused, 2
+    invalid), the state (none for an invalid record) and, for an invalid one, why."""
 
     code: int
     state: State | None
-    out: str
-    err: str
+    message: str = ""
 
     @property
     def s(self) -> State:
-        assert self.state is not None, f"no state printed (exit {self.code}): {self.err!r}"
+        assert self.state is not None, f"no state (exit {self.code}): {self.message!r}"
         return self.state
 
 
@@ -184,54 +184,48 @@ def _without_error(state: Json) -> Json:
 
 
 class Replayer:
-    """Writes a record to a file, runs ``main(["replay", path, "--json"])``, captures output."""
-
-    def __init__(self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-        self._dir = tmp_path
-        self._capsys = capsys
-        self._count = itertools.count()
+    """Replays a record (a dict, or JSON text) through the engine and checks what it gives."""
 
     def __call__(self, rec: Json | str) -> Result:
-        from uno_tui.cli import main  # imported late: the engine is written in parallel
-
-        path = self._dir / f"record_{next(self._count)}.json"
-        path.write_text(rec if isinstance(rec, str) else json.dumps(rec), encoding="utf-8")
-        self._capsys.readouterr()
         try:
-            code = main(["replay", str(path), "--json"])
-        except SystemExit as exc:  # tolerated, but the contract is a returned int
-            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
-        captured = self._capsys.readouterr()
-        state = State(json.loads(captured.out)) if captured.out.strip() else None
-        return Result(code, state, captured.out, captured.err)
+            record = loads_record(rec if isinstance(rec, str) else json.dumps(rec))
+        except RecordError as exc:
+            return Result(2, None, str(exc))
+        result = replay(record)
+        # Through JSON and back, as a tool reading ``replay --json`` would see it.
+        state = State(json.loads(json.dumps(game_state(result.game, result.error))))
+        return Result(0 if result.error is None else 1, state)
 
     def ok(self, rec: Json) -> State:
         """Replay a record every action of which must apply; return the final state."""
         r = self(rec)
-        detail = r.err or (r.state or {}).get("error")
-        assert r.code == 0, f"expected exit 0, got {r.code}: {detail}"
+        detail = r.message or (r.state["error"] if r.state else "")
+        assert r.code == 0, f"expected every action applied, got exit {r.code}: {detail}"
         state = r.s
         check_state_shape(state)
         assert state["error"] is None
         assert state["applied"] == len(rec["actions"])
         return state
 
-    def refused(self, rec: Json, index: int) -> State:
-        """Replay a record whose action ``index`` must be refused (exit 1).
+    def refused(self, rec: Json, index: int, reason: Refusal | None = None) -> State:
+        """Replay a record whose action ``index`` must be refused, for ``reason``.
 
-        Checks the error fields and that the printed state is exactly the state just before
-        the refused action (the same record cut at ``index`` replays to it).
+        Checks the error fields and that the state is exactly the state just before the
+        refused action (the same record cut at ``index`` replays to it). ``reason`` may be
+        left out only by tests that check refusals of every kind at once.
         """
         r = self(rec)
-        assert r.code == 1, f"expected exit 1 for action {index}, got {r.code}: {r.err or r.out}"
+        assert r.code == 1, f"expected action {index} refused, got exit {r.code}: {r.message}"
         state = r.s
         check_state_shape(state)
         err = state["error"]
         assert isinstance(err, dict), err
-        assert err["action"] == index
+        assert err["action"] == index, err
         assert isinstance(err["message"], str) and err["message"].strip()
         assert set(err) == {"action", "message", "reason"}, err
         assert err["reason"] in {r.value for r in Refusal}, err
+        if reason is not None:
+            assert err["reason"] == reason.value, err
         assert state["applied"] == index
         before = copy.deepcopy(rec)
         before["actions"] = before["actions"][:index]
@@ -239,14 +233,13 @@ class Replayer:
         return state
 
     def invalid(self, rec: Json | str) -> str:
-        """Replay an invalid record: exit 2, one line on stderr, nothing on stdout."""
+        """Replay an invalid record: no state, and one line saying why."""
         r = self(rec)
-        assert r.code == 2, f"expected exit 2, got {r.code}: {r.out or r.err}"
-        assert r.out == ""
-        message = r.err.strip()
-        assert message, "exit 2 must print a message on stderr"
-        assert "\n" not in message, f"stderr must be one line: {r.err!r}"
-        assert "Traceback" not in r.err
+        assert r.code == 2, f"expected an invalid record, got exit {r.code}: {r.state}"
+        assert r.state is None
+        message = r.message.strip()
+        assert message, "an invalid record must say why"
+        assert "\n" not in message, f"the reason must be one line: {r.message!r}"
         return message
 
     @staticmethod
@@ -254,9 +247,9 @@ class Replayer:
         expect_fresh_round(state, dealer)
 
 
-@pytest.fixture
-def replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Replayer:
-    return Replayer(tmp_path, capsys)
+@pytest.fixture(name="replay")
+def replay_fixture() -> Replayer:
+    return Replayer()
 
 
 class RecordBuilder:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
@@ -450,6 +452,7 @@ REFUSALS = [
         before=(Play(0, c("W"), G),),
     ),
     Refused(Refusal.NOT_YOUR_TURN, Play(1, c("R3")), "it is Ana's turn, not Bruno's"),
+    Refused(Refusal.NO_SUCH_SEAT, Play(3, c("R3")), "there is no player 3 at this table (0 to 2)"),
     Refused(Refusal.CARD_NOT_HELD, Play(0, c("Y9")), "Ana does not hold Yellow 9"),
     Refused(Refusal.COLOR_NEEDED, Play(0, c("W")), "playing Wild must name a colour"),
     Refused(
@@ -551,3 +554,54 @@ def test_apply_rejects_what_is_not_an_action() -> None:
     game = table(["R5 B7", "B1 B2"])
     with pytest.raises(TypeError):
         game.apply("R5")  # type: ignore[arg-type]
+
+
+def _seat_fields(seat: int) -> list[Action]:
+    """Every action kind naming ``seat`` in one of its seat fields."""
+    return [
+        Play(seat, c("R5")),
+        Play(seat, c("W"), G),
+        Draw(seat),
+        Keep(seat),
+        Accept(seat),
+        Challenge(seat),
+        ChooseColor(seat, R),
+        SayUno(seat),
+        Catch(seat, 0),
+        Catch(1, seat),
+    ]
+
+
+@pytest.mark.parametrize("seat", [3, 4, 9, 10, 11, -1, -3, -4])
+@pytest.mark.parametrize("moment", ["turn", "uno_window", "challenge", "drawn", "round_over"])
+def test_a_seat_outside_the_table_is_refused_and_never_applied(seat: int, moment: str) -> None:
+    # Ana (0) in the UNO window is the moment a catch by a seat that is not there was applied.
+    before = {
+        "turn": (),
+        "uno_window": (Play(0, c("R5")), Play(1, c("R3"))),
+        "challenge": (Play(0, c("W+4"), G),),
+        "drawn": (Draw(0),),
+        "round_over": (Play(0, c("R5")),),
+    }[moment]
+    hands = ("R5 W+4", "R3 B1 B2", "G8 G9") if moment != "round_over" else ("R5", "R3", "G8")
+    game = table(hands, "R7", "R1 Y2 Y3")
+    for action in before:
+        game.apply(action)
+    state, applied_count = game_state(game), len(game.actions)
+    for action in _seat_fields(seat):
+        with pytest.raises(IllegalAction) as info:
+            game.apply(action)
+        assert info.value.reason is Refusal.NO_SUCH_SEAT, action
+        assert info.value.details == {"seat": seat, "players": 3}
+        assert str(info.value) == f"there is no player {seat} at this table (0 to 2)"
+        why = game.why_not(action)
+        assert why is not None and why.reason is Refusal.NO_SUCH_SEAT
+        assert action not in game.legal_actions()
+        assert game_state(game) == state and len(game.actions) == applied_count
+
+
+def test_every_reason_code_is_documented_for_record_writers() -> None:
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "RECORD.md").read_text(encoding="utf-8")
+    table = doc.split("## Why an action is refused", 1)[1].split("\n## ", 1)[0]
+    listed = re.findall(r"^\| `([a-z_]+)` \|", table, flags=re.MULTILINE)
+    assert sorted(listed) == sorted(reason.value for reason in Refusal)

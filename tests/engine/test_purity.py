@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import json
 import subprocess
 import sys
@@ -25,9 +26,62 @@ def _tree(path: Path) -> ast.Module:
     return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
 
 
-def test_engine_has_modules() -> None:
-    names = {p.name for p in MODULES}
-    assert {"__init__.py", "cards.py", "game.py", "record.py", "view.py"} <= names
+def _engine_imports_outside_the_engine() -> set[tuple[str, str]]:
+    """(engine module, name) for every name the app, the bots and the CLI import from it."""
+    wanted: set[tuple[str, str]] = set()
+    for path in sorted((PROJECT / "uno_tui").rglob("*.py")):
+        if ENGINE in path.parents:
+            continue
+        package = ".".join(path.relative_to(PROJECT).with_suffix("").parts[:-1])
+        for node in ast.walk(_tree(path)):
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join([*base, node.module] if node.module else base)
+            else:
+                module = node.module or ""
+            if module == "uno_tui.engine" or module.startswith("uno_tui.engine."):
+                wanted |= {(module, alias.name) for alias in node.names}
+    return wanted
+
+
+def test_the_engine_offers_what_the_app_and_the_bots_import() -> None:
+    wanted = _engine_imports_outside_the_engine()
+    # The app, the bots and the CLI all reach the engine; a scan that finds nothing is broken.
+    assert ("uno_tui.engine", "Game") in wanted
+    assert {module for module, _ in wanted} >= {"uno_tui.engine", "uno_tui.engine.view"}
+    missing = [
+        f"{module}.{name}"
+        for module, name in sorted(wanted)
+        if not hasattr(importlib.import_module(module), name)
+    ]
+    assert not missing, missing
+
+
+def test_the_public_api_is_whole() -> None:
+    engine = uno_tui.engine
+    assert len(set(engine.__all__)) == len(engine.__all__)
+    assert [name for name in engine.__all__ if not hasattr(engine, name)] == []
+    # What the session, the screens and the bots drive a game with.
+    for name in ("legal_actions", "apply", "why_not"):
+        assert callable(getattr(engine.Game, name)), name
+    for name in (
+        "Game",
+        "make_setup",
+        "seat_view",
+        "SeatView",
+        "Refusal",
+        "IllegalAction",
+        "loads_record",
+        "parse_record",
+        "replay",
+        "game_state",
+        "game_to_record",
+    ):
+        assert name in engine.__all__, name
+    assert issubclass(engine.IllegalAction, engine.UnoError)
+    assert issubclass(engine.RecordError, engine.UnoError)
 
 
 def test_importing_the_engine_loads_no_ui() -> None:

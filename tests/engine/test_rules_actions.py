@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from uno_tui.engine import Refusal
+
 if TYPE_CHECKING:
     from conftest import Json, RecordBuilder, Replayer
 
@@ -72,7 +74,11 @@ def test_a1_skip_counterclockwise(record: RecordBuilder, replay: Replayer) -> No
 
 def test_a1_skipped_player_cannot_play(record: RecordBuilder, replay: Replayer) -> None:
     hands = [["RS", "B1"], ["R2", "B2"], ["R3", "B3"], ["R4", "B4"]]
-    replay.refused(_four(record, hands, [{"by": 0, "play": "RS"}, {"by": 1, "play": "R2"}]), 1)
+    replay.refused(
+        _four(record, hands, [{"by": 0, "play": "RS"}, {"by": 1, "play": "R2"}]),
+        1,
+        Refusal.NOT_YOUR_TURN,
+    )
 
 
 def test_a1_skip_wraps_around(record: RecordBuilder, replay: Replayer) -> None:
@@ -116,7 +122,11 @@ def test_a2_reverse_four_players_order(record: RecordBuilder, replay: Replayer) 
 
 def test_a2_wrong_player_after_reverse(record: RecordBuilder, replay: Replayer) -> None:
     hands = [["RR", "B1"], ["R2", "B2"], ["R3", "B3"]]
-    replay.refused(_three(record, hands, [{"by": 0, "play": "RR"}, {"by": 1, "play": "R2"}]), 1)
+    replay.refused(
+        _three(record, hands, [{"by": 0, "play": "RR"}, {"by": 1, "play": "R2"}]),
+        1,
+        Refusal.NOT_YOUR_TURN,
+    )
 
 
 # ---------------------------------------------------------------- A3: Draw Two
@@ -145,7 +155,7 @@ def test_a3_victim_cannot_answer_with_wild_draw_four(
 ) -> None:
     hands = [["R+2", "B1"], ["W+4", "B2"], ["R3", "B3"]]
     acts = [{"by": 0, "play": "R+2"}, {"by": 1, "play": "W+4", "color": "G"}]
-    replay.refused(_three(record, hands, acts), 1)
+    replay.refused(_three(record, hands, acts), 1, Refusal.NOT_YOUR_TURN)
 
 
 def test_a3_draw_two_counterclockwise(record: RecordBuilder, replay: Replayer) -> None:
@@ -158,7 +168,9 @@ def test_a3_draw_two_counterclockwise(record: RecordBuilder, replay: Replayer) -
 
 def test_a3_draw_two_matches_by_colour_or_symbol(record: RecordBuilder, replay: Replayer) -> None:
     hands = [["G+2", "B1", "W"], ["R2", "B2"], ["R3", "B3"]]
-    replay.refused(_three(record, hands, [{"by": 0, "play": "G+2"}]), 0)  # T1: not on R7
+    replay.refused(
+        _three(record, hands, [{"by": 0, "play": "G+2"}]), 0, Refusal.NO_MATCH
+    )  # T1: not on R7
     # On a Wild naming green, Bruno's G+2 matches: Carla draws 2, Ana plays next.
     hands = [["W", "B1"], ["G+2", "B2"], ["R3", "B3"]]
     acts = [{"by": 0, "play": "W", "color": "G"}, {"by": 1, "play": "G+2"}]
@@ -183,14 +195,18 @@ def test_a4_wild_names_active_colour(record: RecordBuilder, replay: Replayer, co
 
 def test_a4_wild_without_colour_refused(record: RecordBuilder, replay: Replayer) -> None:
     hands = [["W", "W+4"], ["R2", "B2"], ["R3", "B3"]]
-    replay.refused(_three(record, hands, [{"by": 0, "play": "W"}]), 0)
-    replay.refused(_three(record, hands, [{"by": 0, "play": "W+4"}]), 0)
+    replay.refused(_three(record, hands, [{"by": 0, "play": "W"}]), 0, Refusal.COLOR_NEEDED)
+    replay.refused(_three(record, hands, [{"by": 0, "play": "W+4"}]), 0, Refusal.COLOR_NEEDED)
 
 
 def test_a4_colour_on_coloured_card_refused(record: RecordBuilder, replay: Replayer) -> None:
     hands = [["R5", "RS", "B1"], ["R2", "B2"], ["R3", "B3"]]
-    replay.refused(_three(record, hands, [{"by": 0, "play": "R5", "color": "R"}]), 0)
-    replay.refused(_three(record, hands, [{"by": 0, "play": "RS", "color": "B"}]), 0)
+    replay.refused(
+        _three(record, hands, [{"by": 0, "play": "R5", "color": "R"}]), 0, Refusal.COLOR_NOT_ALLOWED
+    )
+    replay.refused(
+        _three(record, hands, [{"by": 0, "play": "RS", "color": "B"}]), 0, Refusal.COLOR_NOT_ALLOWED
+    )
 
 
 # ---------------------------------------------------------------- A5: two players
@@ -238,7 +254,7 @@ def test_a5_two_players_opponent_cannot_play_after_skip(
         [["RS", "B1", "R8"], ["R2", "B2"]],
         [{"by": 0, "play": "RS"}, {"by": 1, "play": "R2"}],
     )
-    replay.refused(rec, 1)
+    replay.refused(rec, 1, Refusal.NOT_YOUR_TURN)
 
 
 def test_a5_two_players_draw_two(record: RecordBuilder, replay: Replayer) -> None:

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from uno_tui.engine import Refusal
+
 if TYPE_CHECKING:
     from conftest import Json, RecordBuilder, Replayer
 
@@ -108,7 +110,7 @@ def test_d2_no_stacking_on_draw_two(record: RecordBuilder, replay: Replayer) -> 
         [{"by": 0, "play": "R+2"}, {"by": 1, "play": "B+2"}],
         hands=[["R+2", "R5"], ["B+2", "B1"], ["G8", "G9"]],
     )
-    st = replay.refused(rec, 1)
+    st = replay.refused(rec, 1, Refusal.NOT_YOUR_TURN)
     assert st["current"] == 2
     assert st.hand(1) == ["B+2", "B1", "Y1", "Y2"]
 
@@ -120,7 +122,7 @@ def test_d2_no_jump_in_with_identical_card(record: RecordBuilder, replay: Replay
         [{"by": 0, "play": "R5"}, {"by": 2, "play": "R5"}],
         hands=[["R5", "B7"], ["B1", "B2"], ["R5", "G9"]],
     )
-    replay.refused(rec, 1)
+    replay.refused(rec, 1, Refusal.NOT_YOUR_TURN)
 
 
 def test_d2_no_seven_zero_swaps(record: RecordBuilder, replay: Replayer) -> None:
@@ -158,7 +160,7 @@ def test_d2_no_play_on_after_someone_goes_out(record: RecordBuilder, replay: Rep
         [{"by": 0, "play": "R5"}, {"by": 1, "play": "R3"}],
         hands=[["R5"], ["B1", "R3"], ["G8", "R4"]],
     )
-    st = replay.refused(rec, 1)
+    st = replay.refused(rec, 1, Refusal.ROUND_OVER)
     assert st["phase"] == "round_over"
 
 

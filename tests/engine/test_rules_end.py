@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from uno_tui.engine import Refusal
+
 if TYPE_CHECKING:
     from conftest import Json, RecordBuilder, Replayer
 
@@ -79,27 +81,29 @@ def test_e1_round_ends_after_several_turns(record: RecordBuilder, replay: Replay
 
 
 @pytest.mark.parametrize(
-    "act",
+    ("act", "reason"),
     [
-        {"by": 1, "play": "Y7"},
-        {"by": 1, "draw": True},
-        {"by": 0, "draw": True},
-        {"by": 2, "catch": 1},
-        {"by": 1, "uno": True},
-        {"by": 1, "accept": True},
-        {"by": 1, "challenge": True},
-        {"by": 1, "keep": True},
-        {"by": 1, "color": "G"},
+        ({"by": 1, "play": "Y7"}, Refusal.ROUND_OVER),
+        ({"by": 1, "draw": True}, Refusal.ROUND_OVER),
+        ({"by": 0, "draw": True}, Refusal.ROUND_OVER),
+        ({"by": 2, "catch": 1}, Refusal.CATCH_NOT_ONE_CARD),
+        ({"by": 1, "uno": True}, Refusal.UNO_NOT_DUE),
+        ({"by": 1, "accept": True}, Refusal.ROUND_OVER),
+        ({"by": 1, "challenge": True}, Refusal.ROUND_OVER),
+        ({"by": 1, "keep": True}, Refusal.ROUND_OVER),
+        ({"by": 1, "color": "G"}, Refusal.ROUND_OVER),
     ],
 )
 def test_e1_nothing_but_next_round_after_the_round(
-    record: RecordBuilder, replay: Replayer, act: Json
+    record: RecordBuilder, replay: Replayer, act: Json, reason: Refusal
 ) -> None:
-    replay.refused(_game(record, EXAMPLE, [OUT, act]), 1)
+    replay.refused(_game(record, EXAMPLE, [OUT, act]), 1, reason)
 
 
 def test_e1_refused_last_card_does_not_end_round(record: RecordBuilder, replay: Replayer) -> None:
-    st = replay.refused(_game(record, [["G5"], ["Y7"], ["G0"]], [{"by": 0, "play": "G5"}]), 0)
+    st = replay.refused(
+        _game(record, [["G5"], ["Y7"], ["G0"]], [{"by": 0, "play": "G5"}]), 0, Refusal.NO_MATCH
+    )
     assert (st["phase"], st["round_winner"]) == ("turn", None)
 
 
@@ -151,7 +155,9 @@ def test_e2_last_wild_draw_four_waits_for_the_answer(
     )
     assert st.hand(0) == []
     assert st.scores() == [0, 0, 0]
-    replay.refused({**rec, "actions": [*rec["actions"], {"next_round": True}]}, 1)
+    replay.refused(
+        {**rec, "actions": [*rec["actions"], {"next_round": True}]}, 1, Refusal.ROUND_NOT_OVER
+    )
 
 
 def test_e2_last_wild_draw_four_accepted(record: RecordBuilder, replay: Replayer) -> None:
@@ -216,8 +222,12 @@ def test_e4_next_round_from_seed(record: RecordBuilder, replay: Replayer, seed: 
 
 
 def test_e4_next_round_only_after_the_round(record: RecordBuilder, replay: Replayer) -> None:
-    replay.refused(_game(record, EXAMPLE, [{"next_round": True}]), 0)
-    replay.refused(_game(record, EXAMPLE, [OUT, {"next_round": True}, {"next_round": True}]), 2)
+    replay.refused(_game(record, EXAMPLE, [{"next_round": True}]), 0, Refusal.ROUND_NOT_OVER)
+    replay.refused(
+        _game(record, EXAMPLE, [OUT, {"next_round": True}, {"next_round": True}]),
+        2,
+        Refusal.ROUND_NOT_OVER,
+    )
 
 
 def test_e4_second_round_is_playable(record: RecordBuilder, replay: Replayer) -> None:
@@ -277,7 +287,7 @@ def test_p2_reaching_target_ends_game(record: RecordBuilder, replay: Replayer) -
     )
     assert st.scores() == [107, 50, 99]
     rec["actions"].append({"next_round": True})
-    replay.refused(rec, 1)
+    replay.refused(rec, 1, Refusal.GAME_OVER)
 
 
 def test_p2_exactly_the_target_wins(record: RecordBuilder, replay: Replayer) -> None:
@@ -317,7 +327,7 @@ def test_p2_scores_add_up_over_rounds(record: RecordBuilder, replay: Replayer) -
 
 def test_p2_game_over_ends_everything(record: RecordBuilder, replay: Replayer) -> None:
     for act in ({"by": 1, "play": "Y7"}, {"by": 1, "draw": True}, {"next_round": True}):
-        replay.refused(_game(record, EXAMPLE, [OUT, act], target=50), 1)
+        replay.refused(_game(record, EXAMPLE, [OUT, act], target=50), 1, Refusal.GAME_OVER)
 
 
 # ---------------------------------------------------------------- P3: no penalty scoring

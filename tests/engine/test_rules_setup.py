@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from uno_tui.engine import Refusal
+
 if TYPE_CHECKING:
     from conftest import RecordBuilder, Replayer
 
@@ -193,7 +195,7 @@ def test_s5_start_draw_two_victim_cannot_play(record: RecordBuilder, replay: Rep
         draw_pile=["R1", "R2"],
         actions=[{"by": 1, "play": "R+2"}],
     )
-    replay.refused(rec, 0)
+    replay.refused(rec, 0, Refusal.NOT_YOUR_TURN)
     rec["actions"] = [{"by": 2, "play": "G3"}]
     assert replay.ok(rec)["current"] == 0
 
@@ -254,7 +256,7 @@ def test_s7_first_player_left_of_dealer_may_not_start(
         start="RR",
         actions=[{"by": 0, "play": "R1"}],
     )
-    replay.refused(rec, 0)  # S7: the dealer starts, not seat 0
+    replay.refused(rec, 0, Refusal.NOT_YOUR_TURN)  # S7: the dealer starts, not seat 0
 
 
 # ---------------------------------------------------------------- S8: start Wild
@@ -287,7 +289,7 @@ def test_s8_start_wild_first_player_names_colour(record: RecordBuilder, replay: 
 def test_s8_chosen_colour_is_binding(record: RecordBuilder, replay: Replayer) -> None:
     rec = _wild_start(record)
     rec["actions"] = [{"by": 2, "color": "B"}, {"by": 2, "play": "G4"}]
-    replay.refused(rec, 1)  # S8/T1: active colour is blue; G4 does not match
+    replay.refused(rec, 1, Refusal.NO_MATCH)  # S8/T1: active colour is blue; G4 does not match
 
 
 def test_s8_colour_letter_case_insensitive(record: RecordBuilder, replay: Replayer) -> None:
@@ -299,17 +301,17 @@ def test_s8_colour_letter_case_insensitive(record: RecordBuilder, replay: Replay
 def test_s8_only_the_first_player_names_the_colour(record: RecordBuilder, replay: Replayer) -> None:
     rec = _wild_start(record)
     rec["actions"] = [{"by": 0, "color": "G"}]
-    replay.refused(rec, 0)
+    replay.refused(rec, 0, Refusal.NOT_YOUR_TURN)
     rec["actions"] = [{"by": 1, "color": "G"}]  # the dealer neither
-    replay.refused(rec, 0)
+    replay.refused(rec, 0, Refusal.NOT_YOUR_TURN)
 
 
 def test_s8_must_name_colour_before_playing(record: RecordBuilder, replay: Replayer) -> None:
     rec = _wild_start(record)
     rec["actions"] = [{"by": 2, "play": "G4"}]
-    replay.refused(rec, 0)  # S8: phase `color`, a play is the wrong moment
+    replay.refused(rec, 0, Refusal.MUST_NAME_COLOR)  # S8: phase `color`, a play is the wrong moment
     rec["actions"] = [{"by": 2, "color": "G"}, {"by": 2, "color": "R"}]
-    replay.refused(rec, 1)  # and the colour is named once
+    replay.refused(rec, 1, Refusal.NO_COLOR_TO_NAME)  # and the colour is named once
 
 
 def test_s8_chooser_may_play_a_wild_over_it(record: RecordBuilder, replay: Replayer) -> None:
@@ -386,7 +388,7 @@ def test_s10_start_number_colour_and_number_active(record: RecordBuilder, replay
     assert st.hands() == [sorted(h) for h in hands]  # no effect
     for card in ("B5", "Y2"):
         assert replay.ok({**base, "actions": [{"by": 0, "play": card}]})["top"] == card
-    replay.refused({**base, "actions": [{"by": 0, "play": "R3"}]}, 0)
+    replay.refused({**base, "actions": [{"by": 0, "play": "R3"}]}, 0, Refusal.NO_MATCH)
 
 
 def test_s10_start_zero(record: RecordBuilder, replay: Replayer) -> None:
@@ -409,18 +411,18 @@ def test_s8_two_players(record: RecordBuilder, replay: Replayer) -> None:
 
 
 @pytest.mark.parametrize(
-    "act",
+    ("act", "reason"),
     [
-        {"by": 2, "draw": True},
-        {"by": 2, "keep": True},
-        {"by": 2, "uno": True},
-        {"by": 2, "accept": True},
-        {"by": 0, "catch": 2},
+        ({"by": 2, "draw": True}, Refusal.MUST_NAME_COLOR),
+        ({"by": 2, "keep": True}, Refusal.MUST_NAME_COLOR),
+        ({"by": 2, "uno": True}, Refusal.UNO_NOT_DUE),
+        ({"by": 2, "accept": True}, Refusal.MUST_NAME_COLOR),
+        ({"by": 0, "catch": 2}, Refusal.CATCH_NOT_ONE_CARD),
     ],
 )
 def test_s8_colour_phase_allows_only_the_colour(
-    record: RecordBuilder, replay: Replayer, act: dict[str, object]
+    record: RecordBuilder, replay: Replayer, act: dict[str, object], reason: Refusal
 ) -> None:
     rec = _wild_start(record)
     rec["actions"] = [act]
-    replay.refused(rec, 0)
+    replay.refused(rec, 0, reason)

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from uno_tui.engine import Refusal
+
 if TYPE_CHECKING:
     from conftest import Json, RecordBuilder, Replayer
 
@@ -70,7 +72,7 @@ def test_t1_draw_two_on_draw_two_other_colour(record: RecordBuilder, replay: Rep
 
 @pytest.mark.parametrize("card", ["G2", "Y+2"])
 def test_t1_no_match_is_refused(record: RecordBuilder, replay: Replayer, card: str) -> None:
-    st = replay.refused(_game(record, [{"by": 0, "play": card}]), 0)  # T1, T8
+    st = replay.refused(_game(record, [{"by": 0, "play": card}]), 0, Refusal.NO_MATCH)  # T1, T8
     assert st["top"] == "R7" and st["current"] == 0
 
 
@@ -80,13 +82,13 @@ def test_t1_number_does_not_match_symbol(record: RecordBuilder, replay: Replayer
     rec = _game(record, [{"by": 0, "play": "G2"}], hands=hands, start="G7")
     assert replay.ok(rec)["current"] == 1
     rec["actions"].append({"by": 1, "play": "Y+2"})
-    replay.refused(rec, 1)
+    replay.refused(rec, 1, Refusal.NO_MATCH)
 
 
 def test_t1_wild_colour_is_the_named_one(record: RecordBuilder, replay: Replayer) -> None:
     # After a Wild naming blue, only blue (or a wild) matches: B1 yes, G3 no.
     rec = _game(record, [{"by": 0, "play": "W", "color": "B"}, {"by": 1, "play": "G3"}])
-    replay.refused(rec, 1)
+    replay.refused(rec, 1, Refusal.NO_MATCH)
     rec["actions"][1] = {"by": 1, "play": "B1"}
     st = replay.ok(rec)
     assert (st["top"], st["color"], st["current"]) == ("B1", "B", 2)
@@ -179,7 +181,7 @@ def test_t3_after_drawing_no_card_from_old_hand(
     if other == "W":
         act["color"] = "R"
     rec = _game(record, [{"by": 0, "draw": True}, act], draw_pile=["R1"])
-    st = replay.refused(rec, 1)
+    st = replay.refused(rec, 1, Refusal.ONLY_DRAWN_CARD)
     assert (st["phase"], st["drawn"]) == ("drawn", "R1")
 
 
@@ -220,31 +222,31 @@ def test_t3_drawn_action_card_takes_effect(record: RecordBuilder, replay: Replay
 
 def test_t3_drawn_wild_needs_colour(record: RecordBuilder, replay: Replayer) -> None:
     rec = _game(record, [{"by": 0, "draw": True}, {"by": 0, "play": "W"}], draw_pile=["W"])
-    replay.refused(rec, 1)
+    replay.refused(rec, 1, Refusal.COLOR_NEEDED)
 
 
 def test_t3_no_second_draw(record: RecordBuilder, replay: Replayer) -> None:
     rec = _game(record, [{"by": 0, "draw": True}, {"by": 0, "draw": True}], draw_pile=["R1"])
-    replay.refused(rec, 1)
+    replay.refused(rec, 1, Refusal.MUST_PLAY_OR_KEEP)
 
 
 def test_t3_keep_only_after_drawing(record: RecordBuilder, replay: Replayer) -> None:
-    replay.refused(_game(record, [{"by": 0, "keep": True}]), 0)
+    replay.refused(_game(record, [{"by": 0, "keep": True}]), 0, Refusal.NOTHING_DRAWN)
 
 
 def test_t3_keep_only_by_the_drawer(record: RecordBuilder, replay: Replayer) -> None:
     rec = _game(record, [{"by": 0, "draw": True}, {"by": 1, "keep": True}], draw_pile=["R1"])
-    replay.refused(rec, 1)
+    replay.refused(rec, 1, Refusal.NOT_YOUR_TURN)
     rec["actions"][1] = {"by": 1, "play": "B1"}
-    replay.refused(rec, 1)
+    replay.refused(rec, 1, Refusal.NOT_YOUR_TURN)
 
 
 def test_t3_no_keep_after_unplayable_draw(record: RecordBuilder, replay: Replayer) -> None:
     # The turn already passed; keep is the wrong moment, for Ana and for Bruno.
     rec = _game(record, [{"by": 0, "draw": True}, {"by": 0, "keep": True}])
-    replay.refused(rec, 1)
+    replay.refused(rec, 1, Refusal.NOT_YOUR_TURN)
     rec["actions"][1] = {"by": 1, "keep": True}
-    replay.refused(rec, 1)
+    replay.refused(rec, 1, Refusal.NOTHING_DRAWN)
 
 
 def test_t3_unplayable_draw_counterclockwise(record: RecordBuilder, replay: Replayer) -> None:
@@ -272,18 +274,18 @@ def test_t3_drawn_card_judged_against_wild_colour(record: RecordBuilder, replay:
 
 
 def test_t4_out_of_turn_play_refused(record: RecordBuilder, replay: Replayer) -> None:
-    st = replay.refused(_game(record, [{"by": 1, "play": "B1"}]), 0)
+    st = replay.refused(_game(record, [{"by": 1, "play": "B1"}]), 0, Refusal.NOT_YOUR_TURN)
     assert st["current"] == 0
-    replay.refused(_game(record, [{"by": 2, "play": "R4"}]), 0)
+    replay.refused(_game(record, [{"by": 2, "play": "R4"}]), 0, Refusal.NOT_YOUR_TURN)
 
 
 def test_t4_out_of_turn_draw_refused(record: RecordBuilder, replay: Replayer) -> None:
-    replay.refused(_game(record, [{"by": 2, "draw": True}]), 0)
+    replay.refused(_game(record, [{"by": 2, "draw": True}]), 0, Refusal.NOT_YOUR_TURN)
 
 
 def test_t4_one_card_per_turn(record: RecordBuilder, replay: Replayer) -> None:
     rec = _game(record, [{"by": 0, "play": "R5"}, {"by": 0, "play": "RS"}])
-    replay.refused(rec, 1)
+    replay.refused(rec, 1, Refusal.NOT_YOUR_TURN)
 
 
 def test_t4_refusal_stops_the_replay(record: RecordBuilder, replay: Replayer) -> None:
@@ -297,7 +299,7 @@ def test_t4_refusal_stops_the_replay(record: RecordBuilder, replay: Replayer) ->
             {"by": 2, "play": "G8"},
         ],
     )
-    st = replay.refused(rec, 1)
+    st = replay.refused(rec, 1, Refusal.NOT_YOUR_TURN)
     assert st["top"] == "R5"
     assert st.hand(1) == sorted(HANDS[1])
 
@@ -437,14 +439,16 @@ def test_t7_every_hand_and_count_in_state(record: RecordBuilder, replay: Replaye
 
 def test_t8_illegal_play_refused_with_reason(record: RecordBuilder, replay: Replayer) -> None:
     rec = _game(record, [{"by": 0, "play": "R5"}, {"by": 1, "play": "G3"}])
-    st = replay.refused(rec, 1)  # no penalty: nothing drawn, still Bruno's turn
+    st = replay.refused(rec, 1, Refusal.NO_MATCH)  # no penalty: nothing drawn, still Bruno's turn
     assert st["current"] == 1 and st.hand(1) == sorted(HANDS[1])
     assert st["draw_pile"] == 108 - 16 - 1
 
 
 def test_t8_card_not_held_refused(record: RecordBuilder, replay: Replayer) -> None:
-    replay.refused(_game(record, [{"by": 0, "play": "R3"}]), 0)
-    replay.refused(_game(record, [{"by": 0, "play": "W+4", "color": "G"}]), 0)
+    replay.refused(_game(record, [{"by": 0, "play": "R3"}]), 0, Refusal.CARD_NOT_HELD)
+    replay.refused(
+        _game(record, [{"by": 0, "play": "W+4", "color": "G"}]), 0, Refusal.CARD_NOT_HELD
+    )
 
 
 def test_t8_wild_draw_four_may_always_be_played(record: RecordBuilder, replay: Replayer) -> None:

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from uno_tui.engine import Refusal
+
 if TYPE_CHECKING:
     from conftest import Json, RecordBuilder, Replayer
 
@@ -49,7 +51,7 @@ def test_u1_saying_uno_with_the_play(record: RecordBuilder, replay: Replayer) ->
     assert st["uno_window"] is None
     assert st.hand(0) == ["R6"]
     rec["actions"].append({"by": 2, "catch": 0})
-    replay.refused(rec, 1)  # U5: she said UNO
+    replay.refused(rec, 1, Refusal.CATCH_SAID_UNO)  # U5: she said UNO
 
 
 def test_u1_uno_flag_lower_case_codes(record: RecordBuilder, replay: Replayer) -> None:
@@ -74,10 +76,10 @@ def test_u1_uno_flag_ignored_when_more_cards_remain(
 
 def test_u1_dealt_one_card_has_nothing_to_say(record: RecordBuilder, replay: Replayer) -> None:
     rec = _game(record, [{"by": 1, "catch": 0}], ana=["B9"])
-    replay.refused(rec, 0)  # U5: no window to catch in
+    replay.refused(rec, 0, Refusal.CATCH_TOO_LATE)  # U5: no window to catch in
     assert replay.ok({**rec, "actions": []})["uno_window"] is None
     rec["actions"] = [{"by": 0, "uno": True}]
-    replay.refused(rec, 0)  # nor anything to say
+    replay.refused(rec, 0, Refusal.UNO_NOT_DUE)  # nor anything to say
 
 
 def test_u1_dealt_one_card_stays_out_of_window_after_others_play(
@@ -87,7 +89,9 @@ def test_u1_dealt_one_card_stays_out_of_window_after_others_play(
     acts = [{"by": 0, "draw": True}]  # Ana draws Y1 (unplayable); Bruno holds one card
     st = replay.ok(_game(record, acts, hands=hands))
     assert (st["uno_window"], st["current"]) == (None, 1)
-    replay.refused(_game(record, [*acts, {"by": 0, "catch": 1}], hands=hands), 1)
+    replay.refused(
+        _game(record, [*acts, {"by": 0, "catch": 1}], hands=hands), 1, Refusal.CATCH_TOO_LATE
+    )
 
 
 def test_u1_said_uno_then_drew_must_say_it_again(record: RecordBuilder, replay: Replayer) -> None:
@@ -175,7 +179,7 @@ def test_u3_late_uno_avoids_penalty(record: RecordBuilder, replay: Replayer) -> 
     assert (st["uno_window"], st["current"], st["phase"]) == (None, 1, "turn")
     assert st.hand(0) == ["R6"]
     rec["actions"].append({"by": 2, "catch": 0})
-    replay.refused(rec, 2)  # U5: she said it
+    replay.refused(rec, 2, Refusal.CATCH_SAID_UNO)  # U5: she said it
 
 
 def test_u3_late_uno_during_a_challenge(record: RecordBuilder, replay: Replayer) -> None:
@@ -185,12 +189,16 @@ def test_u3_late_uno_during_a_challenge(record: RecordBuilder, replay: Replayer)
 
 
 def test_u3_late_uno_twice_refused(record: RecordBuilder, replay: Replayer) -> None:
-    replay.refused(_game(record, [PLAY_R5, {"by": 0, "uno": True}, {"by": 0, "uno": True}]), 2)
+    replay.refused(
+        _game(record, [PLAY_R5, {"by": 0, "uno": True}, {"by": 0, "uno": True}]),
+        2,
+        Refusal.UNO_NOT_DUE,
+    )
 
 
 def test_u3_too_late_after_next_turn_began(record: RecordBuilder, replay: Replayer) -> None:
     rec = _game(record, [PLAY_R5, {"by": 1, "play": "R3"}, {"by": 0, "uno": True}])
-    replay.refused(rec, 2)
+    replay.refused(rec, 2, Refusal.UNO_NOT_DUE)
 
 
 # ---------------------------------------------------------------- U4: when the window closes
@@ -201,7 +209,7 @@ def test_u4_window_closes_when_next_player_plays(record: RecordBuilder, replay: 
     st = replay.ok(rec)
     assert (st["uno_window"], st["current"]) == (None, 2)
     rec["actions"].append({"by": 2, "catch": 0})
-    st = replay.refused(rec, 2)
+    st = replay.refused(rec, 2, Refusal.CATCH_TOO_LATE)
     assert st.hand(0) == ["R6"]
 
 
@@ -211,7 +219,7 @@ def test_u4_window_closes_when_next_player_draws(record: RecordBuilder, replay: 
     st = replay.ok(rec)
     assert (st["uno_window"], st["current"]) == (None, 2)
     rec["actions"].append({"by": 2, "catch": 0})
-    replay.refused(rec, 2)
+    replay.refused(rec, 2, Refusal.CATCH_TOO_LATE)
 
 
 def test_u4_window_closes_on_a_playable_draw(record: RecordBuilder, replay: Replayer) -> None:
@@ -219,9 +227,9 @@ def test_u4_window_closes_on_a_playable_draw(record: RecordBuilder, replay: Repl
     st = replay.ok(rec)
     assert (st["uno_window"], st["phase"], st["current"]) == (None, "drawn", 1)
     rec["actions"].append({"by": 2, "catch": 0})
-    replay.refused(rec, 2)
+    replay.refused(rec, 2, Refusal.CATCH_TOO_LATE)
     rec["actions"][2] = {"by": 1, "catch": 0}
-    replay.refused(rec, 2)
+    replay.refused(rec, 2, Refusal.CATCH_TOO_LATE)
 
 
 def test_u4_draw_two_does_not_close_window(record: RecordBuilder, replay: Replayer) -> None:
@@ -279,7 +287,11 @@ def test_u4_won_challenge_leaves_nobody_to_catch(record: RecordBuilder, replay: 
     st = replay.ok(_game(record, acts, ana=["W+4", "R6"]))
     assert st.hand(0) == ["R6", "Y1", "Y2", "Y3", "Y4"]
     assert (st["uno_window"], st["current"], st["phase"]) == (None, 1, "turn")
-    replay.refused(_game(record, [*acts, {"by": 2, "catch": 0}], ana=["W+4", "R6"]), 2)
+    replay.refused(
+        _game(record, [*acts, {"by": 2, "catch": 0}], ana=["W+4", "R6"]),
+        2,
+        Refusal.CATCH_NOT_ONE_CARD,
+    )
 
 
 def test_u4_two_players_skip_keeps_window_open(record: RecordBuilder, replay: Replayer) -> None:
@@ -322,7 +334,7 @@ def test_u4_window_moves_to_the_next_player(record: RecordBuilder, replay: Repla
     st = replay.ok(_game(record, [PLAY_R5, {"by": 1, "play": "R3"}], hands=hands))
     assert st["uno_window"] == 1
     rec = _game(record, [PLAY_R5, {"by": 1, "play": "R3"}, {"by": 2, "catch": 0}], hands=hands)
-    replay.refused(rec, 2)
+    replay.refused(rec, 2, Refusal.CATCH_TOO_LATE)
 
 
 def test_u4_no_window_after_round_ends(record: RecordBuilder, replay: Replayer) -> None:
@@ -330,42 +342,46 @@ def test_u4_no_window_after_round_ends(record: RecordBuilder, replay: Replayer) 
     st = replay.ok(_game(record, [PLAY_R5, {"by": 1, "play": "R3"}], hands=hands))
     assert (st["phase"], st["uno_window"], st["round_winner"]) == ("round_over", None, 1)
     rec = _game(record, [PLAY_R5, {"by": 1, "play": "R3"}, {"by": 2, "catch": 0}], hands=hands)
-    replay.refused(rec, 2)
+    replay.refused(rec, 2, Refusal.CATCH_TOO_LATE)
 
 
 # ---------------------------------------------------------------- U5: wrong catches
 
 
 def test_u5_catching_yourself_refused(record: RecordBuilder, replay: Replayer) -> None:
-    replay.refused(_game(record, [PLAY_R5, {"by": 0, "catch": 0}]), 1)
+    replay.refused(_game(record, [PLAY_R5, {"by": 0, "catch": 0}]), 1, Refusal.CATCH_SELF)
 
 
 def test_u5_catching_someone_with_several_cards(record: RecordBuilder, replay: Replayer) -> None:
-    st = replay.refused(_game(record, [PLAY_R5, {"by": 2, "catch": 1}]), 1)
+    st = replay.refused(
+        _game(record, [PLAY_R5, {"by": 2, "catch": 1}]), 1, Refusal.CATCH_NOT_ONE_CARD
+    )
     assert st["uno_window"] == 0  # still open: the wrong catch changed nothing
-    replay.refused(_game(record, [{"by": 2, "catch": 0}]), 0)  # Ana holds 2 cards
+    replay.refused(
+        _game(record, [{"by": 2, "catch": 0}]), 0, Refusal.CATCH_NOT_ONE_CARD
+    )  # Ana holds 2 cards
 
 
 def test_u5_second_catch_refused(record: RecordBuilder, replay: Replayer) -> None:
     rec = _game(record, [PLAY_R5, {"by": 2, "catch": 0}, {"by": 1, "catch": 0}])
-    replay.refused(rec, 2)
+    replay.refused(rec, 2, Refusal.CATCH_NOT_ONE_CARD)
 
 
 def test_u5_wrong_catch_then_right_one(record: RecordBuilder, replay: Replayer) -> None:
     # A refused action stops the replay (RECORD.md), so a wrong catch is never in a record;
     # the right catch alone works.
     rec = _game(record, [PLAY_R5, {"by": 0, "catch": 0}, {"by": 2, "catch": 0}])
-    st = replay.refused(rec, 1)
+    st = replay.refused(rec, 1, Refusal.CATCH_SELF)
     assert st.hand(0) == ["R6"]
 
 
 @pytest.mark.parametrize("by", [1, 2])
 def test_u5_uno_by_player_not_in_window(record: RecordBuilder, replay: Replayer, by: int) -> None:
-    replay.refused(_game(record, [PLAY_R5, {"by": by, "uno": True}]), 1)
+    replay.refused(_game(record, [PLAY_R5, {"by": by, "uno": True}]), 1, Refusal.UNO_NOT_DUE)
 
 
 def test_u5_uno_before_any_play_refused(record: RecordBuilder, replay: Replayer) -> None:
-    replay.refused(_game(record, [{"by": 0, "uno": True}]), 0)
+    replay.refused(_game(record, [{"by": 0, "uno": True}]), 0, Refusal.UNO_NOT_DUE)
 
 
 def test_u1_uno_flag_on_the_last_card_is_ignored(record: RecordBuilder, replay: Replayer) -> None:
@@ -386,4 +402,4 @@ def test_u3_late_uno_by_the_current_player(record: RecordBuilder, replay: Replay
     st = replay.ok(rec)
     assert (st["uno_window"], st["current"]) == (None, 0)
     rec["actions"].append({"by": 1, "catch": 0})
-    replay.refused(rec, 2)
+    replay.refused(rec, 2, Refusal.CATCH_SAID_UNO)

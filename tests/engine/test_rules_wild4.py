@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from uno_tui.engine import Refusal
+
 if TYPE_CHECKING:
     from conftest import Json, RecordBuilder, Replayer
 
@@ -85,24 +87,24 @@ def test_w3_challenge_phase_waits_for_the_next_player(
 
 
 @pytest.mark.parametrize(
-    "act",
+    ("act", "reason"),
     [
-        {"by": 1, "play": "Y4"},
-        {"by": 1, "draw": True},
-        {"by": 1, "keep": True},
-        {"by": 1, "color": "Y"},
-        {"by": 2, "accept": True},
-        {"by": 2, "challenge": True},
-        {"by": 0, "challenge": True},
-        {"by": 0, "accept": True},
-        {"by": 2, "play": "G8"},
-        {"by": 0, "play": "G2"},
+        ({"by": 1, "play": "Y4"}, Refusal.MUST_ANSWER_CHALLENGE),
+        ({"by": 1, "draw": True}, Refusal.MUST_ANSWER_CHALLENGE),
+        ({"by": 1, "keep": True}, Refusal.MUST_ANSWER_CHALLENGE),
+        ({"by": 1, "color": "Y"}, Refusal.MUST_ANSWER_CHALLENGE),
+        ({"by": 2, "accept": True}, Refusal.NOT_YOUR_TURN),
+        ({"by": 2, "challenge": True}, Refusal.NOT_YOUR_TURN),
+        ({"by": 0, "challenge": True}, Refusal.NOT_YOUR_TURN),
+        ({"by": 0, "accept": True}, Refusal.NOT_YOUR_TURN),
+        ({"by": 2, "play": "G8"}, Refusal.NOT_YOUR_TURN),
+        ({"by": 0, "play": "G2"}, Refusal.NOT_YOUR_TURN),
     ],
 )
 def test_w3_only_accept_or_challenge_by_the_target(
-    record: RecordBuilder, replay: Replayer, act: Json
+    record: RecordBuilder, replay: Replayer, act: Json, reason: Refusal
 ) -> None:
-    replay.refused(_worked(record, ["B7", "W+4", "G2"], [PLAY_G, act]), 1)
+    replay.refused(_worked(record, ["B7", "W+4", "G2"], [PLAY_G, act]), 1, reason)
 
 
 @pytest.mark.parametrize("verb", ["accept", "challenge"])
@@ -110,8 +112,10 @@ def test_w3_no_answer_without_a_wild_draw_four(
     record: RecordBuilder, replay: Replayer, verb: str
 ) -> None:
     rec = _worked(record, ["B7", "W+4", "G2"], [{"by": 0, "play": "B7"}, {"by": 1, verb: True}])
-    replay.refused(rec, 1)
-    replay.refused(_worked(record, ["B7", "W+4", "G2"], [{"by": 0, verb: True}]), 0)
+    replay.refused(rec, 1, Refusal.NOTHING_TO_ANSWER)
+    replay.refused(
+        _worked(record, ["B7", "W+4", "G2"], [{"by": 0, verb: True}]), 0, Refusal.NOTHING_TO_ANSWER
+    )
 
 
 def test_w3_second_answer_refused(record: RecordBuilder, replay: Replayer) -> None:
@@ -120,7 +124,7 @@ def test_w3_second_answer_refused(record: RecordBuilder, replay: Replayer) -> No
         ["B7", "W+4", "G2"],
         [PLAY_G, {"by": 1, "accept": True}, {"by": 1, "challenge": True}],
     )
-    replay.refused(rec, 2)
+    replay.refused(rec, 2, Refusal.NOT_YOUR_TURN)
 
 
 # ---------------------------------------------------------------- W1: legality by colour only

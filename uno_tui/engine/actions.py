@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card, Color
+from .values import Value
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
+class Play(Value):
     """Play ``card`` (T1); a Wild names ``color`` (A4, W2); ``uno`` says UNO with it (U1)."""
 
     seat: int
@@ -26,8 +25,7 @@ class Play:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(Value):
     """Draw one card instead of playing (T3)."""
 
     seat: int
@@ -36,8 +34,7 @@ class Draw:
         return {"by": self.seat, "draw": True}
 
 
-@dataclass(frozen=True, slots=True)
-class Keep:
+class Keep(Value):
     """Keep the card just drawn and end the turn (T3)."""
 
     seat: int
@@ -46,8 +43,7 @@ class Keep:
         return {"by": self.seat, "keep": True}
 
 
-@dataclass(frozen=True, slots=True)
-class Accept:
+class Accept(Value):
     """Take the four cards of a Wild Draw Four and lose the turn (W3)."""
 
     seat: int
@@ -56,8 +52,7 @@ class Accept:
         return {"by": self.seat, "accept": True}
 
 
-@dataclass(frozen=True, slots=True)
-class Challenge:
+class Challenge(Value):
     """Challenge a Wild Draw Four (W3-W6)."""
 
     seat: int
@@ -66,8 +61,7 @@ class Challenge:
         return {"by": self.seat, "challenge": True}
 
 
-@dataclass(frozen=True, slots=True)
-class SayUno:
+class SayUno(Value):
     """Say UNO late, before being caught (U3)."""
 
     seat: int
@@ -76,8 +70,7 @@ class SayUno:
         return {"by": self.seat, "uno": True}
 
 
-@dataclass(frozen=True, slots=True)
-class Catch:
+class Catch(Value):
     """``seat`` catches ``target`` holding one card without having said UNO (U2)."""
 
     seat: int
@@ -87,8 +80,7 @@ class Catch:
         return {"by": self.seat, "catch": self.target}
 
 
-@dataclass(frozen=True, slots=True)
-class ChooseColor:
+class ChooseColor(Value):
     """Name the colour of a Wild turned as the start card (S8)."""
 
     seat: int
@@ -98,8 +90,7 @@ class ChooseColor:
         return {"by": self.seat, "color": self.color.value}
 
 
-@dataclass(frozen=True, slots=True)
-class NextRound:
+class NextRound(Value):
     """Deal the next round after a round is over (E4)."""
 
     seat: None = None

@@ -67,7 +67,7 @@ ACTION_RANKS: tuple[Rank, ...] = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO)
 class Card:
     """One card face. Interned, immutable, hashable; ``code`` round-trips via ``from_code``."""
 
-    __slots__ = ("code", "color", "is_wild", "number", "points", "rank")
+    __slots__ = ("code", "color", "index", "is_wild", "number", "points", "rank")
 
     _interned: ClassVar[dict[tuple[Color | None, Rank], Card]] = {}
     _by_code: ClassVar[dict[str, Card]] = {}
@@ -75,6 +75,8 @@ class Card:
     color: Color | None
     rank: Rank
     code: str
+    #: The face's place in ``CARD_KINDS`` (0 to 53): tables indexed by face use it.
+    index: int
     is_wild: bool
     number: int
     points: int
@@ -100,6 +102,7 @@ class Card:
         # P1: face value, 20 for Skip/Reverse/Draw Two, 50 for either Wild.
         points = int(rank.value) if rank.is_number else (50 if rank.is_wild else 20)
         setattr_(card, "points", points)
+        setattr_(card, "index", len(cls._interned))  # faces are made in CARD_KINDS order
         cls._interned[key] = card
         cls._by_code[card.code] = card
         return card
@@ -120,7 +123,7 @@ class Card:
         return self.code
 
     def __lt__(self, other: Card) -> bool:
-        return SORT_KEY[self] < SORT_KEY[other]
+        return self.index < other.index
 
     @classmethod
     def from_code(cls, code: str) -> Card:

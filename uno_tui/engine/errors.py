@@ -7,6 +7,7 @@ in the player's language; ``str()`` gives a plain English sentence for logs and 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 from typing import Any
 
@@ -42,8 +43,9 @@ class RecordError(UnoError):
 
 
 class Refusal(StrEnum):
-    """Why an action was refused (T8, U5 and the record fine print)."""
+    """Why an action was refused (T8, U5 and the record fine print); docs/RECORD.md lists them."""
 
+    NO_SUCH_SEAT = "no_such_seat"
     GAME_OVER = "game_over"
     ROUND_OVER = "round_over"
     ROUND_NOT_OVER = "round_not_over"
@@ -66,54 +68,49 @@ class Refusal(StrEnum):
     UNO_NOT_DUE = "uno_not_due"
 
 
-def _describe(reason: Refusal, d: dict[str, Any]) -> str:
-    name = d.get("name", "")
-    if reason is Refusal.GAME_OVER:
-        return "the game is over"
-    if reason is Refusal.ROUND_OVER:
-        return "the round is over: deal the next round first"
-    if reason is Refusal.ROUND_NOT_OVER:
-        return "the round is still being played"
-    if reason is Refusal.NOT_YOUR_TURN:
-        return f"it is {d['current_name']}'s turn, not {name}'s"
-    if reason is Refusal.MUST_ANSWER_CHALLENGE:
-        return f"{name} must first accept or challenge the Wild Draw Four"
-    if reason is Refusal.MUST_NAME_COLOR:
-        return f"{name} must first name the colour of the start Wild"
-    if reason is Refusal.MUST_PLAY_OR_KEEP:
-        return f"{name} just drew {card_name(d['drawn'])}: play it or keep it"
-    if reason is Refusal.NOTHING_TO_ANSWER:
-        return "there is no Wild Draw Four to accept or challenge"
-    if reason is Refusal.NO_COLOR_TO_NAME:
-        return "there is no start Wild whose colour is to be named"
-    if reason is Refusal.NOTHING_DRAWN:
-        return f"{name} has not just drawn a card to keep"
-    if reason is Refusal.CARD_NOT_HELD:
-        return f"{name} does not hold {card_name(d['card'])}"
-    if reason is Refusal.NO_MATCH:
-        card, top, color = d["card"], d["top"], d["color"]
-        if top.is_wild or top.color is not color:
-            where = f"{card_name(top)} (colour in play: {COLOR_NAMES[color]})"
-        else:
-            where = card_name(top)
-        return f"{card_name(card)} does not match {where}"
-    if reason is Refusal.ONLY_DRAWN_CARD:
-        return f"after drawing, {name} may play only the drawn card, {card_name(d['drawn'])}"
-    if reason is Refusal.COLOR_NEEDED:
-        return f"playing {card_name(d['card'])} must name a colour"
-    if reason is Refusal.COLOR_NOT_ALLOWED:
-        return f"only a Wild names a colour, not {card_name(d['card'])}"
-    if reason is Refusal.CATCH_SELF:
-        return f"{name} cannot catch themselves"
-    if reason is Refusal.CATCH_SAID_UNO:
-        return f"{d['target_name']} said UNO"
-    if reason is Refusal.CATCH_NOT_ONE_CARD:
-        return f"{d['target_name']} holds {d['count']} cards, not one"
-    if reason is Refusal.CATCH_TOO_LATE:
-        return f"too late to catch {d['target_name']}: the next turn has begun"
-    if reason is Refusal.UNO_NOT_DUE:
-        return f"{name} has no UNO to say right now"
-    raise AssertionError(reason)  # pragma: no cover
+def _no_match(d: dict[str, Any]) -> str:
+    card, top, color = d["card"], d["top"], d["color"]
+    where = card_name(top)
+    if top.is_wild or top.color is not color:
+        where += f" (colour in play: {COLOR_NAMES[color]})"
+    return f"{card_name(card)} does not match {where}"
+
+
+#: The English sentence for each refusal, from the refusal's details (``name`` is the acting
+#: player's name; the other keys are named by the check that refuses).
+_DESCRIBE: dict[Refusal, Callable[[dict[str, Any]], str]] = {
+    Refusal.NO_SUCH_SEAT: lambda d: (
+        f"there is no player {d['seat']} at this table (0 to {d['players'] - 1})"
+    ),
+    Refusal.GAME_OVER: lambda d: "the game is over",
+    Refusal.ROUND_OVER: lambda d: "the round is over: deal the next round first",
+    Refusal.ROUND_NOT_OVER: lambda d: "the round is still being played",
+    Refusal.NOT_YOUR_TURN: lambda d: f"it is {d['current_name']}'s turn, not {d['name']}'s",
+    Refusal.MUST_ANSWER_CHALLENGE: lambda d: (
+        f"{d['name']} must first accept or challenge the Wild Draw Four"
+    ),
+    Refusal.MUST_NAME_COLOR: lambda d: f"{d['name']} must first name the colour of the start Wild",
+    Refusal.MUST_PLAY_OR_KEEP: lambda d: (
+        f"{d['name']} just drew {card_name(d['drawn'])}: play it or keep it"
+    ),
+    Refusal.NOTHING_TO_ANSWER: lambda d: "there is no Wild Draw Four to accept or challenge",
+    Refusal.NO_COLOR_TO_NAME: lambda d: "there is no start Wild whose colour is to be named",
+    Refusal.NOTHING_DRAWN: lambda d: f"{d['name']} has not just drawn a card to keep",
+    Refusal.CARD_NOT_HELD: lambda d: f"{d['name']} does not hold {card_name(d['card'])}",
+    Refusal.NO_MATCH: _no_match,
+    Refusal.ONLY_DRAWN_CARD: lambda d: (
+        f"after drawing, {d['name']} may play only the drawn card, {card_name(d['drawn'])}"
+    ),
+    Refusal.COLOR_NEEDED: lambda d: f"playing {card_name(d['card'])} must name a colour",
+    Refusal.COLOR_NOT_ALLOWED: lambda d: f"only a Wild names a colour, not {card_name(d['card'])}",
+    Refusal.CATCH_SELF: lambda d: f"{d['name']} cannot catch themselves",
+    Refusal.CATCH_SAID_UNO: lambda d: f"{d['target_name']} said UNO",
+    Refusal.CATCH_NOT_ONE_CARD: lambda d: f"{d['target_name']} holds {d['count']} cards, not one",
+    Refusal.CATCH_TOO_LATE: lambda d: (
+        f"too late to catch {d['target_name']}: the next turn has begun"
+    ),
+    Refusal.UNO_NOT_DUE: lambda d: f"{d['name']} has no UNO to say right now",
+}
 
 
 class IllegalAction(UnoError):
@@ -122,4 +119,4 @@ class IllegalAction(UnoError):
     def __init__(self, reason: Refusal, **details: Any) -> None:
         self.reason = reason
         self.details = details
-        super().__init__(_describe(reason, details))
+        super().__init__(_DESCRIBE[reason](details))

@@ -6,43 +6,10 @@ Some events carry private cards (what a player drew, the hand revealed by a chal
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields, replace
 from enum import StrEnum
-from typing import Any, TypeVar
 
 from .cards import Card, Color
-
-_E = TypeVar("_E")
-
-
-def _direct_init(cls: type[_E]) -> type[_E]:
-    """Give a frozen slotted dataclass an ``__init__`` that fills its slots directly.
-
-    The ``__init__`` that ``dataclass`` writes for a frozen class stores every field
-    through ``object.__setattr__``, which makes an event cost twice as much to build, and
-    the engine builds one or more per action. This one has the same parameters and
-    defaults and stores through each slot's own descriptor; instances stay immutable
-    (``__setattr__`` still refuses) and compare, hash and print as before.
-    """
-    namespace: dict[str, Any] = {}
-    params: list[str] = []
-    body: list[str] = []
-    for f in fields(cls):  # type: ignore[arg-type]
-        assert f.default_factory is MISSING
-        namespace[f"_set_{f.name}"] = getattr(cls, f.name).__set__
-        if f.default is MISSING:
-            params.append(f.name)
-        else:
-            namespace[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-        body.append(f"    _set_{f.name}(self, {f.name})\n")
-    exec(f"def __init__(self, {', '.join(params)}):\n{''.join(body)}", namespace)
-    init = namespace["__init__"]
-    init.__module__ = cls.__module__
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__annotations__ = cls.__init__.__annotations__
-    cls.__init__ = init  # type: ignore[method-assign]
-    return cls
+from .values import Value
 
 
 class DrawReason(StrEnum):
@@ -64,18 +31,14 @@ class SkipReason(StrEnum):
     WILD_DRAW_FOUR = "wild_draw_four"  # W3, W5
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class DealerDrawn:
+class DealerDrawn(Value):
     """S1: the dealer draw; each entry of ``rounds`` is one draw by the players still tied."""
 
     rounds: tuple[tuple[tuple[int, Card], ...], ...]
     dealer: int
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class RoundStarted:
+class RoundStarted(Value):
     """S2, S3: a round was dealt; ``hand_sizes`` per seat."""
 
     round: int
@@ -83,25 +46,19 @@ class RoundStarted:
     hand_sizes: tuple[int, ...]
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class StartCardReturned:
+class StartCardReturned(Value):
     """S9: a Wild Draw Four turned as start card went back into the draw pile."""
 
     card: Card
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class StartCardTurned:
+class StartCardTurned(Value):
     """S3: the card that starts the discard pile."""
 
     card: Card
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class CardPlayed:
+class CardPlayed(Value):
     """T1: ``seat`` played ``card``; ``color`` is the active colour after it (A4, W2)."""
 
     seat: int
@@ -109,18 +66,14 @@ class CardPlayed:
     color: Color
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class ColorChosen:
+class ColorChosen(Value):
     """S8: the first player named the colour of a start Wild."""
 
     seat: int
     color: Color
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class CardsDrawn:
+class CardsDrawn(Value):
     """``seat`` drew ``count`` cards (fewer than ``wanted`` when the piles ran dry, T6).
 
     ``cards`` is private to ``seat``: ``public()`` empties it.
@@ -133,49 +86,39 @@ class CardsDrawn:
     cards: tuple[Card, ...] = ()
 
     def public(self) -> CardsDrawn:
-        return replace(self, cards=()) if self.cards else self
+        return CardsDrawn(self.seat, self.count, self.wanted, self.reason) if self.cards else self
 
     def for_seat(self, seat: int) -> CardsDrawn:
         return self if seat == self.seat else self.public()
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class DrawnCardKept:
+class DrawnCardKept(Value):
     """T3: ``seat`` kept the card just drawn."""
 
     seat: int
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class TurnSkipped:
+class TurnSkipped(Value):
     """``seat`` lost their turn (A1, A3, A5, S5, S6, W3, W5)."""
 
     seat: int
     reason: SkipReason
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class DirectionChanged:
+class DirectionChanged(Value):
     """A2, S7: play now goes ``clockwise`` (True) or counter-clockwise."""
 
     clockwise: bool
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class WildDrawFourAccepted:
+class WildDrawFourAccepted(Value):
     """W3: ``seat`` accepted the Wild Draw Four."""
 
     seat: int
     player: int
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class WildDrawFourChallenged:
+class WildDrawFourChallenged(Value):
     """W4-W6: ``challenger`` challenged ``player``.
 
     ``legal`` is the verdict; ``previous_color`` the colour that was in play. ``hand`` is the
@@ -190,41 +133,35 @@ class WildDrawFourChallenged:
     hand: tuple[Card, ...] = ()
 
     def public(self) -> WildDrawFourChallenged:
-        return replace(self, hand=()) if self.hand else self
+        if not self.hand:
+            return self
+        return WildDrawFourChallenged(self.challenger, self.player, self.legal, self.previous_color)
 
     def for_seat(self, seat: int) -> WildDrawFourChallenged:
         return self if seat in (self.challenger, self.player) else self.public()
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class UnoSaid:
+class UnoSaid(Value):
     """U1, U3: ``seat`` said UNO; ``late`` when said after the play (U3)."""
 
     seat: int
     late: bool
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class UnoCaught:
+class UnoCaught(Value):
     """U2: ``seat`` caught ``target``, who draws 2 (a ``CardsDrawn`` follows)."""
 
     seat: int
     target: int
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class Reshuffled:
+class Reshuffled(Value):
     """T5: the discard pile under its top card became the new draw pile of ``count`` cards."""
 
     count: int
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class OpponentScore:
+class OpponentScore(Value):
     """P1: what one opponent still held when the round ended, and its points."""
 
     seat: int
@@ -232,9 +169,7 @@ class OpponentScore:
     points: int
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class RoundEnded:
+class RoundEnded(Value):
     """E1, P1: ``winner`` went out and scores ``points``; ``scores`` are the new totals."""
 
     round: int
@@ -244,9 +179,7 @@ class RoundEnded:
     scores: tuple[int, ...]
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
-class GameEnded:
+class GameEnded(Value):
     """P2: ``winner`` reached the target."""
 
     winner: int

@@ -1,0 +1,75 @@
+"""What a game holds at any moment: the phase, the hands and piles, whose decision it is.
+
+``Game`` (game.py) is a ``GameState`` with the rules that change it; ``SeatView`` and the
+state JSON read it. Nothing here changes anything.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import StrEnum
+
+from .actions import Action
+from .cards import Card, Color, Rank
+from .events import Event
+from .setup import GameSetup
+
+
+class Phase(StrEnum):
+    """What kind of decision the game waits for (RECORD.md ``phase``)."""
+
+    TURN = "turn"
+    DRAWN = "drawn"
+    CHALLENGE = "challenge"
+    COLOR = "color"
+    ROUND_OVER = "round_over"
+    GAME_OVER = "game_over"
+
+
+class GameState:
+    """Everything a game holds; the draw pile and the discard pile are lists whose *end* is
+    the top."""
+
+    def __init__(self, setup: GameSetup) -> None:
+        self.setup = setup
+        self.names: tuple[str, ...] = setup.players
+        self.n = len(setup.players)
+        self.target = setup.target
+        self.scores: list[int] = list(setup.scores)
+        self.rng = random.Random(setup.seed)
+        self.actions: list[Action] = []
+        #: Every event so far, private details included (use ``SeatView`` to show them).
+        self.events: list[Event] = []
+        #: (winner, points) for each finished round, for the score sheet.
+        self.round_results: list[tuple[int, int]] = []
+        self.round = 0
+        self.dealer = 0
+        self.hands: list[list[Card]] = [[] for _ in range(self.n)]
+        self.draw_pile: list[Card] = []
+        self.discard: list[Card] = []
+        self.top: Card = Card(Color.RED, Rank.ZERO)
+        self.color: Color | None = None
+        self.direction = 1
+        self.current: int | None = None
+        self.phase = Phase.TURN
+        self.drawn: Card | None = None
+        self.uno_window: int | None = None
+        #: Who said UNO for the single card they hold (for U5's explanation).
+        self.uno_said: list[bool] = [False] * self.n
+        self.round_winner: int | None = None
+        self.winner: int | None = None
+        #: The Wild Draw Four being answered: (player, legal, previous colour, shown hand).
+        self._w4: tuple[int, bool, Color, tuple[Card, ...]] | None = None
+        #: T1 by card ``index``: which faces match the top card and the colour in play.
+        self._matching: tuple[bool, ...] = ()
+
+    @property
+    def clockwise(self) -> bool:
+        return self.direction == 1
+
+    @property
+    def pending_wild_draw_four(self) -> tuple[int, Color] | None:
+        """In phase ``challenge``: who played the Wild Draw Four and the colour before it."""
+        if self._w4 is None:
+            return None
+        return self._w4[0], self._w4[2]
