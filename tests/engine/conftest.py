@@ -207,12 +207,11 @@ class Replayer:
         assert state["applied"] == len(rec["actions"])
         return state
 
-    def refused(self, rec: Json, index: int, reason: Refusal | None = None) -> State:
+    def refused(self, rec: Json, index: int, reason: Refusal) -> State:
         """Replay a record whose action ``index`` must be refused, for ``reason``.
 
         Checks the error fields and that the state is exactly the state just before the
-        refused action (the same record cut at ``index`` replays to it). ``reason`` may be
-        left out only by tests that check refusals of every kind at once.
+        refused action (the same record cut at ``index`` replays to it).
         """
         r = self(rec)
         assert r.code == 1, f"expected action {index} refused, got exit {r.code}: {r.message}"
@@ -224,8 +223,7 @@ class Replayer:
         assert isinstance(err["message"], str) and err["message"].strip()
         assert set(err) == {"action", "message", "reason"}, err
         assert err["reason"] in {r.value for r in Refusal}, err
-        if reason is not None:
-            assert err["reason"] == reason.value, err
+        assert err["reason"] == reason.value, err
         assert state["applied"] == index
         before = copy.deepcopy(rec)
         before["actions"] = before["actions"][:index]

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from uno_tui.engine import Refusal
+
 if TYPE_CHECKING:
     from conftest import Json, RecordBuilder, Replayer
 
@@ -339,27 +341,31 @@ def test_start_wild_draw_four_with_one_card_to_turn(
 
 
 @pytest.mark.parametrize(
-    ("actions", "index"),
+    ("actions", "index", "reason"),
     [
-        ([{"by": 1, "play": "B1"}], 0),  # wrong player
-        ([{"by": 0, "accept": True}], 0),  # wrong phase
-        ([{"by": 0, "challenge": True}], 0),
-        ([{"by": 0, "keep": True}], 0),
-        ([{"by": 0, "color": "G"}], 0),
-        ([{"by": 0, "play": "G9"}], 0),  # card not held
-        ([{"by": 0, "play": "B7"}, {"by": 1, "play": "R3"}], 1),  # not matching
-        ([{"by": 0, "play": "W"}], 0),  # colour missing on a Wild
-        ([{"by": 0, "play": "R5", "color": "R"}], 0),  # colour on another card
-        ([{"by": 2, "catch": 0}], 0),  # catch: does not hold one card
-        ([{"by": 0, "play": "R5"}, {"by": 0, "play": "R6"}, {"by": 2, "catch": 0}], 1),
-        ([{"by": 0, "uno": True}], 0),  # uno by a player not in the window
-        ([{"next_round": True}], 0),
+        ([{"by": 1, "play": "B1"}], 0, Refusal.NOT_YOUR_TURN),  # wrong player
+        ([{"by": 0, "accept": True}], 0, Refusal.NOTHING_TO_ANSWER),  # wrong phase
+        ([{"by": 0, "challenge": True}], 0, Refusal.NOTHING_TO_ANSWER),
+        ([{"by": 0, "keep": True}], 0, Refusal.NOTHING_DRAWN),
+        ([{"by": 0, "color": "G"}], 0, Refusal.NO_COLOR_TO_NAME),
+        ([{"by": 0, "play": "G9"}], 0, Refusal.CARD_NOT_HELD),  # card not held
+        ([{"by": 0, "play": "B7"}, {"by": 1, "play": "R3"}], 1, Refusal.NO_MATCH),  # not matching
+        ([{"by": 0, "play": "W"}], 0, Refusal.COLOR_NEEDED),  # colour missing on a Wild
+        ([{"by": 0, "play": "R5", "color": "R"}], 0, Refusal.COLOR_NOT_ALLOWED),
+        ([{"by": 2, "catch": 0}], 0, Refusal.CATCH_NOT_ONE_CARD),  # catch: does not hold one card
+        (
+            [{"by": 0, "play": "R5"}, {"by": 0, "play": "R6"}, {"by": 2, "catch": 0}],
+            1,
+            Refusal.NOT_YOUR_TURN,
+        ),
+        ([{"by": 0, "uno": True}], 0, Refusal.UNO_NOT_DUE),  # uno by a player not in the window
+        ([{"next_round": True}], 0, Refusal.ROUND_NOT_OVER),
     ],
 )
 def test_refused_actions(
-    record: RecordBuilder, replay: Replayer, actions: list[Json], index: int
+    record: RecordBuilder, replay: Replayer, actions: list[Json], index: int, reason: Refusal
 ) -> None:
-    replay.refused(_base(record, actions), index)
+    replay.refused(_base(record, actions), index, reason)
 
 
 def test_refused_state_is_the_one_before(record: RecordBuilder, replay: Replayer) -> None:
@@ -369,7 +375,7 @@ def test_refused_state_is_the_one_before(record: RecordBuilder, replay: Replayer
         {"by": 2, "play": "G1"},
         {"by": 0, "play": "R6"},
     ]
-    st = replay.refused(_base(record, acts), 2)
+    st = replay.refused(_base(record, acts), 2, Refusal.NO_MATCH)
     assert (st["applied"], st["current"], st["top"]) == (2, 2, "R5")
     assert st.hand(1) == ["B1", "B2", "R3", "Y1"]
     assert st.hand(0) == ["B7", "R6", "W"]
@@ -377,7 +383,7 @@ def test_refused_state_is_the_one_before(record: RecordBuilder, replay: Replayer
 
 def test_refused_is_first_refused_action(record: RecordBuilder, replay: Replayer) -> None:
     acts = [{"by": 0, "play": "R5"}, {"by": 2, "play": "G1"}, {"by": 0, "play": "G9"}]
-    st = replay.refused(_base(record, acts), 1)
+    st = replay.refused(_base(record, acts), 1, Refusal.NOT_YOUR_TURN)
     assert st["error"]["action"] == 1
 
 

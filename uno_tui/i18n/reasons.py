@@ -56,6 +56,8 @@ def refusal(error: IllegalAction) -> str:
         return _("First accept or challenge the Wild Draw Four.")
     if r is Refusal.MUST_NAME_COLOR:
         return _("First name the colour of the start Wild.")
+    if r is Refusal.NO_SUCH_SEAT:
+        return _("There is no such player at this table.")
     if r in (Refusal.GAME_OVER, Refusal.ROUND_OVER):
         return _("The round is over.")
     return _("That is not allowed right now.")
