@@ -288,9 +288,19 @@ class UnoApp(App[None]):
             self._queued_keys.append((key, character))
 
     def replay_keys(self) -> None:
-        """Hand the keys kept by ``queue_key`` to the screen now showing, in order."""
+        """Hand the keys kept by ``queue_key`` to the screen now showing, in order.
+
+        Never an Enter: pressed before this screen showed, it was a second press for the
+        screen before, and handed on it could lift a curtain or play a card (however late
+        the replay comes, past the screen's guard on a loaded machine). It is dropped, and
+        the screen says so."""
         queued, self._queued_keys = self._queued_keys, []
         for key, character in queued:
+            if key == "enter":
+                screen = self.screen
+                if isinstance(screen, GameScreen):
+                    screen.say_ignored("Enter")
+                continue
             self.post_message(events.Key(key, character))
 
     def hurry(self) -> None:

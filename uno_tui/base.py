@@ -87,13 +87,17 @@ class _Shared(PaintOnce):
         # Not shown yet (the key came before the screen did): too soon as well.
         shown = self._shown_at if self._shown_at is not None else time.monotonic()
         if guard > 0 and time.monotonic() - shown < guard:
-            self.refuse(
-                _("{key} came just as the screen changed and was ignored: press it again.").format(
-                    key=key
-                )
-            )
+            self.say_ignored(key)
             return True
         return False
+
+    def say_ignored(self, key: str) -> None:
+        """A key pressed for the screen before (or before this one showed) was dropped."""
+        self.refuse(
+            _("{key} came just as the screen changed and was ignored: press it again.").format(
+                key=key
+            )
+        )
 
     def refuse(self, reason: str) -> None:
         """A key was refused: ring, and say why where this screen says such things."""

@@ -283,6 +283,30 @@ async def test_5_a_double_enter_is_ignored_out_loud(run: Run) -> None:
         assert "Enter came just as the screen changed and was ignored" in (await read(table))
 
 
+async def test_5_an_enter_kept_between_screens_never_lifts_a_curtain(run: Run) -> None:
+    """An Enter typed while no screen was up (the backdrop, between two screens) was a
+    second press for the screen before: handed on to the curtain that then shows, it would
+    lift it however late the hand-on came (past the guard, on a loaded machine). Here the
+    guard is off, so only the hand-on itself could let it through: the curtain stays and
+    says the Enter was ignored; a D kept the same way still reaches the screen."""
+    app = make_app(PLAYERS, seed=5)
+    async with run(app) as table:
+        await table.press("enter", "enter", "end", "enter", "r")
+        await table.wait_for(PassScreen)
+        actions = len(table.game.actions)
+        table.app.key_guard = 0.0
+        table.app.queue_key("enter", None)
+        table.app.replay_keys()
+        await table.settle()
+        assert isinstance(table.app.screen, PassScreen)
+        assert len(table.game.actions) == actions
+        assert "Enter came just as the screen changed and was ignored" in (await read(table))
+        table.app.queue_key("d", "d")
+        table.app.replay_keys()
+        await table.settle()
+        assert "D does nothing here" in (await read(table))
+
+
 # ---------------------------------------------------------------------- 6. quitting
 
 
