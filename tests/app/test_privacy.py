@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+import pytest
 from textual.screen import Screen
 
 from uno_tui.app import UnoApp, make_app
@@ -186,6 +187,7 @@ async def play_watched(run: Run, app: UnoApp, seed: int, limit: int = 2500) -> W
     return watch
 
 
+@pytest.mark.slow
 async def test_no_frame_shows_a_hand_it_should_not(run: Run) -> None:
     """Four players, a whole game of short rounds with every hot-seat moment in it:
     curtains, hands, UNO called and caught, a challenge and its reveal, score sheets."""

@@ -22,6 +22,9 @@ from uno_tui.i18n import LANGUAGES, activate, install
 from .reading import button_faults, card_faults, cut_words, frame, keybar_faults, stray_letters
 from .shots import SCENARIOS, SHOTS, run
 
+#: Every shot in every language, read off the terminal: left out of `-m 'not slow'`.
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(autouse=True)
 def english_after() -> Iterator[None]:

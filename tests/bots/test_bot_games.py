@@ -77,6 +77,7 @@ class Invariants:
         self.scores = list(game.scores)
 
 
+@pytest.mark.slow
 def test_bots_finish_thousands_of_games_with_every_invariant() -> None:
     check = Invariants()
     winners: Counter[str] = Counter()

@@ -23,7 +23,10 @@ from pty_app import Terminal, actions_in, document, the_save, wait_for_actions
 
 from uno_tui.saves import STOP_AFTER_WRITE_ENV, STOP_BEFORE_RENAME_ENV, TEMP_PATTERN
 
-pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="needs Linux ptys and /proc")
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(sys.platform != "linux", reason="needs Linux ptys and /proc"),
+]
 
 GAME = ["--players", "Ana,Bruno", "--seed", "4"]
 #: The actions the key script below plays, in the record's words.

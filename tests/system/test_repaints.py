@@ -19,7 +19,10 @@ from types import ModuleType
 import pyte
 import pytest
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX terminal")
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX terminal"),
+]
 
 BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "transitions.py"
 
