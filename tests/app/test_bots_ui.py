@@ -130,6 +130,7 @@ async def test_a_person_catches_the_computer_that_forgot(run: Run) -> None:
         assert len(game.hands[1]) == 3
 
 
+@pytest.mark.slow
 async def test_a_whole_game_against_two_computers(run: Run) -> None:
     app = make_app(
         ["Ana", "Bruno", "Carla"],

@@ -76,6 +76,7 @@ def untranslated(text: str) -> set[str]:
     }
 
 
+@pytest.mark.slow
 async def test_every_word_on_every_screen_comes_from_the_catalogues() -> None:
     install(Pseudo())
     english: dict[str, set[str]] = {}

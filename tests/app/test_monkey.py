@@ -99,4 +99,3 @@ async def test_random_keys_and_resizes_never_break_a_game(
     assert len(table.pressed) >= random_keys
     for before, after in itertools.pairwise(scores_seen):
         assert all(b <= a for b, a in zip(before, after, strict=True)), (before, after)
-

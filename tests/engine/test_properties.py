@@ -495,6 +495,7 @@ def test_every_legal_action_applies(spec: GameSpec) -> None:  # legal_actions() 
         assert game_state(game) == state
 
 
+@pytest.mark.slow
 @properties(60)
 @given(spec=game_specs)
 def test_illegal_actions_are_refused_and_change_nothing(spec: GameSpec) -> None:  # T8, U5
@@ -520,6 +521,7 @@ def test_illegal_actions_are_refused_and_change_nothing(spec: GameSpec) -> None:
     assert refused  # every game has at least its final checkpoint
 
 
+@pytest.mark.slow
 @properties(60)
 @given(spec=game_specs)
 def test_why_not_is_none_exactly_for_legal_actions(spec: GameSpec) -> None:  # T8
@@ -604,6 +606,7 @@ def loop_spec(i: int) -> GameSpec:
 LOOP_GAMES = 1_500
 
 
+@pytest.mark.slow
 def test_seeded_games_keep_every_invariant() -> None:
     """Every invariant after every action of many complete games, and proof that the random
     policy reaches every kind of action and the rare events."""
