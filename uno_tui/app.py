@@ -53,7 +53,7 @@ from .engine.events import (
 from .i18n import N_, _, activate, current_language
 from .i18n.words import announcement, describe_events
 from .paint import FrameFilter
-from .saves import BadSave, SavedGame, SaveStore
+from .saves import BadSave, GameBusy, Holder, SavedGame, SaveStore, TakenOver
 from .seats import all_human, humans, level_of
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
@@ -136,7 +136,10 @@ class UnoApp(App[None]):
         self.announcements: list[tuple[str, str]] = []
         #: The challenge whose hand the challenger must be shown before play goes on (H3).
         self.pending_reveal: WildDrawFourChallenged | None = None
-        self._dealer_shown = game is not None and bool(game.actions)
+        # A resumed game opens on a curtain, even before its first action (issue 12).
+        self._dealer_shown = game is not None
+        #: Set when another process took this game over: nothing is saved any more.
+        self.taken_over: Holder | None = None
         #: Unfinished games to offer at start, and saves found unreadable (moved aside).
         self.offers = tuple(offers)
         self.bad_saves = tuple(bad_saves)
@@ -204,10 +207,10 @@ class UnoApp(App[None]):
         self.seats = tuple(saved.seats)
         self.save_path = saved.path
         self.start_bots()
-        self._dealer_shown = bool(game.actions)
+        self._dealer_shown = True
         self.resumed = True
         self.announcements.clear()
-        self.pending_reveal = None
+        self.pending_reveal = saved.reveal
         self.save_now()
         return game
 
@@ -229,10 +232,11 @@ class UnoApp(App[None]):
         assert self.game is not None
         events = self.game.apply(action)
         tell(self.bots.values(), events)
+        for event in events:
+            if isinstance(event, WildDrawFourChallenged):
+                self.pending_reveal = event  # saved with the game until it is shown
         self.save_now()
         for i, event in enumerate(events):
-            if isinstance(event, WildDrawFourChallenged):
-                self.pending_reveal = event
             said = announcement(
                 event_for_seat(event, None),
                 self.game.names,
@@ -353,8 +357,20 @@ class UnoApp(App[None]):
         """Write the game's record to its save file, atomically; say so if it fails."""
         if self.saves is None or self.save_path is None or self.game is None:
             return False
+        if self.saves.writing:  # a signal arrived in the middle of a write: let it finish
+            return False
         try:
-            self.saves.save(self.save_path, self.game, self.seats, self.lang)
+            self.saves.save(
+                self.save_path,
+                self.game,
+                self.seats,
+                self.lang,
+                reveal=self.pending_reveal,
+                hold=True,
+            )
+        except (TakenOver, GameBusy) as exc:
+            self.stop_writing(exc.holder)
+            return False
         except OSError as exc:
             self.notify(
                 _("The game could not be saved: {reason}").format(reason=exc.strerror or exc),
@@ -362,6 +378,19 @@ class UnoApp(App[None]):
             )
             return False
         return True
+
+    def stop_writing(self, holder: Holder | None) -> None:
+        """Another process took this game over: never write it again, and close."""
+        self.taken_over = holder or Holder(0, 0.0)
+        self.saves = None
+        self.exit()
+
+    def _watch_save(self) -> None:
+        """Every second: has another process taken this game over?"""
+        if self.saves is not None and self.save_path is not None:
+            holder = self.saves.check()
+            if holder is not None:
+                self.stop_writing(holder)
 
     def why_not(self, action: Action) -> IllegalAction | None:
         assert self.game is not None
@@ -442,6 +471,7 @@ class UnoApp(App[None]):
             self._driver.write = self.frame_filter  # type: ignore[method-assign]
         if self.saves is not None:
             install_signal_handlers(self, asyncio.get_running_loop())
+            self.set_interval(1.0, self._watch_save)
         self._check_size(self.size.width, self.size.height)
         self._flow()
 
@@ -454,7 +484,7 @@ class UnoApp(App[None]):
 
             offers, self.offers = self.offers, ()
             bad, self.bad_saves = self.bad_saves, ()
-            chosen = await self.push_screen_wait(ResumeScreen(offers, bad))
+            chosen = await self.push_screen_wait(ResumeScreen(offers, bad, store=self.saves))
             if chosen is not None:
                 self.resume(chosen)
                 self.refresh_views()
@@ -483,6 +513,8 @@ class UnoApp(App[None]):
                     from .screens.dealer import DealerDrawScreen
 
                     await self.push_screen_wait(DealerDrawScreen(drawn, game.names))
+            if self.pending_reveal is not None:  # a resumed game's reveal, left unseen
+                await self.show_reveal()
             if game.phase in (Phase.GAME_OVER, Phase.ROUND_OVER):
                 from .screens.scores import SAME_PLAYERS, ScoreScreen, SheetMode
             if game.phase is Phase.GAME_OVER:
@@ -502,7 +534,7 @@ class UnoApp(App[None]):
                 continue
             seat = game.current
             assert seat is not None
-            from .screens.table import PassScreen, RevealCurtain, WatchScreen
+            from .screens.table import PassScreen, WatchScreen
 
             if self.is_bot(seat):
                 # The computer players' turns, shown on the public table at a readable pace.
@@ -516,14 +548,25 @@ class UnoApp(App[None]):
                 from .screens.hand import HandScreen
 
                 await self.push_screen_wait(HandScreen(seat))
-            reveal, self.pending_reveal = self.pending_reveal, None
-            # The challenged hand is shown to a challenger at the keyboard only.
-            if reveal is not None and not self.is_bot(reveal.challenger):
-                if self.curtains:
-                    await self.push_screen_wait(RevealCurtain(reveal))
-                from .dialogs.challenge import RevealDialog
+            await self.show_reveal()
 
-                await self.push_screen_wait(RevealDialog(reveal, game.names))
+    async def show_reveal(self) -> None:
+        """Show the challenged hand to a challenger at the keyboard (behind their curtain);
+        until then the reveal is part of the save, so a drop does not lose it."""
+        reveal = self.pending_reveal
+        if reveal is None or self.game is None:
+            return
+        if not self.is_bot(reveal.challenger):
+            from .screens.table import RevealCurtain
+
+            if self.curtains or self.resumed:
+                await self.push_screen_wait(RevealCurtain(reveal))
+                self.resumed = False
+            from .dialogs.challenge import RevealDialog
+
+            await self.push_screen_wait(RevealDialog(reveal, self.game.names))
+        self.pending_reveal = None
+        self.save_now()
 
     # ------------------------------------------------------------------ app keys
 
@@ -657,7 +700,7 @@ def _on_signal(app: UnoApp, signum: int) -> None:
     SIGTERM asks the app to close (restoring the terminal) with a hard-exit backstop.
     """
     with contextlib.suppress(Exception):
-        app.save_now()
+        app.save_now()  # never over a newer save: ``SaveStore.save`` checks the generation
     if signum == signal.SIGHUP:
         os._exit(128 + signum)
     timer = threading.Timer(HARD_EXIT_AFTER, os._exit, args=(128 + signum,))
@@ -675,6 +718,17 @@ def install_signal_handlers(app: UnoApp, loop: asyncio.AbstractEventLoop | None 
             loop.add_signal_handler(sig, _on_signal, app, sig)
 
 
+def prepare_store(store: SaveStore) -> None:
+    """Make the save folder ready, and say once on standard error if others can read it."""
+    warning = store.prepare()
+    if warning is not None:
+        import sys
+
+        from .cli import PROG
+
+        print(f"{PROG}: {warning}", file=sys.stderr)
+
+
 def run_app(
     players: list[str] | None,
     target: int,
@@ -686,12 +740,18 @@ def run_app(
     lang: str | None = None,
     lang_chosen: bool = False,
     bot_pace: float | None = None,
+    store: SaveStore | None = None,
+    reveal: WildDrawFourChallenged | None = None,
 ) -> int:
     """Run the game in the terminal (the ``uno-tui`` command), saving after every action.
 
     With neither players nor a game, unfinished games are offered first. ``bot_pace``:
-    seconds each computer action stays on show (``--pace``; default ``BOT_PACE``)."""
-    store = SaveStore()
+    seconds each computer action stays on show (``--pace``; default ``BOT_PACE``).
+    ``store`` holds the resumed game's lock (``SaveStore.open``); ``reveal``: its unseen
+    challenge reveal."""
+    if store is None:
+        store = SaveStore()
+        prepare_store(store)
     offers: list[SavedGame] = []
     bad: list[BadSave] = []
     if game is None and not players:
@@ -711,7 +771,17 @@ def run_app(
         lang_chosen=lang_chosen,
         bot_pace=BOT_PACE if bot_pace is None else bot_pace,
     )
+    app.pending_reveal = reveal
     install_signal_handlers(app)
-    app.run()
-    app.save_now()
+    try:
+        app.run()
+        app.save_now()
+    finally:
+        store.close()
+    if app.taken_over is not None:
+        import sys
+
+        from .saves import taken_over_line
+
+        print(taken_over_line(app.taken_over), file=sys.stderr)
     return app.return_code or 0

@@ -10,13 +10,19 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
 from .engine import MAX_PLAYERS, MIN_PLAYERS, RecordError, game_state, loads_record, replay
 from .i18n import LANGUAGES, _, activate, argparse_words, check_language, ngettext, resolve_language
 
+if TYPE_CHECKING:
+    from .saves import SavedGame, SaveStore
+
 PROG = "uno-tui"
+#: The end of every save's name (``saves.SAVE_SUFFIX``; not imported, for start-up time).
+SAVE_SUFFIX = ".uno.json"
 
 
 class UsageError(Exception):
@@ -39,12 +45,13 @@ class Players(list[str]):
 
 
 def _players(text: str) -> Players:
-    from .seats import humans, parse_player
+    from .names import check_table, printable
+    from .seats import parse_player
 
     try:
         parsed = [parse_player(item) for item in text.split(",")]
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+        raise argparse.ArgumentTypeError(printable(str(exc), None)) from None
     names = Players(name for name, _kind in parsed)
     names.seats = tuple(kind for _name, kind in parsed)
     if any(not name for name in names):
@@ -57,14 +64,9 @@ def _players(text: str) -> Players:
                 len(names),
             ).format(n=len(names), low=MIN_PLAYERS, high=MAX_PLAYERS)
         )
-    lowered = [name.casefold() for name in names]
-    for name in names:
-        if lowered.count(name.casefold()) > 1:
-            raise argparse.ArgumentTypeError(
-                _("the name {name} is used twice").format(name=repr(name))
-            )
-    if not humans(names.seats):
-        raise argparse.ArgumentTypeError(_("every player is a computer: name at least one person"))
+    problem = check_table(names, names.seats)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
     return names
 
 
@@ -232,32 +234,74 @@ def requested_language(argv: Sequence[str]) -> str | None:
 
 
 def _read(path: str) -> bytes:
-    if path == "-":
-        return sys.stdin.buffer.read()
+    from .files import Unreadable, read_regular, read_stream, why_unreadable
+    from .names import printable
+
     try:
-        with open(path, "rb") as fh:
-            return fh.read()
-    except OSError as exc:
+        if path == "-":
+            return read_stream(sys.stdin.buffer)
+        return read_regular(path)
+    except Unreadable as exc:
         raise RecordError(
-            _("cannot read {file}: {reason}").format(file=path, reason=exc.strerror or exc)
+            _("cannot read {file}: {reason}").format(
+                file=printable(path, 200), reason=why_unreadable(exc)
+            )
         ) from None
+
+
+def json_text(value: object) -> str:
+    """``value`` as indented JSON whose every control, format or surrogate character is
+    escaped (``\\u009b``), so that printing it cannot drive a terminal."""
+    from .engine.setup import forbidden_char
+
+    text = json.dumps(value, indent=2, ensure_ascii=False)
+    if forbidden_char(text.replace("\n", "")) is None:
+        return text
+    return "".join(
+        c if c == "\n" or forbidden_char(c) is None else json.dumps(c)[1:-1] for c in text
+    )
+
+
+def _error_line(message: str) -> str:
+    """An error line: one line, escaped, of a bounded length."""
+    from .engine.record import cut
+    from .names import printable
+
+    return printable(cut(message, 300), None)
 
 
 def cmd_replay(file: str, as_json: bool) -> int:
     try:
         record = loads_record(_read(file))
     except RecordError as exc:
-        print(_("{prog}: invalid record: {reason}").format(prog=PROG, reason=exc), file=sys.stderr)
+        print(
+            _error_line(_("{prog}: invalid record: {reason}").format(prog=PROG, reason=exc)),
+            file=sys.stderr,
+        )
         return 2
     result = replay(record)
     state = game_state(result.game, result.error)
     if as_json:
-        print(json.dumps(state, indent=2, ensure_ascii=False))
+        out = json_text(state)
     else:
+        from .names import printable
         from .transcript import transcript
 
-        print(transcript(result.game, result.error))
-    return 1 if result.error is not None else 0
+        out = "\n".join(
+            printable(line, None) for line in transcript(result.game, result.error).split("\n")
+        )
+    code = 1 if result.error is not None else 0
+    try:
+        print(out)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # ``uno-tui replay FILE | head``: the reader has gone; stop quietly. Standard output
+        # points at /dev/null from here on, so that the interpreter's own flush at exit
+        # does not complain either.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    return code
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -269,7 +313,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
     except UsageError as exc:
-        print(f"{PROG}: {exc}", file=sys.stderr)
+        print(_error_line(f"{PROG}: {exc}"), file=sys.stderr)
         return 2
     if args.command == "replay":
         return cmd_replay(args.file, args.json)
@@ -301,41 +345,61 @@ def start_app(args: argparse.Namespace) -> int:
     apply_color_choice(args.color)
     from pathlib import Path
 
+    from .names import printable
     from .saves import SaveStore, load_save
 
+    store = SaveStore()
+    warning = store.prepare()
+    if warning is not None:
+        print(f"{PROG}: {warning}", file=sys.stderr)
     game = None
     save_path = None
     seats: tuple[str, ...] = getattr(args.players, "seats", ())
     saved_lang: str | None = None
+    opened: SavedGame | int | None = None
     if args.resume:
-        store = SaveStore()
         games, bad = store.scan()
         for b in bad:
             if b.moved_to:
                 said = _("{prog}: skipped a save that cannot be used: {reason} (moved to {file})")
             else:
                 said = _("{prog}: skipped a save that cannot be used: {reason}")
-            print(said.format(prog=PROG, reason=b.reason, file=b.moved_to), file=sys.stderr)
+            print(
+                _error_line(said.format(prog=PROG, reason=b.reason, file=b.moved_to)),
+                file=sys.stderr,
+            )
         if not games:
             print(
                 _("{prog}: there is no unfinished game to resume").format(prog=PROG),
                 file=sys.stderr,
             )
             return 1
-        latest = games[0]
-        game, save_path, seats, saved_lang = latest.game, latest.path, latest.seats, latest.lang
+        opened = open_saved(store, games[0].path)
     elif args.load:
-        try:
-            loaded = load_save(Path(args.load))
-        except RecordError as exc:
-            print(
-                _("{prog}: cannot load {file}: {reason}").format(
-                    prog=PROG, file=args.load, reason=exc
-                ),
-                file=sys.stderr,
-            )
-            return 2
-        game, seats, saved_lang = loaded.game, loaded.seats, loaded.lang
+        path = Path(args.load)
+        if in_folder(store, path):
+            # A save of this folder is continued in place, under its lock (one writer).
+            opened = open_saved(store, path)
+        else:
+            try:
+                loaded = load_save(path)
+            except RecordError as exc:
+                print(
+                    _error_line(
+                        _("{prog}: cannot load {file}: {reason}").format(
+                            prog=PROG, file=printable(args.load, 200), reason=exc
+                        )
+                    ),
+                    file=sys.stderr,
+                )
+                return 2
+            game, seats, saved_lang = loaded.game, loaded.seats, loaded.lang
+    if isinstance(opened, int):
+        return opened
+    reveal = None
+    if opened is not None:
+        game, save_path, seats = opened.game, opened.path, opened.seats
+        saved_lang, reveal = opened.lang, opened.reveal
     from .app import run_app
 
     return run_app(
@@ -348,7 +412,69 @@ def start_app(args: argparse.Namespace) -> int:
         lang=args.lang or saved_lang,
         lang_chosen=args.lang is not None,
         bot_pace=args.pace,
+        store=store,
+        reveal=reveal,
     )
+
+
+def in_folder(store: SaveStore, path: Path) -> bool:
+    """Whether ``path`` is one of the saves in ``store``'s folder."""
+    try:
+        return path.name.endswith(SAVE_SUFFIX) and path.resolve().parent == store.root.resolve()
+    except OSError:
+        return False
+
+
+def open_saved(store: SaveStore, path: Path) -> SavedGame | int:
+    """Open the saved game at ``path`` for this process; if another ``uno-tui`` has it
+    open, say so in one line and offer to take it over. An exit status when not opened."""
+    from .names import printable
+    from .saves import GameBusy, load_save, open_elsewhere, scores_line
+
+    try:
+        return store.open(path)
+    except RecordError as exc:
+        print(
+            _error_line(
+                _("{prog}: cannot load {file}: {reason}").format(
+                    prog=PROG, file=printable(path, 200), reason=exc
+                )
+            ),
+            file=sys.stderr,
+        )
+        return 2
+    except GameBusy as exc:
+        holder = exc.holder
+    try:
+        title = scores_line(load_save(path).at(path, 0.0))
+    except RecordError:
+        title = printable(path.name)
+    line = _("{prog}: the game {game} is {where}.").format(
+        prog=PROG, game=title, where=open_elsewhere(holder)
+    )
+    if not sys.stdin.isatty():
+        print(line, file=sys.stderr)
+        return 1
+    sys.stderr.write(line + " " + _("Take it over? [y/N] "))
+    sys.stderr.flush()
+    try:
+        answer = sys.stdin.readline(100).strip().casefold()
+    except (OSError, UnicodeDecodeError, KeyboardInterrupt):
+        answer = ""
+    if answer not in {"y", "yes", _("y"), _("yes")}:
+        print(_("{prog}: left it there.").format(prog=PROG), file=sys.stderr)
+        return 1
+    try:
+        return store.take_over(path)
+    except GameBusy as exc:
+        print(line.replace(open_elsewhere(holder), open_elsewhere(exc.holder)), file=sys.stderr)
+        return 1
+    except (RecordError, OSError) as exc:
+        print(
+            _error_line(_("{prog}: cannot take it over: {reason}").format(prog=PROG, reason=exc)),
+            file=sys.stderr,
+        )
+        return 1
 
 
 def main_entry() -> NoReturn:

@@ -260,11 +260,13 @@ def test_resume_from_the_command_line_restores_the_computers(
 
     def fake_run_app(**kwargs: Any) -> int:
         seen.update(kwargs)
+        kwargs["store"].close()  # as run_app does when the game ends (one writer per game)
         return 0
 
     import uno_tui.app
 
     monkeypatch.setattr(uno_tui.app, "run_app", fake_run_app)
+    store.close()  # the app that saved the game has ended
     assert cli.main(["--resume"]) == 0
     assert seen["seats"] == ("human", "cpu-easy") and seen["game"] is not None
     assert cli.main(["--load", str(app.save_path)]) == 0

@@ -256,7 +256,8 @@ def test_a_bot_chooses_the_same_when_only_hidden_cards_differ(level: str) -> Non
         assert deal_a.hands[me] == deal_b.hands[me]
         assert sorted(deal_a.draw_pile) != sorted(deal_b.draw_pile) or seats == 2
         games = [
-            Game(make_setup(["P"] * seats, seed=seed, deals=[deal])) for deal in (deal_a, deal_b)
+            Game(make_setup([f"P{i}" for i in range(seats)], seed=seed, deals=[deal]))
+            for deal in (deal_a, deal_b)
         ]
         bots = [make_bot(level, me, seed, budget=TEST_BUDGET) for _ in games]
         for game, bot in zip(games, bots, strict=True):

@@ -13,7 +13,7 @@ from .actions import Action, ActionFormatError, action_from_record
 from .cards import Card
 from .errors import IllegalAction, RecordError
 from .game import Game
-from .setup import DEFAULT_TARGET, DealSpec, GameSetup, Rest
+from .setup import DEFAULT_TARGET, DealSpec, GameSetup, Rest, quote
 
 RECORD_FORMAT = "uno-record/1"
 STATE_FORMAT = "uno-state/1"
@@ -49,7 +49,7 @@ def _card(value: Any, where: str) -> Card:
     try:
         return Card.from_code(value)
     except ValueError:
-        raise RecordError(f"{where}: unknown card code {value!r}") from None
+        raise RecordError(f"{where}: unknown card code {quote(value)}") from None
 
 
 def _cards(value: Any, where: str) -> tuple[Card, ...]:
@@ -93,7 +93,9 @@ def parse_record(obj: Any) -> Record:
     if "format" not in obj:
         raise RecordError("the record has no 'format'")
     if obj["format"] != RECORD_FORMAT:
-        raise RecordError(f"unknown format {obj['format']!r} (this version reads {RECORD_FORMAT})")
+        raise RecordError(
+            f"unknown format {quote(obj['format'])} (this version reads {RECORD_FORMAT})"
+        )
     players = obj.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise RecordError("'players' must be a list of names")
@@ -118,7 +120,7 @@ def parse_record(obj: Any) -> Record:
         try:
             actions.append(action_from_record(raw, len(setup.players)))
         except ActionFormatError as exc:
-            raise RecordError(f"action {i}: {exc}") from None
+            raise RecordError(f"action {i}: {cut(str(exc))}") from None
     return Record(setup, tuple(actions))
 
 
@@ -132,7 +134,17 @@ def loads_record(text: str | bytes) -> Record:
         raise RecordError(f"not valid JSON: {exc.msg} (line {exc.lineno})") from None
     except RecursionError:
         raise RecordError("not valid JSON: nested too deeply") from None
+    except ValueError:
+        # Python refuses to read an integer of more than 4,300 digits (int_max_str_digits).
+        raise RecordError("not valid JSON: a number has too many digits") from None
     return parse_record(obj)
+
+
+def cut(message: str, limit: int = 160) -> str:
+    """``message`` on one line and at most about ``limit`` characters (an error line quotes
+    values from a file, which may be huge)."""
+    message = " ".join(message.split())
+    return message if len(message) <= limit else message[:limit] + "…"
 
 
 def replay(record: Record) -> Replay:

@@ -1,5 +1,8 @@
-"""At start: continue an unfinished game, or start a new one; and say which saves could
-not be read (they were moved aside, never deleted)."""
+"""At start: continue an unfinished game, delete one (after asking), or start a new one;
+and say which saves could not be read (they were moved aside, never deleted).
+
+A game open in another ``uno-tui`` says so (which process, since when); choosing it asks
+whether to take it over (the other process then stops saving it and closes)."""
 
 from __future__ import annotations
 
@@ -16,8 +19,18 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..base import HELP, QUIT, UnoScreen
+from ..engine import RecordError
 from ..i18n import N_, _, ngettext
-from ..saves import BadSave, SavedGame
+from ..names import printable
+from ..saves import (
+    BadSave,
+    GameBusy,
+    SavedGame,
+    SaveStore,
+    open_elsewhere,
+    scores_line,
+    when,
+)
 from ..seats import level_of
 from ..widgets.keybar import KeyBar
 
@@ -25,26 +38,9 @@ from ..widgets.keybar import KeyBar
 NEW_GAME = "new"
 
 
-def scores_line(saved: SavedGame) -> str:
-    """``Ana 230 · Bruno 120 · Carla 45 — round 4``."""
-    game = saved.game
-    scores = " · ".join(
-        f"{name} {score}" for name, score in zip(game.names, game.scores, strict=True)
-    )
-    return _("{scores} — round {round}").format(scores=scores, round=max(game.round, 1))
-
-
 def when_saved(modified: float, now: float | None = None) -> str:
     """``today 16:20``, ``yesterday 09:12`` or ``2026-11-28 16:20``."""
-    now = time.time() if now is None else now
-    saved = time.localtime(modified)
-    clock = time.strftime("%H:%M", saved)
-    day = time.strftime("%Y-%m-%d", saved)
-    if day == time.strftime("%Y-%m-%d", time.localtime(now)):
-        return _("today {time}").format(time=clock)
-    if day == time.strftime("%Y-%m-%d", time.localtime(now - 86400)):
-        return _("yesterday {time}").format(time=clock)
-    return f"{day} {clock}"
+    return when(modified, time.time() if now is None else now)
 
 
 def details_line(saved: SavedGame, now: float | None = None) -> str:
@@ -58,8 +54,10 @@ def details_line(saved: SavedGame, now: float | None = None) -> str:
 
 
 def bad_save_line(bad: BadSave) -> str:
-    """``game-….uno.json: it is damaged or cut short (…)``."""
-    return _("{file}: {reason}").format(file=bad.path.name, reason=bad.reason)
+    """``game-….uno.json: it is damaged or cut short (…)`` (a file name is escaped)."""
+    return _("{file}: {reason}").format(
+        file=printable(bad.path.name, 60), reason=printable(bad.reason, 200)
+    )
 
 
 class GameList(OptionList):
@@ -106,18 +104,25 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_game", N_("New game"), key_display="N"),
+        Binding("delete,x", "delete", N_("Delete game"), key_display="Del"),
         HELP,
         QUIT,
     ]
     AUTO_FOCUS = "#games"
 
     def __init__(
-        self, games: Sequence[SavedGame], bad: Sequence[BadSave] = (), now: float | None = None
+        self,
+        games: Sequence[SavedGame],
+        bad: Sequence[BadSave] = (),
+        now: float | None = None,
+        store: SaveStore | None = None,
     ) -> None:
         super().__init__()
         self.games = list(games)
         self.bad = list(bad)
         self.now = now
+        #: Where the games are; a chosen game is opened (locked) through it.
+        self.store = store
 
     def compose_body(self) -> Iterable[Widget]:
         with Vertical(id="resume"):
@@ -135,6 +140,9 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
                 prompt = Text(scores_line(saved))
                 prompt.append("\n")
                 prompt.append(details_line(saved, self.now), style="dim")
+                if saved.holder is not None:
+                    prompt.append("\n")
+                    prompt.append(open_elsewhere(saved.holder), style="bold")
                 prompts.append((prompt, str(i)))
             prompts.append((Text(_("Start a new game")), NEW_GAME))
             yield GameList(prompts)
@@ -151,7 +159,7 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
                     )
                     for bad in self.bad:
                         yield Static(bad_save_line(bad), classes="bad-save", markup=False)
-                    folder = self.bad[0].path.parent
+                    folder = printable(self.bad[0].path.parent, 120)
                     yield Static(
                         _("They are in {folder}").format(folder=folder), classes="dim", markup=False
                     )
@@ -159,6 +167,11 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
 
     def on_mount(self) -> None:
         self.query_one("#games", OptionList).highlighted = 0
+
+    def can(self, action: str) -> bool | None:
+        if action == "delete":
+            return bool(self.games)
+        return True
 
     def action_new_game(self) -> None:
         self.hand_over(None)
@@ -172,4 +185,130 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
         if option_id is None or option_id == NEW_GAME:
             self.hand_over(None)
         else:
-            self.hand_over(self.games[int(option_id)])
+            self._open(self.games[int(option_id)])
+
+    def _highlighted(self) -> SavedGame | None:
+        games = self.query_one("#games", GameList)
+        index = games.highlighted
+        if index is None:
+            return None
+        option_id = games.get_option_at_index(index).id
+        if option_id is None or option_id == NEW_GAME:
+            return None
+        return self.games[int(option_id)]
+
+    # ------------------------------------------------------------------ continue
+
+    def _open(self, saved: SavedGame) -> None:
+        """Continue ``saved``: lock it for this process and read it afresh; if another
+        ``uno-tui`` has it open, ask whether to take it over."""
+        if self.store is None:
+            self.hand_over(saved)
+            return
+        try:
+            fresh = self.store.open(saved.path)
+        except GameBusy as exc:
+            self._ask_take_over(saved, exc)
+            return
+        except (RecordError, OSError) as exc:
+            self._cannot(saved, exc)
+            return
+        self.hand_over(fresh)
+
+    def _ask_take_over(self, saved: SavedGame, busy: GameBusy) -> None:
+        from ..dialogs.confirm import ConfirmDialog
+
+        def answered(yes: bool | None) -> None:
+            if not yes or self.store is None:
+                return
+            try:
+                fresh = self.store.take_over(saved.path)
+            except (RecordError, OSError) as exc:
+                self._cannot(saved, exc)
+                return
+            self.hand_over(fresh)
+
+        self.app.push_screen(
+            ConfirmDialog(
+                _("Take this game over?"),
+                [
+                    scores_line(saved),
+                    _("It is {where}.").format(where=open_elsewhere(busy.holder)),
+                    _("If you take it over, that uno-tui stops saving it and closes."),
+                ],
+                _("Yes, take it over"),
+                _("No"),
+            ),
+            answered,
+        )
+
+    def _cannot(self, saved: SavedGame, exc: Exception) -> None:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        self.app.notify(
+            _("This game cannot be continued: {reason}").format(reason=printable(reason, 200)),
+            severity="error",
+        )
+
+    # ------------------------------------------------------------------ delete
+
+    def action_delete(self) -> None:
+        from ..dialogs.confirm import ConfirmDialog
+
+        saved = self._highlighted()
+        if saved is None:
+            self.app.bell()
+            self.app.notify(_("Choose a saved game to delete."), severity="warning")
+            return
+
+        from ..lock import holder
+
+        busy = holder(saved.path)
+        if busy is not None and saved.path != (self.store and self.store.held):
+            self.app.bell()
+            self.app.notify(
+                _("It cannot be deleted: it is {where}.").format(where=open_elsewhere(busy)),
+                severity="warning",
+            )
+            return
+
+        async def answered(yes: bool | None) -> None:
+            if yes:
+                await self._delete(saved)
+
+        self.app.push_screen(
+            ConfirmDialog(
+                _("Delete this game?"),
+                [
+                    scores_line(saved),
+                    details_line(saved, self.now),
+                    _("A deleted game cannot be brought back."),
+                ],
+                _("Yes, delete it"),
+                _("No, keep it"),
+            ),
+            answered,
+        )
+
+    async def _delete(self, saved: SavedGame) -> None:
+        store = self.store or SaveStore(saved.path.parent)
+        try:
+            store.delete(saved.path)
+        except GameBusy as exc:
+            self.app.notify(
+                _("It was not deleted: it is {where}.").format(where=open_elsewhere(exc.holder)),
+                severity="warning",
+            )
+            return
+        except OSError as exc:
+            self.app.notify(
+                _("It could not be deleted: {reason}").format(reason=exc.strerror or exc),
+                severity="error",
+            )
+            return
+        index = self.games.index(saved)
+        self.games.remove(saved)
+        await self.recompose()
+        games = self.query_one("#games", GameList)
+        games.highlighted = min(index, len(self.games))
+        games.focus()
+        self.refresh_bindings()

@@ -17,10 +17,11 @@ from textual.widgets import Button, Input, Label, Static
 from ..base import UnoScreen
 from ..engine import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS
 from ..i18n import LANGUAGES, N_, _, current_language
-from ..seats import HUMAN, KINDS, humans, level_of
+from ..names import MAX_NAME_LENGTH, NAME_INPUT, check_table
+from ..seats import HUMAN, KINDS, level_of
 from ..widgets.keybar import KeyBar
 
-NAME_LENGTH = 16
+NAME_LENGTH = MAX_NAME_LENGTH
 
 
 def default_name(i: int) -> str:
@@ -73,16 +74,10 @@ def check_setup(
 ) -> SetupResult | str:
     """The game to start, or what is wrong with the form."""
     seats = tuple(seats) or (HUMAN,) * len(names)
-    if not humans(seats):
-        return _("At least one player must be a person.")
     clean = [n.strip() for n in names]
-    for i, name in enumerate(clean):
-        if not name:
-            return _("Player {n} needs a name.").format(n=i + 1)
-    folded = [n.casefold() for n in clean]
-    for name in clean:
-        if folded.count(name.casefold()) > 1:
-            return _("Two players are called {name}: give each a different name.").format(name=name)
+    problem = check_table(clean, seats, sentence=True)  # the one rule (names.py)
+    if problem is not None:
+        return problem
     try:
         target = int(target_text)
     except ValueError:
@@ -176,7 +171,9 @@ class SetupScreen(UnoScreen[SetupResult]):
         yield KeyBar()
 
     def _row(self, i: int, name: str, kind: str = HUMAN) -> Horizontal:
-        field = FormInput(name, id=f"name-{i}", max_length=NAME_LENGTH, compact=True)
+        field = FormInput(
+            name, id=f"name-{i}", max_length=NAME_LENGTH, restrict=NAME_INPUT, compact=True
+        )
         field.cursor_blink = not self.app.is_headless  # no clocks in tests and snapshots
         return Horizontal(
             Label(f"{i + 1:>2}", classes="seat-number"),

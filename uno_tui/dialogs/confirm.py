@@ -1,0 +1,57 @@
+"""A yes-or-no question about a saved game: delete it, or take it over from another
+``uno-tui`` that has it open."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from textual import on
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+from textual.widgets import Button, Static
+
+from ..base import Dialog
+from ..i18n import N_, _
+from ..widgets.keybar import KeyBar
+
+
+class ConfirmDialog(Dialog[bool]):
+    """Returns True for yes. ``yes`` and ``no`` label the buttons (after their key)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", N_("Yes"), key_display="Y"),
+        Binding("n,escape", "answer(False)", N_("No"), key_display="N"),
+    ]
+
+    def __init__(self, title: str, lines: Iterable[str], yes: str, no: str) -> None:
+        super().__init__()
+        self.title_text = title
+        self.lines = list(lines)
+        self.yes = yes
+        self.no = no
+
+    def compose_body(self) -> Iterable[Widget]:
+        box = Vertical(id="dialog", classes="confirm-dialog")
+        box.border_title = self.title_text
+        with box:
+            for line in self.lines:
+                yield Static(line, markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button(
+                    _("Y  {label}").format(label=self.yes), id="yes", variant="error", compact=True
+                )
+                yield Button(_("N  {label}").format(label=self.no), id="no", compact=True)
+        yield KeyBar()
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+    @on(Button.Pressed, "#yes")
+    def _yes(self) -> None:
+        self.dismiss(True)
+
+    @on(Button.Pressed, "#no")
+    def _no(self) -> None:
+        self.dismiss(False)
