@@ -13,7 +13,6 @@ import asyncio
 import contextlib
 import functools
 import os
-import random
 import signal
 import threading
 import time
@@ -28,7 +27,6 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 
 from .base import Backdrop, GameScreen
-from .bots import Bot, make_bot, tell
 from .engine import (
     DEFAULT_TARGET,
     Action,
@@ -38,23 +36,16 @@ from .engine import (
     NextRound,
     Phase,
     SeatView,
-    make_setup,
-    seat_view,
 )
 from .engine.events import (
-    CardPlayed,
     DealerDrawn,
     Event,
-    RoundStarted,
-    StartCardTurned,
     WildDrawFourChallenged,
-    event_for_seat,
 )
 from .i18n import N_, _, activate, current_language
-from .i18n.words import announcement, describe_events
 from .paint import FrameFilter
-from .saves import BadSave, GameBusy, Holder, SavedGame, SaveStore, TakenOver
-from .seats import all_human, humans, level_of
+from .saves import BadSave, Holder, SavedGame, SaveStore
+from .session import LOG_TAIL, GameSession, PublicView
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 # Screens and dialogs are imported where they are first needed: starting the app then
@@ -64,8 +55,6 @@ STYLES = Path(__file__).parent / "styles"
 #: Seconds a curtain or hand ignores Enter after it shows (a double press meant for the
 #: screen before must not reveal a hand or play a card). Zero in tests.
 KEY_GUARD = 0.35
-#: Events the table log words from the end of the game's event list (older: the log screen).
-LOG_TAIL = 80
 #: Seconds the table shows each computer player's action before the next (any key hurries).
 BOT_PACE = 0.9
 
@@ -119,41 +108,36 @@ class UnoApp(App[None]):
         #: it was asked for (``--lang``), so a resumed game does not switch to its own.
         if lang is not None:
             activate(lang)
-        self.lang = current_language()
         self.lang_chosen = lang_chosen
-        #: Where every action is saved at once (issue 4); ``None``: nothing is saved.
-        self.saves = saves
-        self.save_path = save_path
-        self.players = tuple(players) if players else ()
-        self.target = target
-        self.seed = seed
-        self.deals = tuple(deals)
-        self.scores = tuple(scores)
+        #: The game, its seats and computer players, its save and its announcements.
+        self.session = GameSession(
+            seed=seed,
+            deals=deals,
+            scores=scores,
+            game=game,
+            seats=seats,
+            saves=saves,
+            save_path=save_path,
+            lang=current_language(),
+        )
+        self.session.on_save_error = self._save_failed
+        self.session.on_taken_over = lambda _holder: self.exit()
+        if not self.session.players:
+            self.session.players = tuple(players) if players else ()
+            self.session.target = target
         self.key_guard = key_guard
-        self.game: Game | None = game
         self.too_small = False
-        #: (title, sentence) to show the table at the next public moment.
-        self.announcements: list[tuple[str, str]] = []
-        #: The challenge whose hand the challenger must be shown before play goes on (H3).
-        self.pending_reveal: WildDrawFourChallenged | None = None
         # A resumed game opens on a curtain, even before its first action (issue 12).
         self._dealer_shown = game is not None
-        #: Set when another process took this game over: nothing is saved any more.
-        self.taken_over: Holder | None = None
         #: Unfinished games to offer at start, and saves found unreadable (moved aside).
         self.offers = tuple(offers)
         self.bad_saves = tuple(bad_saves)
         #: A game picked up where it was left: its first hand opens behind a pass screen,
         #: whoever holds the keyboard now.
         self.resumed = game is not None
-        self._games = 0
         self._paint_held = False
         #: The driver's write, which never repeats a frame the terminal shows (``paint``).
         self.frame_filter: FrameFilter | None = None
-        #: Each seat's kind (``seats.KINDS``); empty: everyone is a person.
-        self.seats: tuple[str, ...] = tuple(seats)
-        #: The computer players, by seat.
-        self.bots: dict[int, Bot] = {}
         #: Seconds each computer action stays on show; bots' UNO reaction delays are
         #: multiplied by ``reaction_scale`` (both zero in tests).
         self.bot_pace = bot_pace
@@ -167,57 +151,50 @@ class UnoApp(App[None]):
         self._window: tuple[int, int, int] | None = None
         #: When each computer player may first react to the open UNO window (monotonic).
         self._react_at: dict[int, float] = {}
-        if game is not None:
-            self.start_bots()
 
     # ------------------------------------------------------------------ the game
+
+    @property
+    def game(self) -> Game | None:
+        """The game being played (the session's; screens are given views instead)."""
+        return self.session.game
+
+    @property
+    def lang(self) -> str:
+        return self.session.lang
+
+    @property
+    def save_path(self) -> Path | None:
+        return self.session.save_path
+
+    @property
+    def taken_over(self) -> Holder | None:
+        return self.session.taken_over
 
     def new_game(
         self, players: Sequence[str], target: int, seats: Sequence[str] | None = None
     ) -> Game:
-        """Start a game; the seed (given or drawn now) makes it replayable. ``seats``: each
-        seat's kind (default: as before, or everyone a person)."""
-        if self.seed is None:
-            seed = random.SystemRandom().randrange(2**31)
-        else:
-            seed = self.seed + self._games
-        deals = self.deals if self._games == 0 else ()
-        scores = self.scores if self._games == 0 else ()
-        self._games += 1
-        self.players, self.target = tuple(players), target
-        self.game = Game(make_setup(players, target=target, seed=seed, scores=scores, deals=deals))
-        if seats is not None:
-            self.seats = tuple(seats)
-        self.start_bots()
-        if self.saves is not None:
-            self.save_path = self.saves.new_path()
-            self.save_now()
+        """Start a game (``GameSession.new_game``); it opens on the dealer draw."""
+        game = self.session.new_game(players, target, seats)
+        self._window = None
         self._dealer_shown = False
         self.resumed = False
-        self.announcements.clear()
-        self.pending_reveal = None
-        return self.game
+        return game
 
     def resume(self, saved: SavedGame) -> Game:
-        """Continue a saved game where it was left, saving on to the same file."""
-        game = self.game = saved.game
+        """Continue a saved game where it was left, in its language unless one was chosen."""
         if saved.lang and not self.lang_chosen:
             self.set_language(saved.lang)
-        self.players, self.target = tuple(game.names), game.target
-        self.seats = tuple(saved.seats)
-        self.save_path = saved.path
-        self.start_bots()
+        game = self.session.resume(saved)
+        self._window = None
         self._dealer_shown = True
         self.resumed = True
-        self.announcements.clear()
-        self.pending_reveal = saved.reveal
-        self.save_now()
         return game
 
     def set_language(self, code: str) -> None:
         """Speak ``code`` from now on; the screens on view are worded again."""
         activate(code)
-        self.lang = current_language()
+        self.session.lang = current_language()
         for screen in self.screen_stack:
             for widget in screen.walk_children():
                 widget.refresh()
@@ -225,62 +202,33 @@ class UnoApp(App[None]):
         self.save_now()
 
     def act(self, action: Action) -> list[Event]:
-        """Apply ``action`` to the game: the only place the game changes.
+        """Apply ``action`` (``GameSession.act``) and show the result.
 
         Raises ``IllegalAction`` (and nothing changes) when the rules refuse it.
         """
-        assert self.game is not None
-        events = self.game.apply(action)
-        tell(self.bots.values(), events)
-        for event in events:
-            if isinstance(event, WildDrawFourChallenged):
-                self.pending_reveal = event  # saved with the game until it is shown
-        self.save_now()
-        for i, event in enumerate(events):
-            said = announcement(
-                event_for_seat(event, None),
-                self.game.names,
-                [event_for_seat(e, None) for e in events[i + 1 :]],
-            )
-            if said is not None:
-                self.announcements.append(said)
+        events = self.session.act(action)
         self.refresh_views()
         self._schedule_reactions()
         return events
 
+    def save_now(self) -> bool:
+        return self.session.save_now()
+
+    def _save_failed(self, exc: OSError) -> None:
+        self.notify(
+            _("The game could not be saved: {reason}").format(reason=exc.strerror or exc),
+            severity="error",
+        )
+
     # ------------------------------------------------------------------ computer players
 
-    def start_bots(self) -> None:
-        """Seat a computer player wherever ``seats`` says, and tell it the game so far."""
-        game = self.game
-        self.bots = {}
-        self._window = None
-        if game is None:
-            return
-        if len(self.seats) != len(game.names):
-            self.seats = all_human(len(game.names))
-        for seat, kind in enumerate(self.seats):
-            level = level_of(kind)
-            if level is not None:
-                bot = make_bot(level, seat, game.setup.seed * 31 + seat)
-                bot.observe(game.events)
-                self.bots[seat] = bot
-
     def is_bot(self, seat: int | None) -> bool:
-        return seat is not None and seat in self.bots
-
-    @property
-    def human_seats(self) -> list[int]:
-        return humans(self.seats) if self.seats else list(range(len(self.players)))
+        return self.session.is_bot(seat)
 
     @property
     def curtains(self) -> bool:
         """Pass screens only when two or more people share the keyboard."""
-        return len(self.human_seats) >= 2
-
-    def bot_move(self, seat: int) -> Action:
-        """The computer player's next decision (a catch or late UNO first, maybe)."""
-        return self.bots[seat].choose(self.view(seat))
+        return self.session.curtains
 
     def queue_key(self, key: str, character: str | None) -> None:
         """Keep a key pressed between two screens of the flow for the next one."""
@@ -310,9 +258,9 @@ class UnoApp(App[None]):
     async def bot_patience(self, seat: int) -> None:
         """Before a computer player moves while someone's forgotten UNO is open: wait out
         its reaction delay, so people get their moment to catch first (a key hurries)."""
-        game = self.game
+        window = self.session.uno_window()
         at = self._react_at.get(seat)
-        if game is None or at is None or game.uno_window in (None, seat):
+        if window is None or at is None or window[1] == seat:
             return
         remaining = at - time.monotonic()
         if remaining > 0:
@@ -320,28 +268,23 @@ class UnoApp(App[None]):
 
     def _schedule_reactions(self) -> None:
         """A new UNO window: ask each computer player after its reaction delay."""
-        game = self.game
-        if game is None or game.uno_window is None:
+        key = self.session.uno_window()
+        if key is None:
             self._window = None
             return
-        key = (game.round, game.uno_window, len(game.discard))
         if key == self._window:
             return
         self._window = key
         now = time.monotonic()
-        for seat, bot in self.bots.items():
+        for seat, bot in self.session.bots.items():
             delay = bot.reaction_delay() * self.reaction_scale
             self._react_at[seat] = now + delay
             self.set_timer(max(delay, 0.001), functools.partial(self._bot_react, seat, key))
 
     def _bot_react(self, seat: int, key: tuple[int, int, int]) -> None:
-        game = self.game
-        if game is None or self._window != key or game.uno_window is None:
+        if self._window != key or self.session.uno_window() != key:
             return
-        bot = self.bots.get(seat)
-        if bot is None:
-            return
-        action = bot.react(self.view(seat))
+        action = self.session.bot_react(seat)
         if action is None:
             return
         try:
@@ -353,87 +296,36 @@ class UnoApp(App[None]):
         if isinstance(self.screen, PassScreen):
             self.screen.announce()
 
-    def save_now(self) -> bool:
-        """Write the game's record to its save file, atomically; say so if it fails."""
-        if self.saves is None or self.save_path is None or self.game is None:
-            return False
-        if self.saves.writing:  # a signal arrived in the middle of a write: let it finish
-            return False
-        try:
-            self.saves.save(
-                self.save_path,
-                self.game,
-                self.seats,
-                self.lang,
-                reveal=self.pending_reveal,
-                hold=True,
-            )
-        except (TakenOver, GameBusy) as exc:
-            self.stop_writing(exc.holder)
-            return False
-        except OSError as exc:
-            self.notify(
-                _("The game could not be saved: {reason}").format(reason=exc.strerror or exc),
-                severity="error",
-            )
-            return False
-        return True
-
-    def stop_writing(self, holder: Holder | None) -> None:
-        """Another process took this game over: never write it again, and close."""
-        self.taken_over = holder or Holder(0, 0.0)
-        self.saves = None
-        self.exit()
-
     def _watch_save(self) -> None:
         """Every second: has another process taken this game over?"""
-        if self.saves is not None and self.save_path is not None:
-            holder = self.saves.check()
-            if holder is not None:
-                self.stop_writing(holder)
+        self.session.check_taken_over()
 
     def why_not(self, action: Action) -> IllegalAction | None:
-        assert self.game is not None
-        return self.game.why_not(action)
+        """Why the rules refuse ``action`` now (``None``: they allow it)."""
+        return self.session.why_not(action)
 
     def view(self, seat: int | None) -> SeatView:
         """What ``seat`` may see (``None``: the public table)."""
-        assert self.game is not None
-        return seat_view(self.game, seat)
+        return self.session.view(seat)
 
-    def public_events(self, tail: int | None = None) -> list[Event]:
-        assert self.game is not None
-        chosen = self.game.events if tail is None else self.game.events[-tail:]
-        return [event_for_seat(e, None) for e in chosen]
+    def public_view(self) -> PublicView:
+        """What everyone at the table may see."""
+        return self.session.public_view()
 
-    def top_card_by(self) -> str:
-        """Who played the top card of the discard pile, in words (or: the start card)."""
-        game = self.game
-        if game is None:
-            return ""
-        for event in reversed(game.events):
-            if isinstance(event, CardPlayed):
-                return _("played by {name}").format(name=game.names[event.seat])
-            if isinstance(event, StartCardTurned | RoundStarted):
-                return _("the start card")
-        return ""
+    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
+        """The table log: public events in plain sentences."""
+        return self.session.log_sentences(tail)
 
     def table_marks(self) -> TableMarks:
         """What the table shows besides the ``SeatView``: the computer players' seats and
         who played the top card."""
-        return {"bots": frozenset(self.bots), "top_by": self.top_card_by()}
-
-    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
-        """The table log: public events in plain sentences."""
-        if self.game is None:
-            return []
-        return describe_events(self.public_events(tail), self.game.names)
+        return {"bots": frozenset(self.session.bots), "top_by": self.session.top_card_by()}
 
     async def announce_all(self) -> None:
         """Show the table each pending announcement (from a worker of a public screen)."""
         from .dialogs.announce import AnnounceDialog
 
-        queue = self.announcements
+        queue = self.session.announcements
         while queue:
             title, sentence = queue[0]
             await self.push_screen_wait(AnnounceDialog(title, sentence))
@@ -469,7 +361,7 @@ class UnoApp(App[None]):
         if self._driver is not None and not self.is_headless:
             self.frame_filter = FrameFilter(self._driver.write)
             self._driver.write = self.frame_filter  # type: ignore[method-assign]
-        if self.saves is not None:
+        if self.session.saves is not None:
             install_signal_handlers(self, asyncio.get_running_loop())
             self.set_interval(1.0, self._watch_save)
         self._check_size(self.size.width, self.size.height)
@@ -484,7 +376,9 @@ class UnoApp(App[None]):
 
             offers, self.offers = self.offers, ()
             bad, self.bad_saves = self.bad_saves, ()
-            chosen = await self.push_screen_wait(ResumeScreen(offers, bad, store=self.saves))
+            chosen = await self.push_screen_wait(
+                ResumeScreen(offers, bad, store=self.session.saves)
+            )
             if chosen is not None:
                 self.resume(chosen)
                 self.refresh_views()
@@ -494,9 +388,9 @@ class UnoApp(App[None]):
 
                 result = await self.push_screen_wait(
                     SetupScreen(
-                        self.players,
-                        self.target,
-                        self.seats,
+                        self.session.players,
+                        self.session.target,
+                        self.session.seats,
                         pace=self.bot_pace,
                         reminders=self.uno_reminders,
                     )
@@ -513,7 +407,7 @@ class UnoApp(App[None]):
                     from .screens.dealer import DealerDrawScreen
 
                     await self.push_screen_wait(DealerDrawScreen(drawn, game.names))
-            if self.pending_reveal is not None:  # a resumed game's reveal, left unseen
+            if self.session.pending_reveal is not None:  # a resumed game's reveal, left unseen
                 await self.show_reveal()
             if game.phase in (Phase.GAME_OVER, Phase.ROUND_OVER):
                 from .screens.scores import SAME_PLAYERS, ScoreScreen, SheetMode
@@ -523,10 +417,10 @@ class UnoApp(App[None]):
                     self.exit()
                     return
                 if again == SAME_PLAYERS:
-                    self.new_game(game.names, game.target, self.seats)
+                    self.new_game(game.names, game.target, self.session.seats)
                     self.refresh_views()
                 else:
-                    self.game = None
+                    self.session.end_game()
                 continue
             if game.phase is Phase.ROUND_OVER:
                 await self.push_screen_wait(ScoreScreen(SheetMode.ROUND))
@@ -553,7 +447,7 @@ class UnoApp(App[None]):
     async def show_reveal(self) -> None:
         """Show the challenged hand to a challenger at the keyboard (behind their curtain);
         until then the reveal is part of the save, so a drop does not lose it."""
-        reveal = self.pending_reveal
+        reveal = self.session.pending_reveal
         if reveal is None or self.game is None:
             return
         if not self.is_bot(reveal.challenger):
@@ -565,8 +459,7 @@ class UnoApp(App[None]):
             from .dialogs.challenge import RevealDialog
 
             await self.push_screen_wait(RevealDialog(reveal, self.game.names))
-        self.pending_reveal = None
-        self.save_now()
+        self.session.reveal_shown()
 
     # ------------------------------------------------------------------ app keys
 
@@ -584,7 +477,7 @@ class UnoApp(App[None]):
                 self.exit()
 
         in_game = self.game is not None and self.game.phase is not Phase.GAME_OVER
-        saved = self.saves is not None and self.save_path is not None
+        saved = self.session.saved
         self.push_screen(QuitDialog(in_game, saved), done)
 
     def action_help(self) -> None:
@@ -683,7 +576,7 @@ def make_app(
     if game is None and players:
         app.new_game(players, target)
     elif game is not None and saves is not None and save_path is None:
-        app.save_path = saves.new_path()
+        app.session.save_path = saves.new_path()
         app.save_now()
     return app
 
@@ -771,7 +664,7 @@ def run_app(
         lang_chosen=lang_chosen,
         bot_pace=BOT_PACE if bot_pace is None else bot_pace,
     )
-    app.pending_reveal = reveal
+    app.session.pending_reveal = reveal
     install_signal_handlers(app)
     try:
         app.run()

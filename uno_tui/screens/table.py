@@ -256,7 +256,7 @@ def uno_key_refusal(app: UnoApp, action: str, seat: int | None = None) -> str | 
     game = app.game
     if game is None:
         return None
-    people = app.human_seats
+    people = app.session.human_seats
     target = game.uno_window
     if action == "say_uno":
         if target is not None and app.is_bot(target):
@@ -412,7 +412,7 @@ class WatchScreen(TableScreen, inherit_bindings=False):
             if self._bot_due() != seat:
                 continue
             try:
-                app.act(app.bot_move(seat))
+                app.act(app.session.bot_move(seat))
             except IllegalAction:  # pragma: no cover - a bot chooses from the legal actions
                 break
             game = app.game
