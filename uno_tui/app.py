@@ -308,9 +308,14 @@ class UnoApp(App[None]):
         """What ``seat`` may see (``None``: the public table)."""
         return self.session.view(seat)
 
-    def public_view(self) -> PublicView:
-        """What everyone at the table may see."""
-        return self.session.public_view()
+    @property
+    def playing(self) -> bool:
+        """Whether a game is under way (or just over) at the table."""
+        return self.session.game is not None
+
+    def public_view(self) -> PublicView | None:
+        """What everyone at the table may see (``None``: no game yet)."""
+        return self.session.public_view() if self.playing else None
 
     def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
         """The table log: public events in plain sentences."""
