@@ -11,14 +11,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
-import os
-import signal
-import threading
-import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path, PurePath
-from typing import ClassVar, TypedDict
+from typing import Any, ClassVar, TypedDict
 
 from textual import events, work
 from textual.app import App
@@ -40,9 +36,9 @@ from .engine import (
 from .engine.events import (
     DealerDrawn,
     Event,
-    WildDrawFourChallenged,
 )
 from .i18n import N_, _, activate, current_language
+from .pacing import Pacer
 from .paint import FrameFilter
 from .saves import BadSave, Holder, SavedGame, SaveStore
 from .session import LOG_TAIL, GameSession, PublicView
@@ -57,6 +53,36 @@ STYLES = Path(__file__).parent / "styles"
 KEY_GUARD = 0.35
 #: Seconds the table shows each computer player's action before the next (any key hurries).
 BOT_PACE = 0.9
+
+
+@dataclass(frozen=True)
+class AppOptions:
+    """How the app starts. ``players`` start a game at once (no setup screen); ``deals``
+    spell out rounds (``DealSpec``); ``game`` resumes a game already under way; ``saves``
+    saves it after every action (to ``save_path``, or a new file for a new game); ``seats``
+    says which seats are computer players (``seats.KINDS``); ``offers`` are unfinished games
+    to offer before setup, ``bad_saves`` saves found unreadable (both shown at start);
+    ``lang`` is the language to speak (default: the one active), ``lang_chosen`` says the
+    player asked for it (a resumed game then keeps it instead of its own). ``key_guard``:
+    seconds a screen ignores Enter after it shows; ``bot_pace``: seconds each computer
+    action stays on show; ``reaction_scale`` multiplies the bots' UNO reaction delays."""
+
+    players: Sequence[str] = ()
+    target: int = DEFAULT_TARGET
+    seed: int | None = None
+    deals: Sequence[DealSpec] = ()
+    scores: Sequence[int] = ()
+    game: Game | None = None
+    key_guard: float = 0.0
+    saves: SaveStore | None = None
+    save_path: Path | None = None
+    seats: Sequence[str] = ()
+    bot_pace: float = BOT_PACE
+    reaction_scale: float = 1.0
+    offers: Sequence[SavedGame] = ()
+    bad_saves: Sequence[BadSave] = ()
+    lang: str | None = None
+    lang_chosen: bool = False
 
 
 class TableMarks(TypedDict):
@@ -83,41 +109,24 @@ class UnoApp(App[None]):
         Binding("ctrl+c", "request_quit", show=False, system=True),
     ]
 
-    def __init__(
-        self,
-        players: Sequence[str] | None = None,
-        target: int = DEFAULT_TARGET,
-        seed: int | None = None,
-        *,
-        deals: Sequence[DealSpec] = (),
-        scores: Sequence[int] = (),
-        game: Game | None = None,
-        key_guard: float = 0.0,
-        saves: SaveStore | None = None,
-        save_path: Path | None = None,
-        seats: Sequence[str] = (),
-        bot_pace: float = BOT_PACE,
-        reaction_scale: float = 1.0,
-        offers: Sequence[SavedGame] = (),
-        bad_saves: Sequence[BadSave] = (),
-        lang: str | None = None,
-        lang_chosen: bool = False,
-    ) -> None:
+    def __init__(self, options: AppOptions | None = None) -> None:
+        opts = options or AppOptions()
+        players, target, seed, game = opts.players, opts.target, opts.seed, opts.game
         super().__init__()
         #: The language spoken (``i18n.LANGUAGES``), saved with the game; ``lang_chosen``:
         #: it was asked for (``--lang``), so a resumed game does not switch to its own.
-        if lang is not None:
-            activate(lang)
-        self.lang_chosen = lang_chosen
+        if opts.lang is not None:
+            activate(opts.lang)
+        self.lang_chosen = opts.lang_chosen
         #: The game, its seats and computer players, its save and its announcements.
         self.session = GameSession(
             seed=seed,
-            deals=deals,
-            scores=scores,
+            deals=opts.deals,
+            scores=opts.scores,
             game=game,
-            seats=seats,
-            saves=saves,
-            save_path=save_path,
+            seats=opts.seats,
+            saves=opts.saves,
+            save_path=opts.save_path,
             lang=current_language(),
         )
         self.session.on_save_error = self._save_failed
@@ -125,13 +134,13 @@ class UnoApp(App[None]):
         if not self.session.players:
             self.session.players = tuple(players) if players else ()
             self.session.target = target
-        self.key_guard = key_guard
+        self.key_guard = opts.key_guard
         self.too_small = False
         # A resumed game opens on a curtain, even before its first action (issue 12).
         self._dealer_shown = game is not None
         #: Unfinished games to offer at start, and saves found unreadable (moved aside).
-        self.offers = tuple(offers)
-        self.bad_saves = tuple(bad_saves)
+        self.offers = tuple(opts.offers)
+        self.bad_saves = tuple(opts.bad_saves)
         #: A game picked up where it was left: its first hand opens behind a pass screen,
         #: whoever holds the keyboard now.
         self.resumed = game is not None
@@ -140,17 +149,15 @@ class UnoApp(App[None]):
         self.frame_filter: FrameFilter | None = None
         #: Seconds each computer action stays on show; bots' UNO reaction delays are
         #: multiplied by ``reaction_scale`` (both zero in tests).
-        self.bot_pace = bot_pace
-        self.reaction_scale = reaction_scale
-        self._hurry = asyncio.Event()
+        self.bot_pace = opts.bot_pace
+        self.reaction_scale = opts.reaction_scale
         #: Keys pressed while no screen of the flow was up, for the next one (at most a few).
         self._queued_keys: list[tuple[str, str | None]] = []
         #: A beginners' option: the curtain spells out that someone can be caught or say
         #: UNO late (off: at a real table, catching is about noticing).
         self.uno_reminders = False
-        self._window: tuple[int, int, int] | None = None
-        #: When each computer player may first react to the open UNO window (monotonic).
-        self._react_at: dict[int, float] = {}
+        #: The computer players' pace on screen, and their reactions to a forgotten UNO.
+        self.pacer = Pacer(self)
 
     # ------------------------------------------------------------------ the game
 
@@ -176,7 +183,7 @@ class UnoApp(App[None]):
     ) -> Game:
         """Start a game (``GameSession.new_game``); it opens on the dealer draw."""
         game = self.session.new_game(players, target, seats)
-        self._window = None
+        self.pacer.forget()
         self._dealer_shown = False
         self.resumed = False
         return game
@@ -186,7 +193,7 @@ class UnoApp(App[None]):
         if saved.lang and not self.lang_chosen:
             self.set_language(saved.lang)
         game = self.session.resume(saved)
-        self._window = None
+        self.pacer.forget()
         self._dealer_shown = True
         self.resumed = True
         return game
@@ -208,7 +215,7 @@ class UnoApp(App[None]):
         """
         events = self.session.act(action)
         self.refresh_views()
-        self._schedule_reactions()
+        self.pacer.schedule_reactions()
         return events
 
     def save_now(self) -> bool:
@@ -240,61 +247,6 @@ class UnoApp(App[None]):
         queued, self._queued_keys = self._queued_keys, []
         for key, character in queued:
             self.post_message(events.Key(key, character))
-
-    def hurry(self) -> None:
-        """A key was pressed: stop waiting for the current computer action to show."""
-        self._hurry.set()
-
-    async def bot_pause(self, seconds: float | None = None) -> None:
-        """Let the table read the last action: ``bot_pace`` seconds, or until a key."""
-        self._hurry.clear()
-        seconds = self.bot_pace if seconds is None else seconds
-        if seconds <= 0:
-            await asyncio.sleep(0)
-            return
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._hurry.wait(), seconds)
-
-    async def bot_patience(self, seat: int) -> None:
-        """Before a computer player moves while someone's forgotten UNO is open: wait out
-        its reaction delay, so people get their moment to catch first (a key hurries)."""
-        window = self.session.uno_window()
-        at = self._react_at.get(seat)
-        if window is None or at is None or window[1] == seat:
-            return
-        remaining = at - time.monotonic()
-        if remaining > 0:
-            await self.bot_pause(remaining)
-
-    def _schedule_reactions(self) -> None:
-        """A new UNO window: ask each computer player after its reaction delay."""
-        key = self.session.uno_window()
-        if key is None:
-            self._window = None
-            return
-        if key == self._window:
-            return
-        self._window = key
-        now = time.monotonic()
-        for seat, bot in self.session.bots.items():
-            delay = bot.reaction_delay() * self.reaction_scale
-            self._react_at[seat] = now + delay
-            self.set_timer(max(delay, 0.001), functools.partial(self._bot_react, seat, key))
-
-    def _bot_react(self, seat: int, key: tuple[int, int, int]) -> None:
-        if self._window != key or self.session.uno_window() != key:
-            return
-        action = self.session.bot_react(seat)
-        if action is None:
-            return
-        try:
-            self.act(action)
-        except IllegalAction:
-            return
-        from .screens.table import PassScreen
-
-        if isinstance(self.screen, PassScreen):
-            self.screen.announce()
 
     def _watch_save(self) -> None:
         """Every second: has another process taken this game over?"""
@@ -367,6 +319,8 @@ class UnoApp(App[None]):
             self.frame_filter = FrameFilter(self._driver.write)
             self._driver.write = self.frame_filter  # type: ignore[method-assign]
         if self.session.saves is not None:
+            from .run import install_signal_handlers
+
             install_signal_handlers(self, asyncio.get_running_loop())
             self.set_interval(1.0, self._watch_save)
         self._check_size(self.size.width, self.size.height)
@@ -538,148 +492,15 @@ def make_app(
     players: Sequence[str] | None = None,
     target: int = DEFAULT_TARGET,
     seed: int | None = None,
-    *,
-    deals: Sequence[DealSpec] = (),
-    scores: Sequence[int] = (),
-    game: Game | None = None,
-    key_guard: float = 0.0,
-    saves: SaveStore | None = None,
-    save_path: Path | None = None,
-    seats: Sequence[str] = (),
-    bot_pace: float = BOT_PACE,
-    reaction_scale: float = 1.0,
-    offers: Sequence[SavedGame] = (),
-    bad_saves: Sequence[BadSave] = (),
-    lang: str | None = None,
-    lang_chosen: bool = False,
+    **options: Any,
 ) -> UnoApp:
-    """Build the app. With ``players`` the game starts at once (no setup screen); ``deals``
-    spell out rounds (``DealSpec``); ``game`` resumes a game already under way; ``saves``
-    saves it after every action (to ``save_path``, or a new file for a new game); ``seats``
-    says which seats are computer players (``seats.KINDS``); ``offers`` are unfinished games
-    to offer before setup, ``bad_saves`` saves found unreadable (both shown at start);
-    ``lang`` is the language to speak (default: the one active), ``lang_chosen`` says the
-    player asked for it (a resumed game then keeps it instead of its own)."""
-    app = UnoApp(
-        players,
-        target,
-        seed,
-        deals=deals,
-        scores=scores,
-        game=game,
-        key_guard=key_guard,
-        saves=saves,
-        save_path=save_path,
-        seats=seats,
-        bot_pace=bot_pace,
-        reaction_scale=reaction_scale,
-        offers=offers,
-        bad_saves=bad_saves,
-        lang=lang,
-        lang_chosen=lang_chosen,
-    )
-    if game is None and players:
-        app.new_game(players, target)
-    elif game is not None and saves is not None and save_path is None:
-        app.session.save_path = saves.new_path()
+    """Build the app from ``AppOptions`` (``options``: its other fields, by name). With
+    ``players`` the game starts at once (no setup screen)."""
+    opts = AppOptions(tuple(players) if players else (), target, seed, **options)
+    app = UnoApp(opts)
+    if opts.game is None and opts.players:
+        app.new_game(opts.players, target)
+    elif opts.game is not None and opts.saves is not None and opts.save_path is None:
+        app.session.save_path = opts.saves.new_path()
         app.save_now()
     return app
-
-
-#: How long a terminating app may take to close cleanly before it is ended hard.
-HARD_EXIT_AFTER = 1.5
-
-
-def _on_signal(app: UnoApp, signum: int) -> None:
-    """SIGHUP (a dropped SSH connection) or SIGTERM: save, then go — never linger.
-
-    The game is saved after every action already; saving again costs nothing and covers
-    a save that failed. A hung-up terminal cannot be restored, so SIGHUP exits at once;
-    SIGTERM asks the app to close (restoring the terminal) with a hard-exit backstop.
-    """
-    with contextlib.suppress(Exception):
-        app.save_now()  # never over a newer save: ``SaveStore.save`` checks the generation
-    if signum == signal.SIGHUP:
-        os._exit(128 + signum)
-    timer = threading.Timer(HARD_EXIT_AFTER, os._exit, args=(128 + signum,))
-    timer.daemon = True
-    timer.start()
-    app.exit(return_code=128 + signum)
-
-
-def install_signal_handlers(app: UnoApp, loop: asyncio.AbstractEventLoop | None = None) -> None:
-    """Handle SIGHUP and SIGTERM: before ``App.run()`` and again on the running loop."""
-    for sig in (signal.SIGHUP, signal.SIGTERM):
-        if loop is None:
-            signal.signal(sig, lambda signum, _frame: _on_signal(app, signum))
-        else:
-            loop.add_signal_handler(sig, _on_signal, app, sig)
-
-
-def prepare_store(store: SaveStore) -> None:
-    """Make the save folder ready, and say once on standard error if others can read it."""
-    warning = store.prepare()
-    if warning is not None:
-        import sys
-
-        from .cli import PROG
-
-        print(f"{PROG}: {warning}", file=sys.stderr)
-
-
-def run_app(
-    players: list[str] | None,
-    target: int,
-    seed: int | None,
-    *,
-    game: Game | None = None,
-    save_path: Path | None = None,
-    seats: Sequence[str] = (),
-    lang: str | None = None,
-    lang_chosen: bool = False,
-    bot_pace: float | None = None,
-    store: SaveStore | None = None,
-    reveal: WildDrawFourChallenged | None = None,
-) -> int:
-    """Run the game in the terminal (the ``uno-tui`` command), saving after every action.
-
-    With neither players nor a game, unfinished games are offered first. ``bot_pace``:
-    seconds each computer action stays on show (``--pace``; default ``BOT_PACE``).
-    ``store`` holds the resumed game's lock (``SaveStore.open``); ``reveal``: its unseen
-    challenge reveal."""
-    if store is None:
-        store = SaveStore()
-        prepare_store(store)
-    offers: list[SavedGame] = []
-    bad: list[BadSave] = []
-    if game is None and not players:
-        offers, bad = store.scan()
-    app = make_app(
-        players,
-        target,
-        seed,
-        key_guard=KEY_GUARD,
-        game=game,
-        saves=store,
-        save_path=save_path,
-        seats=seats,
-        offers=offers,
-        bad_saves=bad,
-        lang=lang,
-        lang_chosen=lang_chosen,
-        bot_pace=BOT_PACE if bot_pace is None else bot_pace,
-    )
-    app.session.pending_reveal = reveal
-    install_signal_handlers(app)
-    try:
-        app.run()
-        app.save_now()
-    finally:
-        store.close()
-    if app.taken_over is not None:
-        import sys
-
-        from .saves import taken_over_line
-
-        print(taken_over_line(app.taken_over), file=sys.stderr)
-    return app.return_code or 0

@@ -263,9 +263,9 @@ def test_resume_from_the_command_line_restores_the_computers(
         kwargs["store"].close()  # as run_app does when the game ends (one writer per game)
         return 0
 
-    import uno_tui.app
+    import uno_tui.run
 
-    monkeypatch.setattr(uno_tui.app, "run_app", fake_run_app)
+    monkeypatch.setattr(uno_tui.run, "run_app", fake_run_app)
     store.close()  # the app that saved the game has ended
     assert cli.main(["--resume"]) == 0
     assert seen["seats"] == ("human", "cpu-easy") and seen["game"] is not None

@@ -92,7 +92,57 @@ class TableScreen(UnoScreen[None]):
         self.query_one(EventLog).show(self.uno_app.log_sentences())
 
 
-class PassScreen(TableScreen, inherit_bindings=False):
+class UnoKeysScreen(TableScreen):
+    """C and U on the public table (a curtain, the watch screen): catch a forgotten UNO,
+    or say one's own late, with the reason shown on the screen's own line when refused."""
+
+    #: Why the last key did nothing (U5), until another key does something.
+    _refusal = ""
+
+    def keyboard_seat(self) -> int | None:
+        """Who holds the keyboard, if anyone in particular."""
+        return None
+
+    def show_refusal(self, reason: str) -> None:
+        self._refusal = reason
+        self.refresh_view()
+
+    def _clear_refusal(self) -> None:
+        if self._refusal:
+            self._refusal = ""
+            self.refresh_view()
+
+    def said_uno(self) -> None:
+        """After U was taken."""
+
+    async def caught(self) -> None:
+        """After C caught someone."""
+
+    def action_say_uno(self) -> None:
+        view = self.uno_app.public_view()
+        if view is None:
+            return
+        why = uno_key_refusal(self.uno_app, "say_uno", self.keyboard_seat())
+        if why is not None:
+            self.refuse(why)
+            return
+        assert view.table.uno_window is not None
+        self._clear_refusal()
+        self.try_act(SayUno(view.table.uno_window))
+        self.said_uno()
+
+    @work(exclusive=True, group="curtain")
+    async def action_catch(self) -> None:
+        why = uno_key_refusal(self.uno_app, "catch", self.keyboard_seat())
+        if why is not None:
+            self.refuse(why)
+            return
+        self._clear_refusal()
+        if await pick_and_catch(self):
+            await self.caught()
+
+
+class PassScreen(UnoKeysScreen, inherit_bindings=False):
     """The curtain between turns: the next player takes the keyboard and presses Enter."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -108,8 +158,6 @@ class PassScreen(TableScreen, inherit_bindings=False):
     def __init__(self, seat: int) -> None:
         super().__init__()
         self.seat = seat
-        #: Why the last key did nothing (U5), until another key does something.
-        self._refusal = ""
 
     def compose_extra(self) -> Iterable[Widget]:
         with Vertical(id="curtain"):
@@ -190,15 +238,6 @@ class PassScreen(TableScreen, inherit_bindings=False):
         self.query_one("#curtain-note", Static).display = bool(note)
         self.update_bindings()
 
-    def show_refusal(self, reason: str) -> None:
-        self._refusal = reason
-        self.refresh_view()
-
-    def _clear_refusal(self) -> None:
-        if self._refusal:
-            self._refusal = ""
-            self.refresh_view()
-
     def on_key(self, event: events.Key) -> None:
         """A key the curtain does not take (D, an arrow: meant for the hand, perhaps) is
         not lost without a word: the curtain says what to press first."""
@@ -217,28 +256,14 @@ class PassScreen(TableScreen, inherit_bindings=False):
         if not self.too_soon():
             self.hand_over(None)
 
-    def action_say_uno(self) -> None:
-        view = self.uno_app.public_view()
-        if view is None:
-            return
-        why = uno_key_refusal(self.uno_app, "say_uno", self.seat)
-        if why is not None:
-            self.refuse(why)
-            return
-        assert view.table.uno_window is not None
-        self._clear_refusal()
-        self.try_act(SayUno(view.table.uno_window))
+    def keyboard_seat(self) -> int | None:
+        return self.seat
+
+    def said_uno(self) -> None:
         self.announce()
 
-    @work(exclusive=True, group="curtain")
-    async def action_catch(self) -> None:
-        why = uno_key_refusal(self.uno_app, "catch", self.seat)
-        if why is not None:
-            self.refuse(why)
-            return
-        self._clear_refusal()
-        if await pick_and_catch(self):
-            await self.uno_app.announce_all()
+    async def caught(self) -> None:
+        await self.uno_app.announce_all()
 
     # -- announcements to the table
 
@@ -290,7 +315,7 @@ def catchers(app: UnoApp) -> list[tuple[int, str]]:
     return [(s, n) for s, n in enumerate(view.names) if s != target and not app.is_bot(s)]
 
 
-async def pick_and_catch(screen: PassScreen | WatchScreen) -> bool:
+async def pick_and_catch(screen: UnoKeysScreen) -> bool:
     """Catch the player who forgot UNO: ask which person catches when more than one may."""
     app = screen.uno_app
     view = app.public_view()
@@ -308,7 +333,7 @@ async def pick_and_catch(screen: PassScreen | WatchScreen) -> bool:
     return screen.try_act(Catch(catcher, target)) is not None
 
 
-class WatchScreen(TableScreen, inherit_bindings=False):
+class WatchScreen(UnoKeysScreen, inherit_bindings=False):
     """The public table while computer players take their turns, one action at a time at
     a readable pace (``UnoApp.bot_pace``); any key hurries. People may still catch a
     computer player that forgot UNO (C), or say their own forgotten UNO (U)."""
@@ -321,8 +346,6 @@ class WatchScreen(TableScreen, inherit_bindings=False):
         HELP,
         QUIT,
     ]
-
-    _refusal = ""
 
     def compose_extra(self) -> Iterable[Widget]:
         with Vertical(id="watch"):
@@ -358,33 +381,11 @@ class WatchScreen(TableScreen, inherit_bindings=False):
         set_text(line, catch)
         line.display = bool(catch)
 
-    def show_refusal(self, reason: str) -> None:
-        self._refusal = reason
-        self.refresh_view()
+    def _clear_refusal(self) -> None:
+        self._refusal = ""
 
     def on_key(self, event: events.Key) -> None:
-        self.uno_app.hurry()
-
-    def action_say_uno(self) -> None:
-        view = self.uno_app.public_view()
-        if view is None:
-            return
-        why = uno_key_refusal(self.uno_app, "say_uno")
-        if why is not None:
-            self.refuse(why)
-            return
-        assert view.table.uno_window is not None
-        self._refusal = ""
-        self.try_act(SayUno(view.table.uno_window))
-
-    @work(exclusive=True, group="curtain")
-    async def action_catch(self) -> None:
-        why = uno_key_refusal(self.uno_app, "catch")
-        if why is not None:
-            self.refuse(why)
-            return
-        self._refusal = ""
-        await pick_and_catch(self)
+        self.uno_app.pacer.hurry()
 
     def _bot_due(self) -> int | None:
         """The computer seat whose decision it is, or None (a person's, or the round ended)."""
@@ -405,12 +406,12 @@ class WatchScreen(TableScreen, inherit_bindings=False):
             if not drawn:
                 # A card drawn and then kept or played follows the draw at once: a pause
                 # only when the card drawn could be played would tell the table so.
-                await app.bot_pause()
+                await app.pacer.pause()
             await app.announce_all()
             seat = self._bot_due()
             if seat is None:
                 break
-            await app.bot_patience(seat)
+            await app.pacer.patience(seat)
             if self._bot_due() != seat:
                 continue
             try:
