@@ -11,15 +11,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
-import os
-import random
-import signal
-import threading
-import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path, PurePath
-from typing import ClassVar, TypedDict
+from typing import Any, ClassVar, TypedDict
 
 from textual import events, work
 from textual.app import App
@@ -28,7 +23,6 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 
 from .base import Backdrop, GameScreen
-from .bots import Bot, make_bot, tell
 from .engine import (
     DEFAULT_TARGET,
     Action,
@@ -38,23 +32,16 @@ from .engine import (
     NextRound,
     Phase,
     SeatView,
-    make_setup,
-    seat_view,
 )
 from .engine.events import (
-    CardPlayed,
     DealerDrawn,
     Event,
-    RoundStarted,
-    StartCardTurned,
-    WildDrawFourChallenged,
-    event_for_seat,
 )
 from .i18n import N_, _, activate, current_language
-from .i18n.words import announcement, describe_events
+from .pacing import Pacer
 from .paint import FrameFilter
-from .saves import BadSave, GameBusy, Holder, SavedGame, SaveStore, TakenOver
-from .seats import all_human, humans, level_of
+from .saves import BadSave, Holder, SavedGame, SaveStore
+from .session import LOG_TAIL, GameSession, PublicView
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 # Screens and dialogs are imported where they are first needed: starting the app then
@@ -64,10 +51,38 @@ STYLES = Path(__file__).parent / "styles"
 #: Seconds a curtain or hand ignores Enter after it shows (a double press meant for the
 #: screen before must not reveal a hand or play a card). Zero in tests.
 KEY_GUARD = 0.35
-#: Events the table log words from the end of the game's event list (older: the log screen).
-LOG_TAIL = 80
 #: Seconds the table shows each computer player's action before the next (any key hurries).
 BOT_PACE = 0.9
+
+
+@dataclass(frozen=True)
+class AppOptions:
+    """How the app starts. ``players`` start a game at once (no setup screen); ``deals``
+    spell out rounds (``DealSpec``); ``game`` resumes a game already under way; ``saves``
+    saves it after every action (to ``save_path``, or a new file for a new game); ``seats``
+    says which seats are computer players (``seats.KINDS``); ``offers`` are unfinished games
+    to offer before setup, ``bad_saves`` saves found unreadable (both shown at start);
+    ``lang`` is the language to speak (default: the one active), ``lang_chosen`` says the
+    player asked for it (a resumed game then keeps it instead of its own). ``key_guard``:
+    seconds a screen ignores Enter after it shows; ``bot_pace``: seconds each computer
+    action stays on show; ``reaction_scale`` multiplies the bots' UNO reaction delays."""
+
+    players: Sequence[str] = ()
+    target: int = DEFAULT_TARGET
+    seed: int | None = None
+    deals: Sequence[DealSpec] = ()
+    scores: Sequence[int] = ()
+    game: Game | None = None
+    key_guard: float = 0.0
+    saves: SaveStore | None = None
+    save_path: Path | None = None
+    seats: Sequence[str] = ()
+    bot_pace: float = BOT_PACE
+    reaction_scale: float = 1.0
+    offers: Sequence[SavedGame] = ()
+    bad_saves: Sequence[BadSave] = ()
+    lang: str | None = None
+    lang_chosen: bool = False
 
 
 class TableMarks(TypedDict):
@@ -94,130 +109,99 @@ class UnoApp(App[None]):
         Binding("ctrl+c", "request_quit", show=False, system=True),
     ]
 
-    def __init__(
-        self,
-        players: Sequence[str] | None = None,
-        target: int = DEFAULT_TARGET,
-        seed: int | None = None,
-        *,
-        deals: Sequence[DealSpec] = (),
-        scores: Sequence[int] = (),
-        game: Game | None = None,
-        key_guard: float = 0.0,
-        saves: SaveStore | None = None,
-        save_path: Path | None = None,
-        seats: Sequence[str] = (),
-        bot_pace: float = BOT_PACE,
-        reaction_scale: float = 1.0,
-        offers: Sequence[SavedGame] = (),
-        bad_saves: Sequence[BadSave] = (),
-        lang: str | None = None,
-        lang_chosen: bool = False,
-    ) -> None:
+    def __init__(self, options: AppOptions | None = None) -> None:
+        opts = options or AppOptions()
+        players, target, seed, game = opts.players, opts.target, opts.seed, opts.game
         super().__init__()
         #: The language spoken (``i18n.LANGUAGES``), saved with the game; ``lang_chosen``:
         #: it was asked for (``--lang``), so a resumed game does not switch to its own.
-        if lang is not None:
-            activate(lang)
-        self.lang = current_language()
-        self.lang_chosen = lang_chosen
-        #: Where every action is saved at once (issue 4); ``None``: nothing is saved.
-        self.saves = saves
-        self.save_path = save_path
-        self.players = tuple(players) if players else ()
-        self.target = target
-        self.seed = seed
-        self.deals = tuple(deals)
-        self.scores = tuple(scores)
-        self.key_guard = key_guard
-        self.game: Game | None = game
+        if opts.lang is not None:
+            activate(opts.lang)
+        self.lang_chosen = opts.lang_chosen
+        #: The game, its seats and computer players, its save and its announcements.
+        self.session = GameSession(
+            seed=seed,
+            deals=opts.deals,
+            scores=opts.scores,
+            game=game,
+            seats=opts.seats,
+            saves=opts.saves,
+            save_path=opts.save_path,
+            lang=current_language(),
+        )
+        self.session.on_save_error = self._save_failed
+        self.session.on_taken_over = lambda _holder: self.exit()
+        if not self.session.players:
+            self.session.players = tuple(players) if players else ()
+            self.session.target = target
+        self.key_guard = opts.key_guard
         self.too_small = False
-        #: (title, sentence) to show the table at the next public moment.
-        self.announcements: list[tuple[str, str]] = []
-        #: The challenge whose hand the challenger must be shown before play goes on (H3).
-        self.pending_reveal: WildDrawFourChallenged | None = None
         # A resumed game opens on a curtain, even before its first action (issue 12).
         self._dealer_shown = game is not None
-        #: Set when another process took this game over: nothing is saved any more.
-        self.taken_over: Holder | None = None
         #: Unfinished games to offer at start, and saves found unreadable (moved aside).
-        self.offers = tuple(offers)
-        self.bad_saves = tuple(bad_saves)
+        self.offers = tuple(opts.offers)
+        self.bad_saves = tuple(opts.bad_saves)
         #: A game picked up where it was left: its first hand opens behind a pass screen,
         #: whoever holds the keyboard now.
         self.resumed = game is not None
-        self._games = 0
         self._paint_held = False
         #: The driver's write, which never repeats a frame the terminal shows (``paint``).
         self.frame_filter: FrameFilter | None = None
-        #: Each seat's kind (``seats.KINDS``); empty: everyone is a person.
-        self.seats: tuple[str, ...] = tuple(seats)
-        #: The computer players, by seat.
-        self.bots: dict[int, Bot] = {}
         #: Seconds each computer action stays on show; bots' UNO reaction delays are
         #: multiplied by ``reaction_scale`` (both zero in tests).
-        self.bot_pace = bot_pace
-        self.reaction_scale = reaction_scale
-        self._hurry = asyncio.Event()
+        self.bot_pace = opts.bot_pace
+        self.reaction_scale = opts.reaction_scale
         #: Keys pressed while no screen of the flow was up, for the next one (at most a few).
         self._queued_keys: list[tuple[str, str | None]] = []
         #: A beginners' option: the curtain spells out that someone can be caught or say
         #: UNO late (off: at a real table, catching is about noticing).
         self.uno_reminders = False
-        self._window: tuple[int, int, int] | None = None
-        #: When each computer player may first react to the open UNO window (monotonic).
-        self._react_at: dict[int, float] = {}
-        if game is not None:
-            self.start_bots()
+        #: The computer players' pace on screen, and their reactions to a forgotten UNO.
+        self.pacer = Pacer(self)
 
     # ------------------------------------------------------------------ the game
+
+    @property
+    def game(self) -> Game | None:
+        """The game being played (the session's; screens are given views instead)."""
+        return self.session.game
+
+    @property
+    def lang(self) -> str:
+        return self.session.lang
+
+    @property
+    def save_path(self) -> Path | None:
+        return self.session.save_path
+
+    @property
+    def taken_over(self) -> Holder | None:
+        return self.session.taken_over
 
     def new_game(
         self, players: Sequence[str], target: int, seats: Sequence[str] | None = None
     ) -> Game:
-        """Start a game; the seed (given or drawn now) makes it replayable. ``seats``: each
-        seat's kind (default: as before, or everyone a person)."""
-        if self.seed is None:
-            seed = random.SystemRandom().randrange(2**31)
-        else:
-            seed = self.seed + self._games
-        deals = self.deals if self._games == 0 else ()
-        scores = self.scores if self._games == 0 else ()
-        self._games += 1
-        self.players, self.target = tuple(players), target
-        self.game = Game(make_setup(players, target=target, seed=seed, scores=scores, deals=deals))
-        if seats is not None:
-            self.seats = tuple(seats)
-        self.start_bots()
-        if self.saves is not None:
-            self.save_path = self.saves.new_path()
-            self.save_now()
+        """Start a game (``GameSession.new_game``); it opens on the dealer draw."""
+        game = self.session.new_game(players, target, seats)
+        self.pacer.forget()
         self._dealer_shown = False
         self.resumed = False
-        self.announcements.clear()
-        self.pending_reveal = None
-        return self.game
+        return game
 
     def resume(self, saved: SavedGame) -> Game:
-        """Continue a saved game where it was left, saving on to the same file."""
-        game = self.game = saved.game
+        """Continue a saved game where it was left, in its language unless one was chosen."""
         if saved.lang and not self.lang_chosen:
             self.set_language(saved.lang)
-        self.players, self.target = tuple(game.names), game.target
-        self.seats = tuple(saved.seats)
-        self.save_path = saved.path
-        self.start_bots()
+        game = self.session.resume(saved)
+        self.pacer.forget()
         self._dealer_shown = True
         self.resumed = True
-        self.announcements.clear()
-        self.pending_reveal = saved.reveal
-        self.save_now()
         return game
 
     def set_language(self, code: str) -> None:
         """Speak ``code`` from now on; the screens on view are worded again."""
         activate(code)
-        self.lang = current_language()
+        self.session.lang = current_language()
         for screen in self.screen_stack:
             for widget in screen.walk_children():
                 widget.refresh()
@@ -225,62 +209,33 @@ class UnoApp(App[None]):
         self.save_now()
 
     def act(self, action: Action) -> list[Event]:
-        """Apply ``action`` to the game: the only place the game changes.
+        """Apply ``action`` (``GameSession.act``) and show the result.
 
         Raises ``IllegalAction`` (and nothing changes) when the rules refuse it.
         """
-        assert self.game is not None
-        events = self.game.apply(action)
-        tell(self.bots.values(), events)
-        for event in events:
-            if isinstance(event, WildDrawFourChallenged):
-                self.pending_reveal = event  # saved with the game until it is shown
-        self.save_now()
-        for i, event in enumerate(events):
-            said = announcement(
-                event_for_seat(event, None),
-                self.game.names,
-                [event_for_seat(e, None) for e in events[i + 1 :]],
-            )
-            if said is not None:
-                self.announcements.append(said)
+        events = self.session.act(action)
         self.refresh_views()
-        self._schedule_reactions()
+        self.pacer.schedule_reactions()
         return events
+
+    def save_now(self) -> bool:
+        return self.session.save_now()
+
+    def _save_failed(self, exc: OSError) -> None:
+        self.notify(
+            _("The game could not be saved: {reason}").format(reason=exc.strerror or exc),
+            severity="error",
+        )
 
     # ------------------------------------------------------------------ computer players
 
-    def start_bots(self) -> None:
-        """Seat a computer player wherever ``seats`` says, and tell it the game so far."""
-        game = self.game
-        self.bots = {}
-        self._window = None
-        if game is None:
-            return
-        if len(self.seats) != len(game.names):
-            self.seats = all_human(len(game.names))
-        for seat, kind in enumerate(self.seats):
-            level = level_of(kind)
-            if level is not None:
-                bot = make_bot(level, seat, game.setup.seed * 31 + seat)
-                bot.observe(game.events)
-                self.bots[seat] = bot
-
     def is_bot(self, seat: int | None) -> bool:
-        return seat is not None and seat in self.bots
-
-    @property
-    def human_seats(self) -> list[int]:
-        return humans(self.seats) if self.seats else list(range(len(self.players)))
+        return self.session.is_bot(seat)
 
     @property
     def curtains(self) -> bool:
         """Pass screens only when two or more people share the keyboard."""
-        return len(self.human_seats) >= 2
-
-    def bot_move(self, seat: int) -> Action:
-        """The computer player's next decision (a catch or late UNO first, maybe)."""
-        return self.bots[seat].choose(self.view(seat))
+        return self.session.curtains
 
     def queue_key(self, key: str, character: str | None) -> None:
         """Keep a key pressed between two screens of the flow for the next one."""
@@ -303,147 +258,41 @@ class UnoApp(App[None]):
                 continue
             self.post_message(events.Key(key, character))
 
-    def hurry(self) -> None:
-        """A key was pressed: stop waiting for the current computer action to show."""
-        self._hurry.set()
-
-    async def bot_pause(self, seconds: float | None = None) -> None:
-        """Let the table read the last action: ``bot_pace`` seconds, or until a key."""
-        self._hurry.clear()
-        seconds = self.bot_pace if seconds is None else seconds
-        if seconds <= 0:
-            await asyncio.sleep(0)
-            return
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._hurry.wait(), seconds)
-
-    async def bot_patience(self, seat: int) -> None:
-        """Before a computer player moves while someone's forgotten UNO is open: wait out
-        its reaction delay, so people get their moment to catch first (a key hurries)."""
-        game = self.game
-        at = self._react_at.get(seat)
-        if game is None or at is None or game.uno_window in (None, seat):
-            return
-        remaining = at - time.monotonic()
-        if remaining > 0:
-            await self.bot_pause(remaining)
-
-    def _schedule_reactions(self) -> None:
-        """A new UNO window: ask each computer player after its reaction delay."""
-        game = self.game
-        if game is None or game.uno_window is None:
-            self._window = None
-            return
-        key = (game.round, game.uno_window, len(game.discard))
-        if key == self._window:
-            return
-        self._window = key
-        now = time.monotonic()
-        for seat, bot in self.bots.items():
-            delay = bot.reaction_delay() * self.reaction_scale
-            self._react_at[seat] = now + delay
-            self.set_timer(max(delay, 0.001), functools.partial(self._bot_react, seat, key))
-
-    def _bot_react(self, seat: int, key: tuple[int, int, int]) -> None:
-        game = self.game
-        if game is None or self._window != key or game.uno_window is None:
-            return
-        bot = self.bots.get(seat)
-        if bot is None:
-            return
-        action = bot.react(self.view(seat))
-        if action is None:
-            return
-        try:
-            self.act(action)
-        except IllegalAction:
-            return
-        from .screens.table import PassScreen
-
-        if isinstance(self.screen, PassScreen):
-            self.screen.announce()
-
-    def save_now(self) -> bool:
-        """Write the game's record to its save file, atomically; say so if it fails."""
-        if self.saves is None or self.save_path is None or self.game is None:
-            return False
-        if self.saves.writing:  # a signal arrived in the middle of a write: let it finish
-            return False
-        try:
-            self.saves.save(
-                self.save_path,
-                self.game,
-                self.seats,
-                self.lang,
-                reveal=self.pending_reveal,
-                hold=True,
-            )
-        except (TakenOver, GameBusy) as exc:
-            self.stop_writing(exc.holder)
-            return False
-        except OSError as exc:
-            self.notify(
-                _("The game could not be saved: {reason}").format(reason=exc.strerror or exc),
-                severity="error",
-            )
-            return False
-        return True
-
-    def stop_writing(self, holder: Holder | None) -> None:
-        """Another process took this game over: never write it again, and close."""
-        self.taken_over = holder or Holder(0, 0.0)
-        self.saves = None
-        self.exit()
-
     def _watch_save(self) -> None:
         """Every second: has another process taken this game over?"""
-        if self.saves is not None and self.save_path is not None:
-            holder = self.saves.check()
-            if holder is not None:
-                self.stop_writing(holder)
+        self.session.check_taken_over()
 
     def why_not(self, action: Action) -> IllegalAction | None:
-        assert self.game is not None
-        return self.game.why_not(action)
+        """Why the rules refuse ``action`` now (``None``: they allow it)."""
+        return self.session.why_not(action)
 
     def view(self, seat: int | None) -> SeatView:
         """What ``seat`` may see (``None``: the public table)."""
-        assert self.game is not None
-        return seat_view(self.game, seat)
+        return self.session.view(seat)
 
-    def public_events(self, tail: int | None = None) -> list[Event]:
-        assert self.game is not None
-        chosen = self.game.events if tail is None else self.game.events[-tail:]
-        return [event_for_seat(e, None) for e in chosen]
+    @property
+    def playing(self) -> bool:
+        """Whether a game is under way (or just over) at the table."""
+        return self.session.game is not None
 
-    def top_card_by(self) -> str:
-        """Who played the top card of the discard pile, in words (or: the start card)."""
-        game = self.game
-        if game is None:
-            return ""
-        for event in reversed(game.events):
-            if isinstance(event, CardPlayed):
-                return _("played by {name}").format(name=game.names[event.seat])
-            if isinstance(event, StartCardTurned | RoundStarted):
-                return _("the start card")
-        return ""
+    def public_view(self) -> PublicView | None:
+        """What everyone at the table may see (``None``: no game yet)."""
+        return self.session.public_view() if self.playing else None
+
+    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
+        """The table log: public events in plain sentences."""
+        return self.session.log_sentences(tail)
 
     def table_marks(self) -> TableMarks:
         """What the table shows besides the ``SeatView``: the computer players' seats and
         who played the top card."""
-        return {"bots": frozenset(self.bots), "top_by": self.top_card_by()}
-
-    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
-        """The table log: public events in plain sentences."""
-        if self.game is None:
-            return []
-        return describe_events(self.public_events(tail), self.game.names)
+        return {"bots": frozenset(self.session.bots), "top_by": self.session.top_card_by()}
 
     async def announce_all(self) -> None:
         """Show the table each pending announcement (from a worker of a public screen)."""
         from .dialogs.announce import AnnounceDialog
 
-        queue = self.announcements
+        queue = self.session.announcements
         while queue:
             title, sentence = queue[0]
             await self.push_screen_wait(AnnounceDialog(title, sentence))
@@ -479,7 +328,9 @@ class UnoApp(App[None]):
         if self._driver is not None and not self.is_headless:
             self.frame_filter = FrameFilter(self._driver.write)
             self._driver.write = self.frame_filter  # type: ignore[method-assign]
-        if self.saves is not None:
+        if self.session.saves is not None:
+            from .run import install_signal_handlers
+
             install_signal_handlers(self, asyncio.get_running_loop())
             self.set_interval(1.0, self._watch_save)
         self._check_size(self.size.width, self.size.height)
@@ -494,7 +345,9 @@ class UnoApp(App[None]):
 
             offers, self.offers = self.offers, ()
             bad, self.bad_saves = self.bad_saves, ()
-            chosen = await self.push_screen_wait(ResumeScreen(offers, bad, store=self.saves))
+            chosen = await self.push_screen_wait(
+                ResumeScreen(offers, bad, store=self.session.saves)
+            )
             if chosen is not None:
                 self.resume(chosen)
                 self.refresh_views()
@@ -504,9 +357,9 @@ class UnoApp(App[None]):
 
                 result = await self.push_screen_wait(
                     SetupScreen(
-                        self.players,
-                        self.target,
-                        self.seats,
+                        self.session.players,
+                        self.session.target,
+                        self.session.seats,
                         pace=self.bot_pace,
                         reminders=self.uno_reminders,
                     )
@@ -523,7 +376,7 @@ class UnoApp(App[None]):
                     from .screens.dealer import DealerDrawScreen
 
                     await self.push_screen_wait(DealerDrawScreen(drawn, game.names))
-            if self.pending_reveal is not None:  # a resumed game's reveal, left unseen
+            if self.session.pending_reveal is not None:  # a resumed game's reveal, left unseen
                 await self.show_reveal()
             if game.phase in (Phase.GAME_OVER, Phase.ROUND_OVER):
                 from .screens.scores import SAME_PLAYERS, ScoreScreen, SheetMode
@@ -533,10 +386,10 @@ class UnoApp(App[None]):
                     self.exit()
                     return
                 if again == SAME_PLAYERS:
-                    self.new_game(game.names, game.target, self.seats)
+                    self.new_game(game.names, game.target, self.session.seats)
                     self.refresh_views()
                 else:
-                    self.game = None
+                    self.session.end_game()
                 continue
             if game.phase is Phase.ROUND_OVER:
                 await self.push_screen_wait(ScoreScreen(SheetMode.ROUND))
@@ -563,7 +416,7 @@ class UnoApp(App[None]):
     async def show_reveal(self) -> None:
         """Show the challenged hand to a challenger at the keyboard (behind their curtain);
         until then the reveal is part of the save, so a drop does not lose it."""
-        reveal = self.pending_reveal
+        reveal = self.session.pending_reveal
         if reveal is None or self.game is None:
             return
         if not self.is_bot(reveal.challenger):
@@ -575,8 +428,7 @@ class UnoApp(App[None]):
             from .dialogs.challenge import RevealDialog
 
             await self.push_screen_wait(RevealDialog(reveal, self.game.names))
-        self.pending_reveal = None
-        self.save_now()
+        self.session.reveal_shown()
 
     # ------------------------------------------------------------------ app keys
 
@@ -594,7 +446,7 @@ class UnoApp(App[None]):
                 self.exit()
 
         in_game = self.game is not None and self.game.phase is not Phase.GAME_OVER
-        saved = self.saves is not None and self.save_path is not None
+        saved = self.session.saved
         self.push_screen(QuitDialog(in_game, saved), done)
 
     def action_help(self) -> None:
@@ -650,148 +502,15 @@ def make_app(
     players: Sequence[str] | None = None,
     target: int = DEFAULT_TARGET,
     seed: int | None = None,
-    *,
-    deals: Sequence[DealSpec] = (),
-    scores: Sequence[int] = (),
-    game: Game | None = None,
-    key_guard: float = 0.0,
-    saves: SaveStore | None = None,
-    save_path: Path | None = None,
-    seats: Sequence[str] = (),
-    bot_pace: float = BOT_PACE,
-    reaction_scale: float = 1.0,
-    offers: Sequence[SavedGame] = (),
-    bad_saves: Sequence[BadSave] = (),
-    lang: str | None = None,
-    lang_chosen: bool = False,
+    **options: Any,
 ) -> UnoApp:
-    """Build the app. With ``players`` the game starts at once (no setup screen); ``deals``
-    spell out rounds (``DealSpec``); ``game`` resumes a game already under way; ``saves``
-    saves it after every action (to ``save_path``, or a new file for a new game); ``seats``
-    says which seats are computer players (``seats.KINDS``); ``offers`` are unfinished games
-    to offer before setup, ``bad_saves`` saves found unreadable (both shown at start);
-    ``lang`` is the language to speak (default: the one active), ``lang_chosen`` says the
-    player asked for it (a resumed game then keeps it instead of its own)."""
-    app = UnoApp(
-        players,
-        target,
-        seed,
-        deals=deals,
-        scores=scores,
-        game=game,
-        key_guard=key_guard,
-        saves=saves,
-        save_path=save_path,
-        seats=seats,
-        bot_pace=bot_pace,
-        reaction_scale=reaction_scale,
-        offers=offers,
-        bad_saves=bad_saves,
-        lang=lang,
-        lang_chosen=lang_chosen,
-    )
-    if game is None and players:
-        app.new_game(players, target)
-    elif game is not None and saves is not None and save_path is None:
-        app.save_path = saves.new_path()
+    """Build the app from ``AppOptions`` (``options``: its other fields, by name). With
+    ``players`` the game starts at once (no setup screen)."""
+    opts = AppOptions(tuple(players) if players else (), target, seed, **options)
+    app = UnoApp(opts)
+    if opts.game is None and opts.players:
+        app.new_game(opts.players, target)
+    elif opts.game is not None and opts.saves is not None and opts.save_path is None:
+        app.session.save_path = opts.saves.new_path()
         app.save_now()
     return app
-
-
-#: How long a terminating app may take to close cleanly before it is ended hard.
-HARD_EXIT_AFTER = 1.5
-
-
-def _on_signal(app: UnoApp, signum: int) -> None:
-    """SIGHUP (a dropped SSH connection) or SIGTERM: save, then go — never linger.
-
-    The game is saved after every action already; saving again costs nothing and covers
-    a save that failed. A hung-up terminal cannot be restored, so SIGHUP exits at once;
-    SIGTERM asks the app to close (restoring the terminal) with a hard-exit backstop.
-    """
-    with contextlib.suppress(Exception):
-        app.save_now()  # never over a newer save: ``SaveStore.save`` checks the generation
-    if signum == signal.SIGHUP:
-        os._exit(128 + signum)
-    timer = threading.Timer(HARD_EXIT_AFTER, os._exit, args=(128 + signum,))
-    timer.daemon = True
-    timer.start()
-    app.exit(return_code=128 + signum)
-
-
-def install_signal_handlers(app: UnoApp, loop: asyncio.AbstractEventLoop | None = None) -> None:
-    """Handle SIGHUP and SIGTERM: before ``App.run()`` and again on the running loop."""
-    for sig in (signal.SIGHUP, signal.SIGTERM):
-        if loop is None:
-            signal.signal(sig, lambda signum, _frame: _on_signal(app, signum))
-        else:
-            loop.add_signal_handler(sig, _on_signal, app, sig)
-
-
-def prepare_store(store: SaveStore) -> None:
-    """Make the save folder ready, and say once on standard error if others can read it."""
-    warning = store.prepare()
-    if warning is not None:
-        import sys
-
-        from .cli import PROG
-
-        print(f"{PROG}: {warning}", file=sys.stderr)
-
-
-def run_app(
-    players: list[str] | None,
-    target: int,
-    seed: int | None,
-    *,
-    game: Game | None = None,
-    save_path: Path | None = None,
-    seats: Sequence[str] = (),
-    lang: str | None = None,
-    lang_chosen: bool = False,
-    bot_pace: float | None = None,
-    store: SaveStore | None = None,
-    reveal: WildDrawFourChallenged | None = None,
-) -> int:
-    """Run the game in the terminal (the ``uno-tui`` command), saving after every action.
-
-    With neither players nor a game, unfinished games are offered first. ``bot_pace``:
-    seconds each computer action stays on show (``--pace``; default ``BOT_PACE``).
-    ``store`` holds the resumed game's lock (``SaveStore.open``); ``reveal``: its unseen
-    challenge reveal."""
-    if store is None:
-        store = SaveStore()
-        prepare_store(store)
-    offers: list[SavedGame] = []
-    bad: list[BadSave] = []
-    if game is None and not players:
-        offers, bad = store.scan()
-    app = make_app(
-        players,
-        target,
-        seed,
-        key_guard=KEY_GUARD,
-        game=game,
-        saves=store,
-        save_path=save_path,
-        seats=seats,
-        offers=offers,
-        bad_saves=bad,
-        lang=lang,
-        lang_chosen=lang_chosen,
-        bot_pace=BOT_PACE if bot_pace is None else bot_pace,
-    )
-    app.pending_reveal = reveal
-    install_signal_handlers(app)
-    try:
-        app.run()
-        app.save_now()
-    finally:
-        store.close()
-    if app.taken_over is not None:
-        import sys
-
-        from .saves import taken_over_line
-
-        print(taken_over_line(app.taken_over), file=sys.stderr)
-    return app.return_code or 0

@@ -62,7 +62,7 @@ class _Shared(PaintOnce):
             # Keys pressed while no screen of the flow was up (between a curtain and the
             # hand, say) were meant for this one: hand them on, in order.
             self.call_after_refresh(self.uno_app.replay_keys)  # type: ignore[attr-defined]
-        if self.uno_app.game is not None:
+        if self.uno_app.playing:
             self.refresh_view()
 
     def _release_paint(self) -> None:

@@ -400,7 +400,7 @@ def start_app(args: argparse.Namespace) -> int:
     if opened is not None:
         game, save_path, seats = opened.game, opened.path, opened.seats
         saved_lang, reveal = opened.lang, opened.reveal
-    from .app import run_app
+    from .run import run_app
 
     return run_app(
         players=args.players,

@@ -165,6 +165,11 @@ class SavedGame:
         g = self.game
         return tuple(zip(g.names, g.scores, strict=True)), g.round
 
+    @property
+    def target(self) -> int:
+        """The points that win the saved game."""
+        return self.game.target
+
 
 @dataclass(frozen=True)
 class Loaded:

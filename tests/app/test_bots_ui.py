@@ -116,7 +116,7 @@ async def test_the_computer_catches_a_forgotten_uno(run: Run) -> None:
 async def test_a_person_catches_the_computer_that_forgot(run: Run) -> None:
     hands = [deal(["R5 R7 R2 G1 G2", "R3 B1"], "R9", "G4 G5 G6 G7 Y1 Y2", dealer=1)]
     app = vs_cpu("easy", deals=hands, reaction_scale=1000.0, seed=2)
-    app.bots[1]._says_uno = lambda: False  # type: ignore[method-assign]
+    app.session.bots[1]._says_uno = lambda: False  # type: ignore[method-assign]
     async with run(app) as table:
         game = table.game
         await my_hand(table)
@@ -237,7 +237,7 @@ async def test_seat_kinds_survive_save_and_resume(run: Run, tmp_path: Path) -> N
         bot_pace=0.0,
         reaction_scale=0.0,
     )
-    assert sorted(resumed.bots) == [1] and resumed.bots[1].level == "hard"
+    assert sorted(resumed.session.bots) == [1] and resumed.session.bots[1].level == "hard"
     async with run(resumed) as table:
         # A resumed game opens behind a pass screen, even for a lone player.
         await table.wait_for(PassScreen)
@@ -264,9 +264,9 @@ def test_resume_from_the_command_line_restores_the_computers(
         kwargs["store"].close()  # as run_app does when the game ends (one writer per game)
         return 0
 
-    import uno_tui.app
+    import uno_tui.run
 
-    monkeypatch.setattr(uno_tui.app, "run_app", fake_run_app)
+    monkeypatch.setattr(uno_tui.run, "run_app", fake_run_app)
     store.close()  # the app that saved the game has ended
     assert cli.main(["--resume"]) == 0
     assert seen["seats"] == ("human", "cpu-easy") and seen["game"] is not None
@@ -298,5 +298,5 @@ async def test_setup_makes_a_seat_a_computer_with_keys(run: Run) -> None:
         assert "At least one player must be a person." in screen_text(app.screen)
         await table.press("ctrl+t", "enter")
         await table.wait_for(DealerDrawScreen)
-        assert app.seats == ("human", "cpu-hard")
-        assert sorted(app.bots) == [1] and app.bots[1].level == "hard"
+        assert app.session.seats == ("human", "cpu-hard")
+        assert sorted(app.session.bots) == [1] and app.session.bots[1].level == "hard"

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from uno_tui import app as app_module
+from uno_tui import run as app_module
 from uno_tui.app import BOT_PACE, make_app
 from uno_tui.cli import main
 from uno_tui.screens import HandScreen, PassScreen, ScoreScreen, SetupScreen

@@ -117,9 +117,10 @@ def test_a_stopped_first_process_never_rolls_the_game_back(tmp_path: Path) -> No
         second.type(b"y\r")
         second.read_until("Pass the keyboard to ANA")
         play(second, tmp_path, 2, 4)
-        second.press(b"\r", "Show the hand")  # Bruno alone sees Ana's hand
+        # Bruno's reveal curtain is up ("BRUNO challenges Ana"): he alone sees Ana's hand.
         second.press(b"\r", "Press Enter to hide the hand")
-        second.press(b"\r", "Pass the keyboard")
+        second.press(b"\r", "Pass the keyboard")  # Ana's curtain, the verdict told over it
+        second.press(b"\r", "Draw pile")  # the verdict read: the table under it shows
         second.press(b"q", "Quit UNO?")
         second.type(b"y")
         assert second.wait() == 0

@@ -1,13 +1,14 @@
 """Modal dialogs: each a ``ModalScreen[T]`` that returns through ``dismiss``.
 
 Names load on first use, so that starting the app imports only what its first screen
-needs (PEP 562).
+needs (``lazy.lazy_names``).
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from .announce import AnnounceDialog, CatchDialog
@@ -29,11 +30,7 @@ _WHERE = {
     "QuitDialog": ".quit",
 }
 
-
-def __getattr__(name: str) -> Any:
-    if name in _WHERE:
-        return getattr(importlib.import_module(_WHERE[name], __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_names(__name__, _WHERE)
 
 
 __all__ = [

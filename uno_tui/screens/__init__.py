@@ -1,15 +1,15 @@
 """Full screens: setup, dealer draw, table and pass curtain, hand, score sheet, help, log.
 
 Names load on first use, so that starting the app imports only what its first screen
-needs (PEP 562).
+needs (``lazy.lazy_names``).
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..base import Dialog, UnoScreen
+from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from .dealer import DealerDrawScreen
@@ -36,11 +36,7 @@ _WHERE = {
     "WatchScreen": ".table",
 }
 
-
-def __getattr__(name: str) -> Any:
-    if name in _WHERE:
-        return getattr(importlib.import_module(_WHERE[name], __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_names(__name__, _WHERE)
 
 
 __all__ = [

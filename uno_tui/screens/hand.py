@@ -144,7 +144,7 @@ class HandScreen(UnoScreen[None]):
         return {a.card for a in view.legal if isinstance(a, Play)}
 
     def refresh_view(self) -> None:
-        if self.uno_app.game is None:
+        if not self.uno_app.playing:
             return
         view = self.view
         name = view.names[self.seat]
@@ -185,7 +185,7 @@ class HandScreen(UnoScreen[None]):
         return height - 1 - table - 1 - 4 - 1
 
     def on_resize(self) -> None:
-        if self.uno_app.game is not None:
+        if self.uno_app.playing:
             budget = self._hand_budget(self.view, self.size.height)
             self.query_one(HandRow).set_budget(budget)
 
@@ -237,11 +237,10 @@ class HandScreen(UnoScreen[None]):
     # ------------------------------------------------------------------ keys
 
     def can(self, action: str) -> bool | None:
-        game = self.uno_app.game
-        if game is None or self._done:
+        if not self.uno_app.playing or self._done:
             return False
         if action in ("play", "draw", "move", "move_rows"):
-            return game.phase is Phase.TURN and game.current == self.seat
+            return Draw(self.seat) in self.view.legal  # this seat's turn, before drawing
         return True
 
     def _say(self, message: str) -> None:
@@ -338,9 +337,8 @@ class HandScreen(UnoScreen[None]):
         if events is None:
             return
         self.uno_armed = False
-        game = self.uno_app.game
-        assert game is not None
-        if game.phase is Phase.DRAWN and game.current == self.seat:
+        after = self.view
+        if after.phase is Phase.DRAWN and after.my_turn:
             await self._play_or_keep()
             return
         drawn = [
@@ -383,15 +381,14 @@ class HandScreen(UnoScreen[None]):
             return
 
     def action_uno(self) -> None:
-        game = self.uno_app.game
-        if game is None:
+        if not self.uno_app.playing:
             return
         view = self.view
         if SayUno(self.seat) in view.legal:
             self.try_act(SayUno(self.seat))
             self._say(_("You said UNO."))
             return
-        if game.phase is Phase.TURN and len(view.hand) == 2:
+        if view.phase is Phase.TURN and len(view.hand) == 2:
             self.uno_armed = not self.uno_armed
             self._message = "" if self.uno_armed else _("You take back the UNO call.")
             self.refresh_view()
@@ -404,18 +401,20 @@ class HandScreen(UnoScreen[None]):
         )
 
     def action_catch(self) -> None:
-        game = self.uno_app.game
-        if game is None:
+        if not self.uno_app.playing:
             return
-        target = game.uno_window
+        view = self.view
+        target = view.uno_window
         if target is None or target == self.seat:
-            error = game.why_not(Catch(self.seat, self.seat)) if target == self.seat else None
+            error = (
+                self.uno_app.why_not(Catch(self.seat, self.seat)) if target == self.seat else None
+            )
             why = refusal(error) if error is not None else None
             self.refuse(why or uno_key_refusal(self.uno_app, "catch", self.seat) or "")
             return
         if self.try_act(Catch(self.seat, target)) is None:
             return
-        self._say(_("You caught {target}: {target} draws 2.").format(target=game.names[target]))
+        self._say(_("You caught {target}: {target} draws 2.").format(target=view.names[target]))
 
     # ------------------------------------------------------------------ phases
 
@@ -434,8 +433,6 @@ class HandScreen(UnoScreen[None]):
 
     async def _before_turn(self) -> None:
         """A decision that comes before the turn: the start Wild's colour, or a challenge."""
-        game = self.uno_app.game
-        assert game is not None
         view = self.view
         if view.phase is Phase.COLOR:
             color = await self.app.push_screen_wait(

@@ -45,7 +45,7 @@ def when_saved(modified: float, now: float | None = None) -> str:
 
 def details_line(saved: SavedGame, now: float | None = None) -> str:
     """``first to 500 · 1 computer player · saved today 16:20``."""
-    parts = [_("first to {target}").format(target=saved.game.target)]
+    parts = [_("first to {target}").format(target=saved.target)]
     bots = sum(1 for kind in saved.seats if level_of(kind) is not None)
     if bots:
         parts.append(ngettext("{n} computer player", "{n} computer players", bots).format(n=bots))

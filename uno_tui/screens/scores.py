@@ -17,10 +17,10 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ..base import HELP, QUIT, UnoScreen
-from ..engine import Game
 from ..engine.events import RoundEnded
 from ..i18n import N_, _, pgettext
 from ..i18n.words import card_list, points
+from ..session import PublicView
 from ..widgets.keybar import KeyBar
 
 
@@ -28,13 +28,6 @@ class SheetMode(StrEnum):
     VIEW = "view"  # looked at during play
     ROUND = "round"  # a round just ended
     FINAL = "final"  # the game is over
-
-
-def last_round_end(game: Game) -> RoundEnded | None:
-    for event in reversed(game.events):
-        if isinstance(event, RoundEnded):
-            return event
-    return None
 
 
 def round_result(event: RoundEnded, names: Sequence[str]) -> RenderableType:
@@ -54,49 +47,49 @@ def round_result(event: RoundEnded, names: Sequence[str]) -> RenderableType:
     return Group(head, table, Text(""))
 
 
-def score_table(game: Game) -> Table:
+def score_table(view: PublicView) -> Table:
     """Round by round, with totals and what each player still needs."""
     table = Table(box=box.ROUNDED, expand=False, pad_edge=True, show_edge=True)
     table.add_column(_("Round"), justify="right", no_wrap=True)
-    for name in game.names:
+    for name in view.names:
         table.add_column(name, justify="right", no_wrap=True, overflow="ellipsis", max_width=12)
-    start = tuple(game.setup.scores)
+    start = view.start_scores
     if any(start):
         # Translators: the score sheet's first row: the scores the game started with.
         table.add_row(pgettext("score sheet", "Start"), *[str(s) for s in start])
-    for k, (winner, pts) in enumerate(game.round_results):
-        table.add_row(str(k + 1), *[str(pts) if s == winner else "—" for s in range(game.n)])
+    seats = range(len(view.names))
+    scores, target = view.table.scores, view.table.target
+    for k, (winner, pts) in enumerate(view.table.round_results):
+        table.add_row(str(k + 1), *[str(pts) if s == winner else "—" for s in seats])
     table.add_section()
-    table.add_row(
-        Text(_("Total"), style="bold"), *[Text(str(s), style="bold") for s in game.scores]
-    )
-    table.add_row(_("To go"), *[str(max(0, game.target - s)) for s in game.scores])
+    table.add_row(Text(_("Total"), style="bold"), *[Text(str(s), style="bold") for s in scores])
+    table.add_row(_("To go"), *[str(max(0, target - s)) for s in scores])
     return table
 
 
-def progress(game: Game, width: int = 24) -> Text:
+def progress(view: PublicView, width: int = 24) -> Text:
     """The leader's way to the target as a bar with the numbers written out."""
-    leader = max(range(game.n), key=lambda s: game.scores[s])
-    score = game.scores[leader]
-    share = min(1.0, score / game.target)
+    scores, target, winner = view.table.scores, view.table.target, view.table.winner
+    leader = max(range(len(view.names)), key=lambda s: scores[s])
+    score = scores[leader]
+    share = min(1.0, score / target)
     filled = round(share * width)
     text = Text()
-    if game.winner is not None:
+    if winner is not None:
         # The game is over: say who won, not who leads.
-        leader, score = game.winner, game.scores[game.winner]
-        share = min(1.0, score / game.target)
+        leader, score = winner, scores[winner]
+        share = min(1.0, score / target)
         filled = round(share * width)
         line = _("Target {target}: {name} won with {score} ")
     else:
         line = _("Target {target}: {name} leads with {score} ")
-    text.append(line.format(target=game.target, name=game.names[leader], score=score))
+    text.append(line.format(target=target, name=view.names[leader], score=score))
     text.append("█" * filled, style="bold")
     text.append("░" * (width - filled), style="dim")
     text.append(" " + _("{percent}%").format(percent=round(share * 100)))
     return text
 
 
-#: What the final sheet returns: a new game set up afresh, or the same players again.
 NEW_GAME = "new"
 SAME_PLAYERS = "same"
 
@@ -119,29 +112,30 @@ class ScoreScreen(UnoScreen[bool | str]):
         self.mode = mode
 
     def compose_body(self) -> Iterable[Widget]:
-        game = self.uno_app.game
-        assert game is not None
+        view = self.uno_app.public_view()
+        assert view is not None
+        winner = view.table.winner
         box = VerticalScroll(id="sheet")
         box.border_title = _("Game over") if self.mode is SheetMode.FINAL else _("Score sheet")
         parts: list[RenderableType] = []
-        if self.mode is SheetMode.FINAL and game.winner is not None:
+        if self.mode is SheetMode.FINAL and winner is not None:
             parts.append(
                 Text(
                     _("{name} wins the game with {points}!").format(
-                        name=game.names[game.winner], points=points(game.scores[game.winner])
+                        name=view.names[winner], points=points(view.table.scores[winner])
                     ),
                     style="bold reverse",
                 )
             )
-        event = last_round_end(game)
+        event = view.last_round_end()
         if event is not None and self.mode is not SheetMode.VIEW:
-            parts.append(round_result(event, game.names))
+            parts.append(round_result(event, view.names))
         elif self.mode is SheetMode.VIEW:
-            parts.append(Text(_("Round {round} is being played.").format(round=game.round)))
+            parts.append(Text(_("Round {round} is being played.").format(round=view.table.round)))
         with box:
             yield Static(Group(*parts), id="round-result")
-            yield Static(score_table(game), id="score-table")
-            yield Static(progress(game), id="progress")
+            yield Static(score_table(view), id="score-table")
+            yield Static(progress(view), id="progress")
             yield Static(self._hint(), id="sheet-hint", markup=False)
         yield KeyBar()
 

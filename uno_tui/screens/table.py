@@ -19,7 +19,7 @@ from textual.widgets import Static
 from ..base import HELP, QUIT, Backdrop, UnoScreen
 from ..dialogs.announce import CatchDialog
 from ..engine import Catch, IllegalAction, Phase, SayUno, SeatView
-from ..engine.events import WildDrawFourChallenged, event_for_seat
+from ..engine.events import WildDrawFourChallenged
 from ..i18n import N_, _
 from ..i18n.words import (
     color_name,
@@ -74,10 +74,11 @@ class TableScreen(UnoScreen[None]):
         """Called once the screen is mounted and showing the game."""
 
     def can(self, action: str) -> bool | None:
-        return self.uno_app.game is not None
+        return self.uno_app.playing
 
     def public_view(self) -> SeatView | None:
-        return self.uno_app.view(None) if self.uno_app.game is not None else None
+        public = self.uno_app.public_view()
+        return public.table if public is not None else None
 
     def refresh_view(self) -> None:
         view = self.public_view()
@@ -91,7 +92,57 @@ class TableScreen(UnoScreen[None]):
         self.query_one(EventLog).show(self.uno_app.log_sentences())
 
 
-class PassScreen(TableScreen, inherit_bindings=False):
+class UnoKeysScreen(TableScreen):
+    """C and U on the public table (a curtain, the watch screen): catch a forgotten UNO,
+    or say one's own late, with the reason shown on the screen's own line when refused."""
+
+    #: Why the last key did nothing (U5), until another key does something.
+    _refusal = ""
+
+    def keyboard_seat(self) -> int | None:
+        """Who holds the keyboard, if anyone in particular."""
+        return None
+
+    def show_refusal(self, reason: str) -> None:
+        self._refusal = reason
+        self.refresh_view()
+
+    def _clear_refusal(self) -> None:
+        if self._refusal:
+            self._refusal = ""
+            self.refresh_view()
+
+    def said_uno(self) -> None:
+        """After U was taken."""
+
+    async def caught(self) -> None:
+        """After C caught someone."""
+
+    def action_say_uno(self) -> None:
+        view = self.uno_app.public_view()
+        if view is None:
+            return
+        why = uno_key_refusal(self.uno_app, "say_uno", self.keyboard_seat())
+        if why is not None:
+            self.refuse(why)
+            return
+        assert view.table.uno_window is not None
+        self._clear_refusal()
+        self.try_act(SayUno(view.table.uno_window))
+        self.said_uno()
+
+    @work(exclusive=True, group="curtain")
+    async def action_catch(self) -> None:
+        why = uno_key_refusal(self.uno_app, "catch", self.keyboard_seat())
+        if why is not None:
+            self.refuse(why)
+            return
+        self._clear_refusal()
+        if await pick_and_catch(self):
+            await self.caught()
+
+
+class PassScreen(UnoKeysScreen, inherit_bindings=False):
     """The curtain between turns: the next player takes the keyboard and presses Enter."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -107,8 +158,6 @@ class PassScreen(TableScreen, inherit_bindings=False):
     def __init__(self, seat: int) -> None:
         super().__init__()
         self.seat = seat
-        #: Why the last key did nothing (U5), until another key does something.
-        self._refusal = ""
 
     def compose_extra(self) -> Iterable[Widget]:
         with Vertical(id="curtain"):
@@ -121,15 +170,14 @@ class PassScreen(TableScreen, inherit_bindings=False):
         """What happened since this player's own last turn, however many players: nobody
         should need L to know (the whole log is under L)."""
         app = self.uno_app
-        game = app.game
-        assert game is not None
-        start, had_turn = since_last_turn(game.events, self.seat)
-        if game.phase is Phase.COLOR or not had_turn:
+        view = app.public_view()
+        assert view is not None
+        start, had_turn = since_last_turn(list(view.events), self.seat)
+        if view.table.phase is Phase.COLOR or not had_turn:
             self.query_one(EventLog).show(app.log_sentences())
             return
-        events = [event_for_seat(e, None) for e in game.events[start:]]
-        name = game.names[self.seat]
-        sentences = describe_events(events, game.names) or [_("Nothing yet.")]
+        name = view.names[self.seat]
+        sentences = describe_events(list(view.events[start:]), view.names) or [_("Nothing yet.")]
         self.query_one(EventLog).show(
             sentences, heading=_("Since {name}'s last turn:").format(name=name)
         )
@@ -190,15 +238,6 @@ class PassScreen(TableScreen, inherit_bindings=False):
         self.query_one("#curtain-note", Static).display = bool(note)
         self.update_bindings()
 
-    def show_refusal(self, reason: str) -> None:
-        self._refusal = reason
-        self.refresh_view()
-
-    def _clear_refusal(self) -> None:
-        if self._refusal:
-            self._refusal = ""
-            self.refresh_view()
-
     def on_key(self, event: events.Key) -> None:
         """A key the curtain does not take (D, an arrow: meant for the hand, perhaps) is
         not lost without a word: the curtain says what to press first."""
@@ -217,28 +256,14 @@ class PassScreen(TableScreen, inherit_bindings=False):
         if not self.too_soon():
             self.hand_over(None)
 
-    def action_say_uno(self) -> None:
-        game = self.uno_app.game
-        if game is None:
-            return
-        why = uno_key_refusal(self.uno_app, "say_uno", self.seat)
-        if why is not None:
-            self.refuse(why)
-            return
-        assert game.uno_window is not None
-        self._clear_refusal()
-        self.try_act(SayUno(game.uno_window))
+    def keyboard_seat(self) -> int | None:
+        return self.seat
+
+    def said_uno(self) -> None:
         self.announce()
 
-    @work(exclusive=True, group="curtain")
-    async def action_catch(self) -> None:
-        why = uno_key_refusal(self.uno_app, "catch", self.seat)
-        if why is not None:
-            self.refuse(why)
-            return
-        self._clear_refusal()
-        if await pick_and_catch(self):
-            await self.uno_app.announce_all()
+    async def caught(self) -> None:
+        await self.uno_app.announce_all()
 
     # -- announcements to the table
 
@@ -253,28 +278,29 @@ def uno_key_refusal(app: UnoApp, action: str, seat: int | None = None) -> str | 
     Only people press keys: a computer player neither is caught through a person's U nor
     catches through C. ``seat``: who holds the keyboard, if anyone in particular.
     """
-    game = app.game
-    if game is None:
+    view = app.public_view()
+    if view is None:
         return None
-    people = app.human_seats
-    target = game.uno_window
+    people = app.session.human_seats
+    target = view.table.uno_window
     if action == "say_uno":
         if target is not None and app.is_bot(target):
-            return says_uno_itself(game.names[target])
-        if target is not None:
+            return says_uno_itself(view.names[target])
+        if target is not None and SayUno(target) in view.legal:
             return None
         speaker = seat if seat is not None else people[0]
-        error = game.why_not(SayUno(speaker))
+        error = app.why_not(SayUno(target if target is not None else speaker))
         return refusal(error) if error is not None else None
     if action != "catch":
         return None
     if catchers(app):
         return None
     # Nobody at the keyboard may catch: ask the rules why, for a player with one card.
-    singles = [s for s in range(game.n) if len(game.hands[s]) == 1] if target is None else [target]
+    sizes = view.table.hand_sizes
+    singles = [s for s, n in enumerate(sizes) if n == 1] if target is None else [target]
     for single in singles:
         catcher = next((p for p in people if p != single), single)
-        error = game.why_not(Catch(catcher, single))
+        error = app.why_not(Catch(catcher, single))
         if error is not None:
             return refusal(error)
     return nobody_to_catch()
@@ -282,31 +308,32 @@ def uno_key_refusal(app: UnoApp, action: str, seat: int | None = None) -> str | 
 
 def catchers(app: UnoApp) -> list[tuple[int, str]]:
     """The people at the keyboard who may catch the forgotten UNO now (not a computer)."""
-    game = app.game
-    if game is None or game.uno_window is None:
+    view = app.public_view()
+    if view is None or view.table.uno_window is None:
         return []
-    target = game.uno_window
-    return [(s, n) for s, n in enumerate(game.names) if s != target and not app.is_bot(s)]
+    target = view.table.uno_window
+    return [(s, n) for s, n in enumerate(view.names) if s != target and not app.is_bot(s)]
 
 
-async def pick_and_catch(screen: PassScreen | WatchScreen) -> bool:
+async def pick_and_catch(screen: UnoKeysScreen) -> bool:
     """Catch the player who forgot UNO: ask which person catches when more than one may."""
     app = screen.uno_app
-    game = app.game
+    view = app.public_view()
     choices = catchers(app)
-    if game is None or game.uno_window is None or not choices:
+    if view is None or view.table.uno_window is None or not choices:
         return False
-    target = game.uno_window
+    target = view.table.uno_window
     if len(choices) == 1:
         catcher: int | None = choices[0][0]
     else:
-        catcher = await app.push_screen_wait(CatchDialog(game.names[target], choices))
-    if catcher is None or game.uno_window != target:
+        catcher = await app.push_screen_wait(CatchDialog(view.names[target], choices))
+    now = app.public_view()
+    if catcher is None or now is None or now.table.uno_window != target:
         return False
     return screen.try_act(Catch(catcher, target)) is not None
 
 
-class WatchScreen(TableScreen, inherit_bindings=False):
+class WatchScreen(UnoKeysScreen, inherit_bindings=False):
     """The public table while computer players take their turns, one action at a time at
     a readable pace (``UnoApp.bot_pace``); any key hurries. People may still catch a
     computer player that forgot UNO (C), or say their own forgotten UNO (U)."""
@@ -319,8 +346,6 @@ class WatchScreen(TableScreen, inherit_bindings=False):
         HELP,
         QUIT,
     ]
-
-    _refusal = ""
 
     def compose_extra(self) -> Iterable[Widget]:
         with Vertical(id="watch"):
@@ -356,41 +381,19 @@ class WatchScreen(TableScreen, inherit_bindings=False):
         set_text(line, catch)
         line.display = bool(catch)
 
-    def show_refusal(self, reason: str) -> None:
-        self._refusal = reason
-        self.refresh_view()
+    def _clear_refusal(self) -> None:
+        self._refusal = ""
 
     def on_key(self, event: events.Key) -> None:
-        self.uno_app.hurry()
-
-    def action_say_uno(self) -> None:
-        game = self.uno_app.game
-        if game is None:
-            return
-        why = uno_key_refusal(self.uno_app, "say_uno")
-        if why is not None:
-            self.refuse(why)
-            return
-        assert game.uno_window is not None
-        self._refusal = ""
-        self.try_act(SayUno(game.uno_window))
-
-    @work(exclusive=True, group="curtain")
-    async def action_catch(self) -> None:
-        why = uno_key_refusal(self.uno_app, "catch")
-        if why is not None:
-            self.refuse(why)
-            return
-        self._refusal = ""
-        await pick_and_catch(self)
+        self.uno_app.pacer.hurry()
 
     def _bot_due(self) -> int | None:
         """The computer seat whose decision it is, or None (a person's, or the round ended)."""
         app = self.uno_app
-        game = app.game
-        if game is None or game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+        view = self.public_view()
+        if view is None or view.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
             return None
-        return game.current if app.is_bot(game.current) else None
+        return view.current if app.is_bot(view.current) else None
 
     @work(exclusive=True, group="watch")
     async def _play(self) -> None:
@@ -403,20 +406,20 @@ class WatchScreen(TableScreen, inherit_bindings=False):
             if not drawn:
                 # A card drawn and then kept or played follows the draw at once: a pause
                 # only when the card drawn could be played would tell the table so.
-                await app.bot_pause()
+                await app.pacer.pause()
             await app.announce_all()
             seat = self._bot_due()
             if seat is None:
                 break
-            await app.bot_patience(seat)
+            await app.pacer.patience(seat)
             if self._bot_due() != seat:
                 continue
             try:
-                app.act(app.bot_move(seat))
+                app.act(app.session.bot_move(seat))
             except IllegalAction:  # pragma: no cover - a bot chooses from the legal actions
                 break
-            game = app.game
-            drawn = game is not None and game.phase is Phase.DRAWN and game.current == seat
+            view = self.public_view()
+            drawn = view is not None and view.phase is Phase.DRAWN and view.current == seat
         self.hand_over(None)
 
 

@@ -1,13 +1,14 @@
 """Widgets: cards, a hand, the piles, the seats, the event log, the key bar.
 
 Names load on first use, so that starting the app imports only what its first screen
-needs (PEP 562).
+needs (``lazy.lazy_names``).
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from .card import CardBack, CardView
@@ -35,11 +36,7 @@ _WHERE = {
     "TopBar": ".topbar",
 }
 
-
-def __getattr__(name: str) -> Any:
-    if name in _WHERE:
-        return getattr(importlib.import_module(_WHERE[name], __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_names(__name__, _WHERE)
 
 
 __all__ = [

@@ -21,9 +21,6 @@ class TopBar(Horizontal):
         yield Static(self._title, id="topbar-left", markup=False)
         yield Static("", id="topbar-right", markup=False)
 
-    def set_title(self, text: str) -> None:
-        set_text(self.query_one("#topbar-left", Static), text)
-
     def show(self, view: SeatView, title: str = "") -> None:
         left = _("Round {round} · first to {target} wins").format(
             round=view.round, target=view.target
