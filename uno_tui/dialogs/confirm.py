@@ -17,7 +17,22 @@ from ..i18n import N_, _
 from ..widgets.keybar import KeyBar
 
 
-class ConfirmDialog(Dialog[bool]):
+class YesNoDialog(Dialog[bool]):
+    """A question answered by Y or N (or their buttons): returns True for yes."""
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+    @on(Button.Pressed, "#yes")
+    def _yes(self) -> None:
+        self.dismiss(True)
+
+    @on(Button.Pressed, "#no")
+    def _no(self) -> None:
+        self.dismiss(False)
+
+
+class ConfirmDialog(YesNoDialog):
     """Returns True for yes. ``yes`` and ``no`` label the buttons (after their key)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -44,14 +59,3 @@ class ConfirmDialog(Dialog[bool]):
                 )
                 yield Button(_("N  {label}").format(label=self.no), id="no", compact=True)
         yield KeyBar()
-
-    def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
-
-    @on(Button.Pressed, "#yes")
-    def _yes(self) -> None:
-        self.dismiss(True)
-
-    @on(Button.Pressed, "#no")
-    def _no(self) -> None:
-        self.dismiss(False)

@@ -5,18 +5,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar
 
-from textual import on
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from ..base import Dialog
 from ..i18n import N_, _
 from ..widgets.keybar import KeyBar
+from .confirm import YesNoDialog
 
 
-class QuitDialog(Dialog[bool]):
+class QuitDialog(YesNoDialog):
     """Returns True to quit."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -48,14 +47,3 @@ class QuitDialog(Dialog[bool]):
                 yield Button(_("Y  Yes, quit"), id="yes", variant="error", compact=True)
                 yield Button(_("N  No, keep playing"), id="no", compact=True)
         yield KeyBar()
-
-    def action_answer(self, quit_: bool) -> None:
-        self.dismiss(quit_)
-
-    @on(Button.Pressed, "#yes")
-    def _yes(self) -> None:
-        self.dismiss(True)
-
-    @on(Button.Pressed, "#no")
-    def _no(self) -> None:
-        self.dismiss(False)
