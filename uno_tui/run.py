@@ -84,7 +84,7 @@ def run_app(
     if game is None and not players:
         offers, bad = store.scan()
     app = make_app(
-        players,
+        players or (),
         target,
         seed,
         key_guard=KEY_GUARD,
@@ -105,6 +105,7 @@ def run_app(
         app.save_now()
     finally:
         store.close()
-    if app.taken_over is not None:
-        print(taken_over_line(app.taken_over), file=sys.stderr)
+    holder = app.session.taken_over
+    if holder is not None:
+        print(taken_over_line(holder), file=sys.stderr)
     return app.return_code or 0

@@ -60,8 +60,8 @@ class Table:
 
     @property
     def game(self) -> Game:
-        assert self.app.game is not None
-        return self.app.game
+        assert self.app.session.game is not None
+        return self.app.session.game
 
     @property
     def screen(self) -> Screen[Any]:
@@ -167,7 +167,7 @@ async def autoplay_step(table: Table, rng: random.Random) -> None:
     play when possible (mostly), name the colour held most, sometimes challenge, catch or
     say UNO late, and now and then keep a card drawn."""
     screen = table.app.screen
-    game = table.app.game
+    game = table.app.session.game
     lift = DealerDrawScreen | AnnounceDialog | DrewDialog | RevealDialog | RevealCurtain
     if isinstance(screen, lift):
         await table.press("enter")

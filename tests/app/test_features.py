@@ -134,7 +134,7 @@ async def test_same_players_again_after_game_over(run: Run) -> None:
         assert "A Same players again" in text
         first = table.game
         await table.press("a")
-        game = table.app.game
+        game = table.app.session.game
         assert game is not None and game is not first
         assert game.names == ("Ana", "Bruno") and game.target == 10
         assert all(score == 0 for score in game.scores)

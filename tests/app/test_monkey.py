@@ -60,11 +60,11 @@ async def test_random_keys_and_resizes_never_break_a_game(
     scores_seen: list[list[int]] = []
     random_keys = 0
     async with run(app) as table:
-        first = app.game
-        saved = app.save_path
+        first = app.session.game
+        saved = app.session.save_path
         assert saved is not None
         while random_keys < RANDOM_KEYS:
-            game = app.game
+            game = app.session.game
             if game is not first or game.phase is Phase.GAME_OVER:
                 break  # won (and maybe, by a random Enter, another game begun)
             if rng.random() < 0.5:
@@ -85,7 +85,7 @@ async def test_random_keys_and_resizes_never_break_a_game(
             scores_seen.append(list(first.scores))
         # Whatever the monkey did, the game can be played to its end.
         for _ in range(5000):
-            if app.game is not first or first.phase is Phase.GAME_OVER:
+            if app.session.game is not first or first.phase is Phase.GAME_OVER:
                 break
             await autoplay_step(table, rng)
             check(first)

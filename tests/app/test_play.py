@@ -129,7 +129,11 @@ async def test_two_players_wild_start_draws_uno_round_end_and_target(run: Run) -
         assert names == ["Ana", "Bruno"]
         await table.press("enter")
         await table.wait_for(DealerDrawScreen)
-        assert app.game is not game and app.game is not None and app.game.round == 1
+        assert (
+            app.session.game is not game
+            and app.session.game is not None
+            and app.session.game.round == 1
+        )
 
 
 async def test_four_players_both_challenges_late_uno_catch_to_target(run: Run) -> None:

@@ -49,7 +49,7 @@ async def public_frames(run: Run, deals: Sequence[DealSpec], steps: Sequence[Ste
 
     def seen(screen: Screen[Any], renderable: object) -> None:
         display(screen, renderable)  # type: ignore[arg-type]
-        if app.game is not None and is_public(app):
+        if app.session.game is not None and is_public(app):
             text = "\n".join(frame(app))
             if not frames or frames[-1] != text:
                 frames.append(text)
