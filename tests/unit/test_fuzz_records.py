@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from uno_tui.cli import json_text
+from uno_tui.cli.output import json_text
 from uno_tui.engine import RecordError, game_state, loads_record, replay
 from uno_tui.engine.setup import MAX_NAME_LENGTH, BadName, check_names, forbidden_char
 from uno_tui.names import check_table, printable

@@ -43,7 +43,7 @@ def test_every_entry_point_refuses_the_same_tables(
     problem: str,
 ) -> None:
     # The command line (a table it let through would start the game: 99 here).
-    monkeypatch.setattr("uno_tui.cli.start_app", lambda args: 99)
+    monkeypatch.setattr("uno_tui.cli.play.run", lambda args: 99)
     players = ",".join(cli_player(n, k) for n, k in zip(names, seats, strict=True))
     assert main(["--players", players]) == 2
     err = capsys.readouterr().err
