@@ -21,7 +21,7 @@ from uno_tui.dialogs import (
     AnnounceDialog,
     CatchDialog,
     ChallengeDialog,
-    ColourDialog,
+    ColorDialog,
     DrewDialog,
     PlayOrKeepDialog,
     QuitDialog,
@@ -133,7 +133,7 @@ class Table:
             await self.press("u")
         await self.press("enter")
         if color is not None:
-            assert isinstance(self.app.screen, ColourDialog)
+            assert isinstance(self.app.screen, ColorDialog)
             await self.press(color.lower())
 
     async def next_hand(self, seat: int | None = None) -> None:
@@ -191,7 +191,7 @@ async def autoplay_step(table: Table, rng: random.Random) -> None:
             await table.press("enter")
         else:
             await table.press("d")
-    elif isinstance(screen, ColourDialog):
+    elif isinstance(screen, ColorDialog):
         held = [c.color.value for c in screen.hand if c.color is not None]
         best = max("RYGB", key=lambda code: (held.count(code), rng.random()))
         await table.press(best.lower())

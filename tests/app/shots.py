@@ -154,7 +154,7 @@ TEN = ("Ana", "Bruno", "Carla", "Duda", "Eva", "Fabio", "Gil", "Hugo", "Ines", "
 async def ten_players(s: Shooter) -> None:
     """Ten players, a lap: each plays the card the cursor starts on, or draws (and keeps);
     then the curtain says what happened since its player's last turn."""
-    from uno_tui.dialogs import ChallengeDialog, ColourDialog, DrewDialog, PlayOrKeepDialog
+    from uno_tui.dialogs import ChallengeDialog, ColorDialog, DrewDialog, PlayOrKeepDialog
     from uno_tui.screens import HandScreen, PassScreen
 
     curtains = 0
@@ -170,7 +170,7 @@ async def ten_players(s: Shooter) -> None:
             await s.press("enter")
         elif isinstance(screen, HandScreen):
             await s.press("enter" if "▲" in str(screen.query_one("#reason").render()) else "d")
-        elif isinstance(screen, ColourDialog):
+        elif isinstance(screen, ColorDialog):
             await s.press("g")
         elif isinstance(screen, ChallengeDialog):
             await s.press("a")

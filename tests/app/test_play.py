@@ -11,7 +11,7 @@ from uno_tui.dialogs import (
     AnnounceDialog,
     CatchDialog,
     ChallengeDialog,
-    ColourDialog,
+    ColorDialog,
     DrewDialog,
     PlayOrKeepDialog,
     RevealDialog,
@@ -72,10 +72,10 @@ async def test_two_players_wild_start_draws_uno_round_end_and_target(run: Run) -
 
         # S8: Ana names the colour of the start Wild, over her own hand.
         await table.press("enter")
-        await table.wait_for(ColourDialog)
+        await table.wait_for(ColorDialog)
         assert isinstance(app.screen_stack[-2], HandScreen)
         await table.press("escape")  # a start Wild cannot be taken back
-        assert isinstance(app.screen, ColourDialog)
+        assert isinstance(app.screen, ColorDialog)
         await table.press("r")
         assert isinstance(game.events[-1], ColorChosen)
         assert game.color is Color.RED and game.phase is Phase.TURN

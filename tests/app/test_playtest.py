@@ -11,7 +11,7 @@ import pytest
 from textual import events
 
 from uno_tui.app import make_app
-from uno_tui.dialogs import CatchDialog, ColourDialog, DrewDialog, PlayOrKeepDialog, QuitDialog
+from uno_tui.dialogs import CatchDialog, ColorDialog, DrewDialog, PlayOrKeepDialog, QuitDialog
 from uno_tui.engine import Card, Draw
 from uno_tui.i18n import LANGUAGES, activate, install
 from uno_tui.i18n.words import color_name
@@ -56,11 +56,11 @@ async def press_at_once(table: Table, *keys: str) -> None:
 async def colour_buttons(table: Table) -> list[str]:
     """What each colour button of the dialog on top shows, read off the terminal."""
     screen = table.app.screen
-    assert isinstance(screen, ColourDialog)
+    assert isinstance(screen, ColorDialog)
     await table.pilot.pause()
     lines = frame(table.app)
     shown = []
-    for button in screen.query(".colour"):
+    for button in screen.query(".color"):
         region = button.region
         rows = lines[region.y : region.bottom]
         text = " ".join(row[region.x : region.right] for row in rows)
@@ -100,7 +100,7 @@ async def test_1_the_start_wild_colour_buttons_are_labelled_too(run: Run) -> Non
         assert (await colour_buttons(table)) == ["R Red", "Y Yellow", "G Green", "B Blue"]
         # X cannot go back from a start Wild, and says so instead of doing nothing.
         await table.press("x")
-        assert isinstance(table.app.screen, ColourDialog)
+        assert isinstance(table.app.screen, ColorDialog)
         assert "its colour must be named" in (await read(table))
 
 
@@ -362,7 +362,7 @@ async def test_7_after_naming_a_start_wild_the_cursor_is_on_a_playable_card(run:
     app = make_app(["Ana", "Bruno"], seed=7, deals=[deal(["R5 B2 Y9", "G1 G2"], "W", dealer=1)])
     async with run(app) as table:
         await table.press("enter")
-        assert isinstance(table.app.screen, ColourDialog)
+        assert isinstance(table.app.screen, ColorDialog)
         row = table.app.screen_stack[-2].query_one(HandRow)
         assert row.cards[0] == C("R5")
         await table.press("b")

@@ -23,7 +23,7 @@ from uno_tui.dialogs import (
     AnnounceDialog,
     CatchDialog,
     ChallengeDialog,
-    ColourDialog,
+    ColorDialog,
     DrewDialog,
     PlayOrKeepDialog,
     RevealDialog,
@@ -44,7 +44,7 @@ from .conftest import Run
 from .driver import autoplay_step, screen_text
 
 #: Dialogs that belong to the player whose hand is under them.
-PRIVATE_DIALOGS = (ColourDialog, PlayOrKeepDialog, DrewDialog, ChallengeDialog)
+PRIVATE_DIALOGS = (ColorDialog, PlayOrKeepDialog, DrewDialog, ChallengeDialog)
 
 
 def short_deals(seed: int, players: int, rounds: int, size: int) -> list[DealSpec]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.widgets import Input
 
 from uno_tui.app import make_app
-from uno_tui.dialogs import ColourDialog
+from uno_tui.dialogs import ColorDialog
 from uno_tui.engine import Card, Color
 from uno_tui.screens import (
     DealerDrawScreen,
@@ -81,7 +81,7 @@ async def test_terminal_too_small_and_back(run: Run) -> None:
         await table.settle()
         assert not app.too_small and not notice.display
         await table.press("enter")
-        await table.wait_for(ColourDialog)
+        await table.wait_for(ColorDialog)
 
 
 async def test_help_log_and_scores_from_the_curtain(run: Run) -> None:
@@ -112,8 +112,8 @@ async def test_colour_dialog_by_mouse(run: Run) -> None:
     app = make_app(["Ana", "Bruno"], target=20, seed=11, deals=TWO_PLAYER_WILD_START)
     async with run(app) as table:
         await table.next_hand(seat=0)
-        await table.wait_for(ColourDialog)
-        await table.pilot.click("#colour-B")
+        await table.wait_for(ColorDialog)
+        await table.pilot.click("#color-B")
         await table.settle()
         assert table.game.color is Color.BLUE
         assert isinstance(app.screen, HandScreen)

@@ -18,7 +18,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ..base import HELP, QUIT, UnoScreen
-from ..dialogs.colour import ColourDialog
+from ..dialogs.color import ColorDialog
 from ..engine import (
     Action,
     Card,
@@ -274,7 +274,7 @@ class HandScreen(UnoScreen[None]):
                 rest = list(self.view.hand)
                 rest.remove(card)
                 color = await self.app.push_screen_wait(
-                    ColourDialog(_("You play {card}").format(card=card_name(card)), rest)
+                    ColorDialog(_("You play {card}").format(card=card_name(card)), rest)
                 )
                 if color is None:
                     return

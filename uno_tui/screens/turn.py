@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..dialogs.challenge import ChallengeDialog
-from ..dialogs.colour import ColourDialog
+from ..dialogs.color import ColorDialog
 from ..dialogs.drawn import DrewAloneDialog, DrewDialog, PlayOrKeepDialog
 from ..engine import Accept, Challenge, ChooseColor, Color, Draw, Keep, Phase, Play
 from ..engine.events import CardsDrawn, DrawReason
@@ -62,7 +62,7 @@ async def play_or_keep(screen: HandScreen) -> None:
         color: Color | None = None
         if card.is_wild:
             color = await screen.app.push_screen_wait(
-                ColourDialog(_("You play {card}").format(card=card_name(card)), view.hand)
+                ColorDialog(_("You play {card}").format(card=card_name(card)), view.hand)
             )
             if color is None:
                 continue
@@ -75,7 +75,7 @@ async def before_turn(screen: HandScreen) -> None:
     view = screen.view
     if view.phase is Phase.COLOR:
         color = await screen.app.push_screen_wait(
-            ColourDialog(
+            ColorDialog(
                 _("The start card is a Wild: {name}, name the colour").format(
                     name=view.names[screen.seat]
                 ),
