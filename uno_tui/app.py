@@ -93,7 +93,7 @@ class UnoApp(App[None]):
             self.session.target = target
         self.key_guard = opts.key_guard
         self.too_small = False
-        # A resumed game opens on a curtain, even before its first action (issue 12).
+        # A resumed game opens on a curtain, even before its first action.
         self.dealer_shown = game is not None
         #: Unfinished games to offer at start, and saves found unreadable (moved aside).
         self.offers = tuple(opts.offers)

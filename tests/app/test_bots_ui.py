@@ -1,4 +1,4 @@
-"""A person playing against computer players through the real screens (issue 5).
+"""A person playing against computer players through the real screens.
 
 With one person at the table there are no pass screens: the hand shows as soon as it is
 their turn, and the computer players' turns go by on the public table (``WatchScreen``).

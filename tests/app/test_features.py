@@ -1,4 +1,4 @@
-"""What players asked for (issue 10), through the real screens: what happened since your
+"""What players asked for, through the real screens: what happened since your
 last turn, computer seats marked, their pace, who played the top card, same players again."""
 
 from __future__ import annotations

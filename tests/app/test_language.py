@@ -1,4 +1,4 @@
-"""The language in the app (issue 6): chosen in setup with ^L, saved with the game, and
+"""The language in the app: chosen in setup with ^L, saved with the game, and
 spoken again when the game is resumed, unless ``--lang`` asked for another."""
 
 from __future__ import annotations

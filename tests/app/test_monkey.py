@@ -1,4 +1,4 @@
-"""Monkey test (issue 4): thousands of seeded random key presses and resizes during real games.
+"""Monkey test: thousands of seeded random key presses and resizes during real games.
 
 Keys pressed at the wrong moment and terminals resized down to 10x5 and back must never
 raise, never break the engine's invariants, and never stop the game from going on: each

@@ -1,4 +1,4 @@
-"""What a play-test at 80x24 found (issue 10), each item played through the real screens
+"""What a play-test at 80x24 found, each item played through the real screens
 with the keys the report gives, and read off the terminal as a person reads it."""
 
 from __future__ import annotations

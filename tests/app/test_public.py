@@ -5,7 +5,7 @@ the draw pile) are played through the real screens with the same decisions; ever
 drawn while only public screens are up (a pass curtain, the table, an announcement, the
 score sheet) is read off the terminal, and the two games' frames must be the same, log
 and all. A log that said "drew a card and kept it" for one and "drew a card" for the
-other (issue 10) fails here.
+other fails here.
 """
 
 from __future__ import annotations

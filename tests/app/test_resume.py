@@ -1,4 +1,4 @@
-"""Starting the app with games left unfinished, or saves it cannot read (issue 4).
+"""Starting the app with games left unfinished, or saves it cannot read.
 
 The offer reads "Ana 230 · Bruno 120 · Carla 45 — round 1"; a chosen game opens behind a
 pass screen (never on a hand) and goes on saving to its own file; bad saves are named

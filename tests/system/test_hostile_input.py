@@ -1,4 +1,4 @@
-"""What a fuzzer found (issue 12, findings 6-11): names that drive the terminal, lone
+"""What a fuzzer found: names that drive the terminal, lone
 surrogates, huge integers, files that never end, error lines that echo whole values, and a
 broken pipe. Each is refused in one line (exit 2), and what reaches a terminal is checked as
 the bytes written to a pseudo-terminal, not as screen text."""

@@ -1,4 +1,4 @@
-"""A real ``uno-tui`` in a pseudo-terminal: a dropped connection or a kill loses nothing (issue 4).
+"""A real ``uno-tui`` in a pseudo-terminal: a dropped connection or a kill loses nothing.
 
 The game is played a little by key presses, then the process gets SIGHUP (an SSH drop) or
 SIGKILL; ``uno-tui --resume`` must continue exactly where the save says the game stood, on a

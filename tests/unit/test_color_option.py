@@ -1,5 +1,5 @@
 """``--color`` picks the colours Textual uses, for terminals whose TERM/COLORTERM undersell them
-(COLORTERM is not passed on over SSH) — issue 4."""
+(COLORTERM is not passed on over SSH)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A fuzzer kept in the suite (issue 12): malformed records, saves and names are refused in
+"""A fuzzer kept in the suite: malformed records, saves and names are refused in
 one line (``RecordError``) or read; nothing else escapes, and nothing read ever puts a
 control, format or surrogate character on a terminal. Bounded: a few seconds per run."""
 

@@ -1,4 +1,4 @@
-"""One rule for who sits at the table (issue 12, finding 13): the command line, the setup
+"""One rule for who sits at the table: the command line, the setup
 screen, records and saves refuse the same names and the same tables, and say so."""
 
 from __future__ import annotations

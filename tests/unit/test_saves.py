@@ -1,4 +1,4 @@
-"""Saves: atomic, private, and a bad save is explained and moved aside, never lost (issue 4)."""
+"""Saves: atomic, private, and a bad save is explained and moved aside, never lost."""
 
 from __future__ import annotations
 
