@@ -104,15 +104,15 @@ class UnoApp(App[None]):
         self._paint_held = False
         #: The driver's write, which never repeats a frame the terminal shows (``paint``).
         self.frame_filter: FrameFilter | None = None
-        #: Seconds each computer action stays on show; bots' UNO reaction delays are
-        #: multiplied by ``reaction_scale`` (both zero in tests).
-        self.bot_pace = opts.bot_pace
+        #: The computer players' pace and the reminders are the session's (saved with the
+        #: game); bots' UNO reaction delays are multiplied by ``reaction_scale`` (zero in
+        #: tests).
+        self.session.pace = opts.bot_pace
+        self.session.reminders = opts.uno_reminders
+        self.pace_chosen = opts.pace_chosen
         self.reaction_scale = opts.reaction_scale
         #: Keys pressed while no screen of the flow was up, for the next one (at most a few).
         self._queued_keys: list[tuple[str, str | None]] = []
-        #: A beginners' option: the curtain spells out that someone can be caught or say
-        #: UNO late (off: at a real table, catching is about noticing).
-        self.uno_reminders = False
         #: The computer players' pace on screen, and their reactions to a forgotten UNO.
         self.pacer = Pacer(self)
 
@@ -128,11 +128,35 @@ class UnoApp(App[None]):
         self.resumed = False
         return game
 
+    @property
+    def bot_pace(self) -> float:
+        """Seconds each computer action stays on show (``Pacer``)."""
+        pace = self.session.pace
+        return BOT_PACE if pace is None else pace
+
+    @bot_pace.setter
+    def bot_pace(self, seconds: float) -> None:
+        self.session.pace = seconds
+
+    @property
+    def uno_reminders(self) -> bool:
+        """A beginners' option: the curtain spells out that someone can be caught or say
+        UNO late (off: at a real table, catching is about noticing)."""
+        return self.session.reminders
+
+    @uno_reminders.setter
+    def uno_reminders(self, on: bool) -> None:
+        self.session.reminders = on
+
     def resume(self, saved: SavedGame) -> Game:
-        """Continue a saved game where it was left, in its language unless one was chosen."""
+        """Continue a saved game where it was left, in its language and at its pace unless
+        others were chosen."""
         if saved.lang and not self.lang_chosen:
             self.set_language(saved.lang)
+        pace = self.session.pace
         game = self.session.resume(saved)
+        if self.pace_chosen:
+            self.session.pace = pace
         self.pacer.forget()
         self.dealer_shown = True
         self.resumed = True

@@ -24,7 +24,9 @@ class AppOptions:
     ``lang`` is the language to speak (default: the one active), ``lang_chosen`` says the
     player asked for it (a resumed game then keeps it instead of its own). ``key_guard``:
     seconds a screen ignores Enter after it shows; ``bot_pace``: seconds each computer
-    action stays on show; ``reaction_scale`` multiplies the bots' UNO reaction delays."""
+    action stays on show (``pace_chosen``: asked for, so a resumed game does not switch to
+    its own); ``uno_reminders``: the beginners' reminders on the curtain;
+    ``reaction_scale`` multiplies the bots' UNO reaction delays."""
 
     players: Sequence[str] = ()
     target: int = DEFAULT_TARGET
@@ -37,6 +39,8 @@ class AppOptions:
     save_path: Path | None = None
     seats: Sequence[str] = ()
     bot_pace: float = BOT_PACE
+    pace_chosen: bool = False
+    uno_reminders: bool = False
     reaction_scale: float = 1.0
     offers: Sequence[SavedGame] = ()
     bad_saves: Sequence[BadSave] = ()

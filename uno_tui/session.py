@@ -38,7 +38,7 @@ from .engine.events import (
 )
 from .i18n import _, current_language
 from .i18n.words import announcement, describe_events
-from .saves import GameBusy, Holder, SavedGame, SaveStore, TakenOver
+from .saves import GameBusy, Holder, SavedGame, SaveStore, TableSettings, TakenOver
 from .seats import all_human, humans, level_of
 
 #: Events the table log words from the end of the game's event list (older: the log screen).
@@ -109,6 +109,10 @@ class GameSession:
         self.save_path = save_path
         #: The language spoken, saved with the game.
         self.lang = lang or current_language()
+        #: Chosen in setup and saved with the game: seconds each computer action stays on
+        #: show (``None``: the app's default), and the beginners' UNO reminders.
+        self.pace: float | None = None
+        self.reminders = False
         self.players: tuple[str, ...] = tuple(game.names) if game is not None else ()
         self.target = game.target if game is not None else 0
         #: (title, sentence) to show the table at the next public moment.
@@ -159,6 +163,9 @@ class GameSession:
         self.start_bots()
         self.announcements.clear()
         self.pending_reveal = saved.reveal
+        if saved.settings.pace is not None:
+            self.pace = saved.settings.pace
+        self.reminders = saved.settings.reminders
         self.save_now()
         return game
 
@@ -312,6 +319,7 @@ class GameSession:
                 self.seats,
                 self.lang,
                 reveal=self.pending_reveal,
+                settings=TableSettings(self.pace, self.reminders),
                 hold=True,
             )
         except (TakenOver, GameBusy) as exc:

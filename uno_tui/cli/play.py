@@ -16,7 +16,7 @@ from .args import PROG, lang_help, language, pace, players, positive, whole
 from .output import say_error
 
 if TYPE_CHECKING:
-    from ..saves import SavedGame, SaveStore
+    from ..saves import SavedGame, SaveStore, TableSettings
 
 #: The end of every save's name (``saves.SAVE_SUFFIX``; not imported, for start-up time).
 SAVE_SUFFIX = ".uno.json"
@@ -117,6 +117,7 @@ def run(args: argparse.Namespace) -> int:
     seats: tuple[str, ...] = getattr(args.players, "seats", ())
     saved_lang: str | None = None
     opened: SavedGame | int | None = None
+    settings: TableSettings | None = None
     if args.resume:
         games, bad = store.scan()
         for b in bad:
@@ -148,12 +149,13 @@ def run(args: argparse.Namespace) -> int:
                 )
                 return 2
             game, seats, saved_lang = loaded.game, loaded.seats, loaded.lang
+            settings = loaded.settings
     if isinstance(opened, int):
         return opened
     reveal = None
     if opened is not None:
         game, save_path, seats = opened.game, opened.path, opened.seats
-        saved_lang, reveal = opened.lang, opened.reveal
+        saved_lang, reveal, settings = opened.lang, opened.reveal, opened.settings
     from ..run import run_app
 
     return run_app(
@@ -168,6 +170,7 @@ def run(args: argparse.Namespace) -> int:
         bot_pace=args.pace,
         store=store,
         reveal=reveal,
+        settings=settings,
     )
 
 

@@ -24,6 +24,28 @@ from ..lock import Holder
 from ..names import describe, printable
 from ..seats import all_human, humans, valid_seats
 
+#: The longest computer pace a save may ask for, in seconds (anything else is ignored).
+MAX_PACE = 60.0
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    """What the players chose in setup besides the seats, saved with their game: the
+    computer players' pace (seconds an action stays on show; ``None``: the app's default)
+    and the beginners' UNO reminders."""
+
+    pace: float | None = None
+    reminders: bool = False
+
+    @classmethod
+    def read(cls, document: dict[str, object]) -> TableSettings:
+        """The settings a save's top-level fields hold; anything malformed is ignored."""
+        reminders = document.get("reminders") is True
+        pace = document.get("pace")
+        if isinstance(pace, bool) or not isinstance(pace, int | float):
+            return cls(None, reminders)
+        return cls(float(pace) if 0 <= pace <= MAX_PACE else None, reminders)
+
 
 @dataclass(frozen=True)
 class SavedGame:
@@ -42,6 +64,8 @@ class SavedGame:
     reveal: WildDrawFourChallenged | None = None
     #: Who has the game open in another process, if anyone (when the folder was read).
     holder: Holder | None = field(default=None, compare=False)
+    #: The pace and reminders chosen in setup.
+    settings: TableSettings = TableSettings()
 
     @property
     def summary(self) -> tuple[tuple[tuple[str, int], ...], int]:
@@ -64,6 +88,7 @@ class Loaded:
     lang: str | None = None
     generation: int = 0
     reveal: WildDrawFourChallenged | None = None
+    settings: TableSettings = TableSettings()
 
     def at(self, path: Path, modified: float, holder: Holder | None = None) -> SavedGame:
         return SavedGame(
@@ -75,6 +100,7 @@ class Loaded:
             self.generation,
             self.reveal,
             holder,
+            self.settings,
         )
 
 
@@ -159,7 +185,8 @@ def loads_save(raw: bytes) -> Loaded:
     generation = document.get("generation", 0)
     if isinstance(generation, bool) or not isinstance(generation, int) or generation < 0:
         generation = 0
-    return Loaded(game, seats, lang, generation, _reveal(game, document.get("reveal")))
+    reveal = _reveal(game, document.get("reveal"))
+    return Loaded(game, seats, lang, generation, reveal, TableSettings.read(document))
 
 
 def _reveal(game: Game, index: object) -> WildDrawFourChallenged | None:

@@ -14,6 +14,7 @@ aside with a ``.bad`` suffix, never overwritten or deleted, and explained in one
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import stat
@@ -42,8 +43,8 @@ from .disk import (
 )
 from .format import (
     BadSave,
-    Loaded,
     SavedGame,
+    TableSettings,
     generation_on_disk,
     load_save,
     loads_save,
@@ -195,7 +196,7 @@ class SaveStore:
                 raise
             self.close()
             self._held = _Held(got, generation, file_signature(path))
-            loaded = Loaded(loaded.game, loaded.seats, loaded.lang, generation, loaded.reveal)
+            loaded = dataclasses.replace(loaded, generation=generation)
             return loaded.at(path, path.stat().st_mtime)
 
     def close(self) -> None:
@@ -240,11 +241,13 @@ class SaveStore:
         lang: str | None = None,
         *,
         reveal: WildDrawFourChallenged | None = None,
+        settings: TableSettings | None = None,
         hold: bool = False,
     ) -> None:
         """Write ``game``'s record to ``path`` atomically, with the seat kinds (if any), the
-        language (if given), the generation and an unseen reveal as extra top-level fields
-        (a record's reader ignores fields it does not know).
+        language (if given), the generation, an unseen reveal and the setup's pace and
+        reminders as extra top-level fields (a record's reader ignores fields it does not
+        know).
 
         ``hold``: keep the game open (locked) after writing, as the app does. Raises
         ``GameBusy`` when another process has the game open and ``TakenOver`` when another
@@ -254,6 +257,10 @@ class SaveStore:
             record["seats"] = list(seats)
         if lang:
             record["lang"] = lang
+        if settings is not None:
+            if settings.pace is not None:
+                record["pace"] = settings.pace
+            record["reminders"] = settings.reminders
         index = reveal_index(game, reveal)
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         with lock.folder_write_lock(path.parent):
