@@ -1,14 +1,15 @@
 """Scripted, seeded games that reach every screen and dialog, each stop named by its shot.
 
-Shared by ``screenshots/generate.py`` (which saves every shot as an SVG) and
-``tests/app/test_snapshots.py`` (which stops a script at one shot and lets
-``snap_compare`` take it). Keys are pressed the way the terminal sends them, one at a
-time, each handled fully before the next.
+Shared by ``screenshots/generate.py`` (which saves every shot as an SVG) and the snapshot
+tests (``tests/app/test_snapshots.py``, ``test_snapshots_i18n.py``), which play each script
+once and compare every shot it takes. Keys are pressed the way the terminal sends them, one
+at a time, each handled fully before the next.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
@@ -17,6 +18,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 
 from uno_tui.app import UnoApp, make_app
+from uno_tui.i18n import activate, current_language
 
 from .scenarios import deal
 
@@ -305,3 +307,21 @@ async def run(scenario: Scenario, on_shot: Callable[[UnoApp, str], None]) -> Non
         shooter = Shooter(app, pilot, lambda name: on_shot(app, name))
         await shooter.settle()
         await scenario.script(shooter)
+
+
+@functools.cache
+def pictures(scenario: Scenario, lang: str) -> dict[str, str]:
+    """Play ``scenario`` once in ``lang`` and keep every shot as an SVG, taken as
+    ``snap_compare`` takes one (the app's title, segments simplified); by shot name."""
+    taken: dict[str, str] = {}
+
+    def take(app: UnoApp, name: str) -> None:
+        taken[name] = app.export_screenshot(title=app.title, simplify=True)
+
+    spoken = current_language()
+    activate(lang)
+    try:
+        asyncio.run(run(scenario, take))
+    finally:
+        activate(spoken)
+    return taken

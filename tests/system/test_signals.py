@@ -7,81 +7,20 @@ pass curtain, never on a hand.
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
-import pty
-import select
 import signal
-import struct
-import subprocess
 import sys
-import termios
 import time
 from pathlib import Path
 
 import pytest
+from pty_app import Terminal, the_save
 
 from uno_tui.engine import game_state, game_to_record
-from uno_tui.saves import SAVE_SUFFIX, load_game
+from uno_tui.saves import load_game
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX terminal")
-
-
-class Terminal:
-    """One app process in an 80x24 pseudo-terminal."""
-
-    def __init__(self, args: list[str], data_dir: Path) -> None:
-        master, slave = pty.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-        env = {
-            k: v
-            for k, v in os.environ.items()
-            if not k.startswith("TEXTUAL") and k not in ("LC_ALL", "LC_MESSAGES", "NO_COLOR")
-        }
-        env.update(TERM="xterm-256color", UNO_TUI_DATA_DIR=str(data_dir), LANG="C.UTF-8")
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "uno_tui", *args],
-            stdin=slave,
-            stdout=slave,
-            stderr=slave,
-            env=env,
-            start_new_session=True,
-        )
-        os.close(slave)
-        self.master = master
-        self.seen = b""
-
-    def read_until(self, text: str, timeout: float = 20.0) -> None:
-        deadline = time.monotonic() + timeout
-        while text.encode() not in self.seen:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise AssertionError(f"{text!r} never appeared on the screen")
-            ready, _, _ = select.select([self.master], [], [], left)
-            if ready:
-                try:
-                    self.seen += os.read(self.master, 65536)
-                except OSError:
-                    raise AssertionError(f"the app ended before showing {text!r}") from None
-
-    def press(self, key: bytes, then: str) -> None:
-        self.seen = b""
-        time.sleep(0.5)  # past the app's guard against double presses
-        os.write(self.master, key)
-        self.read_until(then)
-
-    def close(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.kill()
-        self.proc.wait(10)
-        os.close(self.master)
-
-
-def the_save(data_dir: Path) -> Path:
-    saves = sorted(data_dir.glob(f"*{SAVE_SUFFIX}"))
-    assert len(saves) == 1, saves
-    return saves[0]
 
 
 @pytest.mark.parametrize("sig", [signal.SIGHUP, signal.SIGTERM, signal.SIGKILL])
