@@ -23,7 +23,15 @@ from uno_tui.saves import load_game
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX terminal")
 
 
-@pytest.mark.parametrize("sig", [signal.SIGHUP, signal.SIGTERM, signal.SIGKILL])
+#: A hang-up (a dropped SSH connection) in every run; a terminate and a kill in the full run.
+SIGNALS = [
+    signal.SIGHUP,
+    pytest.param(signal.SIGTERM, marks=pytest.mark.slow),
+    pytest.param(signal.SIGKILL, marks=pytest.mark.slow),
+]
+
+
+@pytest.mark.parametrize("sig", SIGNALS)
 def test_a_signal_loses_nothing_and_resume_continues(tmp_path: Path, sig: signal.Signals) -> None:
     term = Terminal(["--players", "Ana,Bruno", "--seed", "4"], tmp_path)
     try:
