@@ -18,7 +18,7 @@ import pytest
 from pty_app import Terminal, the_save
 
 from uno_tui.engine import game_state, game_to_record
-from uno_tui.saves import load_game
+from uno_tui.saves import load_save
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX terminal")
 
@@ -40,21 +40,21 @@ def test_a_signal_loses_nothing_and_resume_continues(tmp_path: Path, sig: signal
         term.press(b"\r", "your hand")
         term.press(b"d", "drew")
         time.sleep(0.3)
-        before = game_state(load_game(the_save(tmp_path)))
+        before = game_state(load_save(the_save(tmp_path)).game)
         assert before["applied"] >= 1
         os.killpg(term.proc.pid, sig)
         assert term.proc.wait(5) != 0
     finally:
         term.close()
     save = the_save(tmp_path)
-    assert game_state(load_game(save)) == before
+    assert game_state(load_save(save).game) == before
     again = Terminal(["--resume"], tmp_path)
     try:
         again.read_until("Pass the keyboard")
         assert b"your hand" not in again.seen
     finally:
         again.close()
-    resumed = load_game(the_save(tmp_path))
+    resumed = load_save(the_save(tmp_path)).game
     assert game_state(resumed) == before
     saved = json.loads(save.read_text())
     assert saved.pop("seats") == ["human", "human"]
@@ -81,4 +81,4 @@ def test_plain_start_offers_the_unfinished_game_and_names_a_bad_save(tmp_path: P
     finally:
         term.close()
     assert (tmp_path / "game-broken.uno.json.bad").exists()
-    assert load_game(path).actions == game.actions
+    assert load_save(path).game.actions == game.actions

@@ -15,8 +15,6 @@ from .format import (
     BadSave,
     Loaded,
     SavedGame,
-    load_game,
-    load_game_and_seats,
     load_save,
     loads_save,
 )
@@ -34,8 +32,6 @@ __all__ = [
     "SavedGame",
     "TakenOver",
     "data_dir",
-    "load_game",
-    "load_game_and_seats",
     "load_save",
     "loads_save",
     "move_aside",
