@@ -12,7 +12,7 @@ import pytest
 from uno_tui.app import UnoApp, make_app
 from uno_tui.i18n import LANGUAGES, activate, install
 from uno_tui.screens import HandScreen, HelpScreen, PassScreen
-from uno_tui.widgets import HandRow, KeyBar
+from uno_tui.widgets import CardView, HandRow, KeyBar
 from uno_tui.widgets.card import chip_width
 
 from .conftest import Run
@@ -175,7 +175,7 @@ async def test_ten_players_and_a_big_hand_fit_at_80x24_in_each_language(
         assert row.compact
         width = chip_width()
         assert width == 6  # two-letter colours: [VmSa], [MC+4]
-        shown = [v for v in row.views if v.region.height and v.region.width]
+        shown = [v for v in row.query(CardView) if v.region.height and v.region.width]
         assert all(v.region.width == width for v in shown)
         assert len(shown) + row.hidden_count == 32
         # Every chip on screen is whole, its colour in letters.
