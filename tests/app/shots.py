@@ -20,6 +20,7 @@ from textual.widgets import Input
 from uno_tui.app import UnoApp, make_app
 from uno_tui.i18n import activate, current_language
 
+from .reading import frame
 from .scenarios import deal
 
 SIZE = (80, 24)
@@ -309,14 +310,25 @@ async def run(scenario: Scenario, on_shot: Callable[[UnoApp, str], None]) -> Non
         await scenario.script(shooter)
 
 
+@dataclass(frozen=True)
+class Shot:
+    """One shot of a scenario played through."""
+
+    #: The picture, taken as ``snap_compare`` takes one (the app's title, simplified).
+    svg: str
+    #: The terminal's text, one string per line (``reading.frame``).
+    lines: tuple[str, ...]
+
+
 @functools.cache
-def pictures(scenario: Scenario, lang: str) -> dict[str, str]:
-    """Play ``scenario`` once in ``lang`` and keep every shot as an SVG, taken as
-    ``snap_compare`` takes one (the app's title, segments simplified); by shot name."""
-    taken: dict[str, str] = {}
+def played(scenario: Scenario, lang: str) -> dict[str, Shot]:
+    """Play ``scenario`` once in ``lang`` and keep every shot, by name (the snapshot tests
+    and the tests that read a shot share one run)."""
+    taken: dict[str, Shot] = {}
 
     def take(app: UnoApp, name: str) -> None:
-        taken[name] = app.export_screenshot(title=app.title, simplify=True)
+        svg = app.export_screenshot(title=app.title, simplify=True)
+        taken[name] = Shot(svg, tuple(frame(app)))
 
     spoken = current_language()
     activate(lang)

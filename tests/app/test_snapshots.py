@@ -14,7 +14,7 @@ import pytest
 from pytest_textual_snapshot import SVGImageExtension  # type: ignore[import-untyped]
 from syrupy.assertion import SnapshotAssertion
 
-from .shots import SHOTS, pictures
+from .shots import SHOTS, played
 
 #: Every screen and dialog, by the shot that shows it.
 SCREENS = {
@@ -55,4 +55,4 @@ def test_every_shot_has_a_snapshot() -> None:
 
 @pytest.mark.parametrize("shot", list(SCREENS.values()), ids=list(SCREENS))
 def test_snapshot(snapshot: SnapshotAssertion, shot: str) -> None:
-    assert snapshot.use_extension(SVGImageExtension) == pictures(SHOTS[shot], "en")[shot]
+    assert snapshot.use_extension(SVGImageExtension) == played(SHOTS[shot], "en")[shot].svg

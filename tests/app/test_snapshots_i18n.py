@@ -14,7 +14,7 @@ import pytest
 from pytest_textual_snapshot import SVGImageExtension  # type: ignore[import-untyped]
 from syrupy.assertion import SnapshotAssertion
 
-from .shots import SHOTS, pictures
+from .shots import SHOTS, played
 
 #: European Portuguese in every run; the others in the full run only.
 LANGUAGES = (
@@ -34,4 +34,4 @@ SCREENS = {
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("shot", list(SCREENS.values()), ids=list(SCREENS))
 def test_snapshot_in_language(snapshot: SnapshotAssertion, language: str, shot: str) -> None:
-    assert snapshot.use_extension(SVGImageExtension) == pictures(SHOTS[shot], language)[shot]
+    assert snapshot.use_extension(SVGImageExtension) == played(SHOTS[shot], language)[shot].svg
