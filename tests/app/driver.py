@@ -38,7 +38,7 @@ from uno_tui.screens import (
     ScoreScreen,
     SheetMode,
 )
-from uno_tui.widgets import HandRow
+from uno_tui.widgets import CardView, HandRow
 
 
 def screen_text(screen: Screen[Any]) -> str:
@@ -182,7 +182,7 @@ async def autoplay_step(table: Table, rng: random.Random) -> None:
     elif isinstance(screen, HandScreen):
         assert game is not None
         row = table.hand_row
-        playable = [c for c, v in zip(row.cards, row.views, strict=True) if v.playable]
+        playable = [c for c, v in zip(row.cards, row.query(CardView), strict=True) if v.playable]
         if game.phase is Phase.TURN and playable and rng.random() < 0.95:
             card = rng.choice(playable)
             await table.select(card)

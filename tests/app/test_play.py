@@ -36,7 +36,7 @@ from uno_tui.screens import (
     SetupScreen,
     SheetMode,
 )
-from uno_tui.widgets import EventLog, KeyBar
+from uno_tui.widgets import CardView, EventLog, KeyBar
 
 from .conftest import Run
 from .driver import Table, screen_text
@@ -269,7 +269,7 @@ async def test_click_to_play_and_quit_dialog(run: Run) -> None:
         await table.next_hand(seat=0)
         await table.press("r")
         row = table.hand_row
-        target = row.views[2]  # R7 (sorted: R2 R5 R7)
+        target = row.query(CardView)[2]  # R7 (sorted: R2 R5 R7)
         await table.pilot.click(target)
         await table.settle()
         assert row.selected == 2 and table.game.top.code == "W"

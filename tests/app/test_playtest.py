@@ -71,8 +71,21 @@ async def colour_buttons(table: Table) -> list[str]:
 # ---------------------------------------------------------------------- 1. colour buttons
 
 
-@pytest.mark.parametrize("no_color", [False, True], ids=["colour", "NO_COLOR"])
-@pytest.mark.parametrize("lang", list(LANGUAGES))
+#: Every language, with and without colour: European Portuguese without colour in every
+#: run (English with colour is the start Wild's test below), the rest in the full run.
+EVERY_LANGUAGE_AND_COLOUR = [
+    pytest.param(
+        lang,
+        no_color,
+        id=f"{lang}-{'NO_COLOR' if no_color else 'colour'}",
+        marks=() if (lang, no_color) == ("pt_PT", True) else pytest.mark.slow,
+    )
+    for lang in LANGUAGES
+    for no_color in (False, True)
+]
+
+
+@pytest.mark.parametrize(("lang", "no_color"), EVERY_LANGUAGE_AND_COLOUR)
 async def test_1_every_colour_button_shows_its_name_and_key(
     run: Run, lang: str, no_color: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:

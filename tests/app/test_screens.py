@@ -17,7 +17,7 @@ from uno_tui.screens import (
     ScoreScreen,
     SetupScreen,
 )
-from uno_tui.widgets import HandRow, TooSmall
+from uno_tui.widgets import CardView, HandRow, TooSmall
 
 from .conftest import Run
 from .driver import screen_text
@@ -135,8 +135,8 @@ async def test_ten_players_and_a_big_hand_fit_at_80x24(run: Run) -> None:
             assert name in text
         row = screen.query_one(HandRow)
         assert row.compact  # 32 cards: compact chips, not big cards
-        assert len(row.views) == 32
-        shown = [v for v in row.views if v.region.height and v.region.width]
+        assert len(row.query(CardView)) == 32
+        shown = [v for v in row.query(CardView) if v.region.height and v.region.width]
         assert len(shown) + row.hidden_count == 32
         assert row.hidden_count == 0 or "more cards below" in str(
             screen.query_one("#reason").render()

@@ -4,7 +4,11 @@ reads a record (``replay.py``). What the options take is in ``args.py``.
 Every error is one line on standard error and a non-zero exit, never a traceback.
 
 A subcommand is a module with ``NAME``, ``add_parser(sub)`` (its parser and options) and
-``run(args) -> int`` (the exit status); listing it in ``COMMANDS`` is all it takes.
+``run(args) -> int`` (the exit status); listing it in ``COMMANDS`` is all it takes. Its
+options take the value types of ``args.py``, so they refuse what the others refuse in the
+same words. An option it shares with the command line's own (``--lang``, ``--players``...)
+takes ``default=argparse.SUPPRESS``, as ``replay``'s ``--lang`` does, so that it does not
+hide one given before the subcommand.
 """
 
 from __future__ import annotations

@@ -18,9 +18,6 @@ from .output import say_error
 if TYPE_CHECKING:
     from ..saves import SavedGame, SaveStore, TableSettings
 
-#: The end of every save's name (``saves.SAVE_SUFFIX``; not imported, for start-up time).
-SAVE_SUFFIX = ".uno.json"
-
 #: ``--color`` choices and the Textual colour system each one asks for (None: no colour).
 COLOR_SYSTEMS: dict[str, str | None] = {
     "auto": "auto",
@@ -176,6 +173,8 @@ def run(args: argparse.Namespace) -> int:
 
 def in_folder(store: SaveStore, path: Path) -> bool:
     """Whether ``path`` is one of the saves in ``store``'s folder."""
+    from ..saves import SAVE_SUFFIX
+
     try:
         return path.name.endswith(SAVE_SUFFIX) and path.resolve().parent == store.root.resolve()
     except OSError:

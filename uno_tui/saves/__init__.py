@@ -16,8 +16,6 @@ from .format import (
     Loaded,
     SavedGame,
     TableSettings,
-    load_game,
-    load_game_and_seats,
     load_save,
     loads_save,
 )
@@ -36,8 +34,6 @@ __all__ = [
     "TableSettings",
     "TakenOver",
     "data_dir",
-    "load_game",
-    "load_game_and_seats",
     "load_save",
     "loads_save",
     "move_aside",

@@ -68,12 +68,6 @@ class SavedGame:
     settings: TableSettings = TableSettings()
 
     @property
-    def summary(self) -> tuple[tuple[tuple[str, int], ...], int]:
-        """((name, score) per player, round number), for the resume offer."""
-        g = self.game
-        return tuple(zip(g.names, g.scores, strict=True)), g.round
-
-    @property
     def target(self) -> int:
         """The points that win the saved game."""
         return self.game.target
@@ -133,18 +127,6 @@ def explain(exc: Exception, raw: bytes | None = None) -> str:
     if message.startswith("not valid JSON"):
         return _("it is damaged or cut short ({detail})").format(detail=message)
     return message
-
-
-def load_game(path: Path) -> Game:
-    """Replay the record at ``path``; raise ``RecordError`` saying why it cannot be used."""
-    return load_game_and_seats(path)[0]
-
-
-def load_game_and_seats(path: Path) -> tuple[Game, tuple[str, ...]]:
-    """Replay the record at ``path`` and read who sits where (all people when the record
-    does not say); raise ``RecordError`` saying why it cannot be used."""
-    loaded = load_save(path)
-    return loaded.game, loaded.seats
 
 
 def load_save(path: Path) -> Loaded:

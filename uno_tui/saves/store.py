@@ -325,7 +325,3 @@ class SaveStore:
                 games.append(loaded.at(path, modified, holder))
         games.sort(key=lambda s: s.modified, reverse=True)
         return games, bad
-
-    def latest(self) -> SavedGame | None:
-        games, _ = self.scan()
-        return games[0] if games else None
