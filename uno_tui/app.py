@@ -326,7 +326,7 @@ class UnoApp(App[None]):
 
     def on_mount(self) -> None:
         if self._driver is not None and not self.is_headless:
-            self.frame_filter = FrameFilter(self._driver.write)
+            self.frame_filter = FrameFilter(self._driver.write, self.size)
             self._driver.write = self.frame_filter  # type: ignore[method-assign]
         if self.session.saves is not None:
             from .run import install_signal_handlers
@@ -482,7 +482,7 @@ class UnoApp(App[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         if self.frame_filter is not None:
-            self.frame_filter.forget()
+            self.frame_filter.resized(event.size)
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, width: int, height: int) -> None:
