@@ -42,12 +42,12 @@ from .pacing import Pacer
 from .paint import FrameFilter
 from .saves import BadSave, Holder, SavedGame, SaveStore
 from .session import LOG_TAIL, GameSession, PublicView
+from .sheets import FIRST, sheet_path
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 # Screens and dialogs are imported where they are first needed: starting the app then
 # loads only what its first screen uses (the first frame comes sooner).
 
-STYLES = Path(__file__).parent / "styles"
 #: Seconds a curtain or hand ignores Enter after it shows (a double press meant for the
 #: screen before must not reveal a hand or play a card). Zero in tests.
 KEY_GUARD = 0.35
@@ -96,12 +96,9 @@ class UnoApp(App[None]):
     """UNO, hot-seat: one screen, one keyboard passed around the table."""
 
     TITLE = "UNO"
-    CSS_PATH: ClassVar[list[str | PurePath]] = [
-        STYLES / "base.tcss",
-        STYLES / "cards.tcss",
-        STYLES / "screens.tcss",
-        STYLES / "dialogs.tcss",
-    ]
+    #: The sheets every screen needs; the others are read with the first screen that does
+    #: (``sheets.py``): a new game's first frame does not wait for them.
+    CSS_PATH: ClassVar[list[str | PurePath]] = [sheet_path(name) for name in FIRST]
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "request_quit", N_("Quit"), show=False),

@@ -16,10 +16,12 @@ from ..base import HELP, QUIT, UnoScreen
 from ..engine.events import DealerDrawn
 from ..i18n import N_, _
 from ..i18n.words import card_name
+from ..sheets import FIRST
 from ..widgets.keybar import KeyBar
 
 
 class DealerDrawScreen(UnoScreen[None]):
+    STYLE_SHEETS = FIRST  # no card and no dialog: a new game's first frame comes sooner
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "deal", N_("Deal the cards"), key_display="⏎"),
         HELP,
