@@ -75,7 +75,7 @@ class Game(GameState):
 
     def __init__(self, setup: GameSetup) -> None:
         super().__init__(setup)
-        tables.build()
+        tables.build(self.n)
         self._rules: dict[type, _Rule] = {
             Draw: (self._check_draw, self._draw_instead),
             Keep: (self._check_answer, self._keep),
