@@ -176,10 +176,15 @@ class UnoApp(App[None]):
         return self.session.taken_over
 
     def new_game(
-        self, players: Sequence[str], target: int, seats: Sequence[str] | None = None
+        self,
+        players: Sequence[str],
+        target: int,
+        seats: Sequence[str] | None = None,
+        *,
+        save: bool = True,
     ) -> Game:
         """Start a game (``GameSession.new_game``); it opens on the dealer draw."""
-        game = self.session.new_game(players, target, seats)
+        game = self.session.new_game(players, target, seats, save=save)
         self.pacer.forget()
         self._dealer_shown = False
         self.resumed = False
@@ -506,7 +511,8 @@ def make_app(
     opts = AppOptions(tuple(players) if players else (), target, seed, **options)
     app = UnoApp(opts)
     if opts.game is None and opts.players:
-        app.new_game(opts.players, target)
+        # Its first save waits for the dealer draw's first frame (``DealerDrawScreen``).
+        app.new_game(opts.players, target, save=False)
     elif opts.game is not None and opts.saves is not None and opts.save_path is None:
         app.session.save_path = opts.saves.new_path()
         app.save_now()
