@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable, Sequence
-from pathlib import Path, PurePath
+from pathlib import PurePath
 from typing import ClassVar, ParamSpec, TypedDict
 
 from textual import events, work
@@ -28,6 +28,7 @@ from .pacing import Pacer
 from .paint import FrameFilter
 from .saves import SavedGame
 from .session import LOG_TAIL, GameSession, PublicView
+from .sheets import FIRST, sheet_path
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 # Screens and dialogs are imported where they are first needed: starting the app then
@@ -35,7 +36,6 @@ from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 __all__ = ["BOT_PACE", "KEY_GUARD", "AppOptions", "UnoApp", "make_app"]
 
-STYLES = Path(__file__).parent / "styles"
 #: Seconds a curtain or hand ignores Enter after it shows (a double press meant for the
 #: screen before must not reveal a hand or play a card). Zero in tests.
 KEY_GUARD = 0.35
@@ -53,12 +53,9 @@ class UnoApp(App[None]):
     """UNO, hot-seat: one screen, one keyboard passed around the table."""
 
     TITLE = "UNO"
-    CSS_PATH: ClassVar[list[str | PurePath]] = [
-        STYLES / "base.tcss",
-        STYLES / "cards.tcss",
-        STYLES / "screens.tcss",
-        STYLES / "dialogs.tcss",
-    ]
+    #: The sheets every screen needs; the others are read with the first screen that does
+    #: (``sheets.py``): a new game's first frame does not wait for them.
+    CSS_PATH: ClassVar[list[str | PurePath]] = [sheet_path(name) for name in FIRST]
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "request_quit", N_("Quit"), show=False),
@@ -119,10 +116,15 @@ class UnoApp(App[None]):
     # ------------------------------------------------------------------ the game
 
     def new_game(
-        self, players: Sequence[str], target: int, seats: Sequence[str] | None = None
+        self,
+        players: Sequence[str],
+        target: int,
+        seats: Sequence[str] | None = None,
+        *,
+        save: bool = True,
     ) -> Game:
         """Start a game (``GameSession.new_game``); it opens on the dealer draw."""
-        game = self.session.new_game(players, target, seats)
+        game = self.session.new_game(players, target, seats, save=save)
         self.pacer.forget()
         self.dealer_shown = False
         self.resumed = False
@@ -290,7 +292,7 @@ class UnoApp(App[None]):
 
     def on_mount(self) -> None:
         if self._driver is not None and not self.is_headless:
-            self.frame_filter = FrameFilter(self._driver.write)
+            self.frame_filter = FrameFilter(self._driver.write, self.size)
             self._driver.write = self.frame_filter  # type: ignore[method-assign]
         if self.session.saves is not None:
             from .run import install_signal_handlers
@@ -359,7 +361,7 @@ class UnoApp(App[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         if self.frame_filter is not None:
-            self.frame_filter.forget()
+            self.frame_filter.resized(event.size)
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, width: int, height: int) -> None:
@@ -384,7 +386,8 @@ def _from_options(options: Callable[P, AppOptions]) -> Callable[P, UnoApp]:
         opts = options(*args, **kwargs)
         app = UnoApp(opts)
         if opts.game is None and opts.players:
-            app.new_game(opts.players, opts.target)
+            # Its first save waits for the dealer draw's first frame (``DealerDrawScreen``).
+            app.new_game(opts.players, opts.target, save=False)
         elif opts.game is not None and opts.saves is not None and opts.save_path is None:
             app.session.save_path = opts.saves.new_path()
             app.save_now()

@@ -131,10 +131,16 @@ class GameSession:
     # ------------------------------------------------------------------ the game
 
     def new_game(
-        self, players: Sequence[str], target: int, seats: Sequence[str] | None = None
+        self,
+        players: Sequence[str],
+        target: int,
+        seats: Sequence[str] | None = None,
+        *,
+        save: bool = True,
     ) -> Game:
         """Start a game; the seed (given or drawn now) makes it replayable. ``seats``: each
-        seat's kind (default: as before, or everyone a person)."""
+        seat's kind (default: as before, or everyone a person). ``save=False``: its save
+        file is named but not written yet (``save_now`` writes it)."""
         if self.seed is None:
             seed = random.SystemRandom().randrange(2**31)
         else:
@@ -151,7 +157,8 @@ class GameSession:
         self.pending_reveal = None
         if self.saves is not None:
             self.save_path = self.saves.new_path()
-            self.save_now()
+            if save:
+                self.save_now()
         return self.game
 
     def resume(self, saved: SavedGame) -> Game:

@@ -59,6 +59,7 @@ def test_a_signal_loses_nothing_and_resume_continues(tmp_path: Path, sig: signal
     saved = json.loads(save.read_text())
     assert saved.pop("seats") == ["human", "human"]
     assert saved.pop("lang") == "en"
+    assert saved.pop("pace") == 0.9 and saved.pop("reminders") is False
     assert saved == game_to_record(resumed)
 
 
