@@ -12,9 +12,7 @@ from uno_tui.screens import DealerDrawScreen, PassScreen
 from .conftest import Run
 
 
-async def test_the_dealer_draw_saves_the_new_game_after_showing(
-    run: Run, tmp_path: Path
-) -> None:
+async def test_the_dealer_draw_saves_the_new_game_after_showing(run: Run, tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     app = make_app(["Ana", "Bruno"], seed=7, saves=store)
     path = app.session.save_path
