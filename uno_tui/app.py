@@ -65,7 +65,9 @@ class AppOptions:
     ``lang`` is the language to speak (default: the one active), ``lang_chosen`` says the
     player asked for it (a resumed game then keeps it instead of its own). ``key_guard``:
     seconds a screen ignores Enter after it shows; ``bot_pace``: seconds each computer
-    action stays on show; ``reaction_scale`` multiplies the bots' UNO reaction delays."""
+    action stays on show; ``reaction_scale`` multiplies the bots' UNO reaction delays.
+    ``save_after_first_frame``: a game started with ``players`` is first saved once the
+    dealer draw is on the terminal, not before (the ``uno-tui`` command: it shows sooner)."""
 
     players: Sequence[str] = ()
     target: int = DEFAULT_TARGET
@@ -83,6 +85,7 @@ class AppOptions:
     bad_saves: Sequence[BadSave] = ()
     lang: str | None = None
     lang_chosen: bool = False
+    save_after_first_frame: bool = False
 
 
 class TableMarks(TypedDict):
@@ -511,8 +514,7 @@ def make_app(
     opts = AppOptions(tuple(players) if players else (), target, seed, **options)
     app = UnoApp(opts)
     if opts.game is None and opts.players:
-        # Its first save waits for the dealer draw's first frame (``DealerDrawScreen``).
-        app.new_game(opts.players, target, save=False)
+        app.new_game(opts.players, target, save=not opts.save_after_first_frame)
     elif opts.game is not None and opts.saves is not None and opts.save_path is None:
         app.session.save_path = opts.saves.new_path()
         app.save_now()

@@ -97,6 +97,7 @@ def run_app(
         lang=lang,
         lang_chosen=lang_chosen,
         bot_pace=BOT_PACE if bot_pace is None else bot_pace,
+        save_after_first_frame=True,  # the dealer draw saves it (``DealerDrawScreen``)
     )
     app.session.pending_reveal = reveal
     install_signal_handlers(app)
