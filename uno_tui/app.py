@@ -386,8 +386,7 @@ def _from_options(options: Callable[P, AppOptions]) -> Callable[P, UnoApp]:
         opts = options(*args, **kwargs)
         app = UnoApp(opts)
         if opts.game is None and opts.players:
-            # Its first save waits for the dealer draw's first frame (``DealerDrawScreen``).
-            app.new_game(opts.players, opts.target, save=False)
+            app.new_game(opts.players, opts.target, save=not opts.save_after_first_frame)
         elif opts.game is not None and opts.saves is not None and opts.save_path is None:
             app.session.save_path = opts.saves.new_path()
             app.save_now()

@@ -26,7 +26,9 @@ class AppOptions:
     seconds a screen ignores Enter after it shows; ``bot_pace``: seconds each computer
     action stays on show (``pace_chosen``: asked for, so a resumed game does not switch to
     its own); ``uno_reminders``: the beginners' reminders on the curtain;
-    ``reaction_scale`` multiplies the bots' UNO reaction delays."""
+    ``reaction_scale`` multiplies the bots' UNO reaction delays. ``save_after_first_frame``:
+    a game started with ``players`` is first saved once the dealer draw is on the terminal,
+    not before (the ``uno-tui`` command: it shows sooner)."""
 
     players: Sequence[str] = ()
     target: int = DEFAULT_TARGET
@@ -41,6 +43,7 @@ class AppOptions:
     bot_pace: float = BOT_PACE
     pace_chosen: bool = False
     uno_reminders: bool = False
+    save_after_first_frame: bool = False
     reaction_scale: float = 1.0
     offers: Sequence[SavedGame] = ()
     bad_saves: Sequence[BadSave] = ()

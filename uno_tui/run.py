@@ -98,9 +98,10 @@ def run_app(
         bad_saves=bad,
         lang=lang,
         lang_chosen=lang_chosen,
-        bot_pace=bot_pace if bot_pace is not None else settings.pace or BOT_PACE,
+        bot_pace=next((p for p in (bot_pace, settings.pace) if p is not None), BOT_PACE),
         pace_chosen=bot_pace is not None,
         uno_reminders=settings.reminders,
+        save_after_first_frame=True,  # the dealer draw saves it (``DealerDrawScreen``)
     )
     app.session.pending_reveal = reveal
     install_signal_handlers(app)

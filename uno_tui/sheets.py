@@ -33,8 +33,12 @@ SHEETS: tuple[str, ...] = ("base", "cards", "screens", "dialogs")
 FIRST: tuple[str, ...] = ("base", "screens")
 
 
+#: A style sheet's file name ends so.
+SUFFIX = ".tcss"
+
+
 def sheet_path(name: str) -> Path:
-    return STYLES / f"{name}.tcss"
+    return STYLES / (name + SUFFIX)
 
 
 def read_sheets(app: App[object], names: Iterable[str]) -> None:

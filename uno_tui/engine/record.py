@@ -6,7 +6,6 @@ A record is a ``GameSetup`` plus the actions applied; replaying it rebuilds the 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, ActionFormatError, action_from_record
@@ -14,21 +13,20 @@ from .cards import Card
 from .errors import IllegalAction, RecordError
 from .game import Game
 from .setup import DEFAULT_TARGET, DealSpec, GameSetup, Rest, quote
+from .values import Value
 
 RECORD_FORMAT = "uno-record/1"
 STATE_FORMAT = "uno-state/1"
 
 
-@dataclass(frozen=True)
-class Record:
+class Record(Value):
     """A parsed, validated game record."""
 
     setup: GameSetup
     actions: tuple[Action, ...]
 
 
-@dataclass(frozen=True)
-class ReplayError:
+class ReplayError(Value):
     """The first refused action of a replay: its 0-based index and why."""
 
     action: int
@@ -36,8 +34,7 @@ class ReplayError:
     error: IllegalAction
 
 
-@dataclass(frozen=True)
-class Replay:
+class Replay(Value):
     game: Game
     error: ReplayError | None
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 import unicodedata
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from enum import StrEnum
 
 from .cards import DECK_COUNTS, Card, Rank
 from .errors import RecordError, card_name
+from .values import Value
 
 MIN_PLAYERS = 2  # D3
 MAX_PLAYERS = 10  # D3
@@ -105,8 +105,7 @@ class Rest(StrEnum):
     DISCARD = "discard"
 
 
-@dataclass(frozen=True)
-class DealSpec:
+class DealSpec(Value):
     """One spelled-out round: hands, start card and the top of the draw pile (top first)."""
 
     hands: tuple[tuple[Card, ...], ...]
@@ -132,15 +131,14 @@ class DealSpec:
         ]
 
 
-@dataclass(frozen=True)
-class GameSetup:
+class GameSetup(Value):
     """Everything a game needs before its first action."""
 
     players: tuple[str, ...]
     target: int = DEFAULT_TARGET
     seed: int = 0
     scores: tuple[int, ...] = ()
-    deals: tuple[DealSpec, ...] = field(default=())
+    deals: tuple[DealSpec, ...] = ()
 
     def __post_init__(self) -> None:
         n = len(self.players)

@@ -1,19 +1,22 @@
 """Immutable value classes, cheap to define and to build: the engine's actions and events.
 
 ``class Draw(Value): seat: int`` gives what ``@dataclass(frozen=True, slots=True)`` gives -- an
-``__init__`` taking the annotated fields in order with their defaults, ``__eq__`` and
-``__hash__`` over the fields (equal only within one class), a ``repr`` that names them,
-``__match_args__``, slots, copies and pickles, and no assignment after ``__init__`` -- at a
-small part of the cost: a dataclass takes most of a millisecond to define, and the engine
-defines about thirty at import. ``__init__`` fills each slot through its own descriptor; a
-frozen dataclass's goes through ``object.__setattr__``, which makes an event cost twice as
-much to build.
+``__init__`` taking the annotated fields in order with their defaults (then calling
+``__post_init__`` if the class has one), ``__eq__`` and ``__hash__`` over the fields (equal
+only within one class), a ``repr`` that names them, ``__match_args__``, slots, copies and
+pickles, and no assignment after ``__init__`` -- at a small part of the cost: a dataclass
+takes a millisecond or more to define, and the engine defines about thirty-five at import.
+``__init__`` fills each slot through its own descriptor; a frozen dataclass's goes through
+``object.__setattr__``, which makes an event cost twice as much to build. (Not given:
+``dataclasses.fields`` and ``dataclasses.replace``.)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from operator import attrgetter
+from types import CodeType, FunctionType
 from typing import Any, ClassVar, dataclass_transform
 
 
@@ -23,6 +26,20 @@ def _values_getter(fields: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
         get_one = attrgetter(fields[0])
         return lambda obj: (get_one(obj),)
     return attrgetter(*fields)
+
+
+@cache
+def _init_code(count: int, post_init: bool) -> CodeType:
+    """The code of an ``__init__`` taking ``count`` arguments, each given to its setter,
+    then calling ``__post_init__`` if asked."""
+    params = "".join(f", a{i}" for i in range(count))
+    sets = "".join(f"    _set{i}(self, a{i})\n" for i in range(count))
+    if post_init:
+        sets += "    self.__post_init__()\n"
+    scope: dict[str, Any] = {}
+    exec(f"def __init__(self{params}):\n{sets}", scope)
+    code: CodeType = scope["__init__"].__code__
+    return code
 
 
 @dataclass_transform(frozen_default=True)
@@ -39,20 +56,18 @@ class _ValueType(type):
         namespace["_values"] = staticmethod(_values_getter(fields)) if fields else None
         cls = super().__new__(mcs, name, bases, namespace)
         if fields:
-            # Only ``__init__`` is written out: compiling costs more than the class itself.
-            scope: dict[str, Any] = {}
-            params = ""
-            for f in fields:
-                scope[f"_set_{f}"] = cls.__dict__[f].__set__
-                if f in defaults:
-                    scope[f"_default_{f}"] = defaults[f]
-                    params += f", {f}=_default_{f}"
-                else:
-                    params += f", {f}"
-            sets = "".join(f"    _set_{f}(self, {f})\n" for f in fields)
-            exec(f"def __init__(self{params}):\n{sets}", scope)
-            init = scope["__init__"]
-            init.__qualname__ = f"{name}.__init__"
+            # ``__init__`` fills each slot through its descriptor's ``__set__``. Its code is
+            # compiled once per number of fields and renamed for each class (compiling
+            # costs more than the class itself); defaults are the function's own.
+            scope = {f"_set{i}": cls.__dict__[f].__set__ for i, f in enumerate(fields)}
+            post_init = hasattr(cls, "__post_init__")
+            code = _init_code(len(fields), post_init).replace(
+                co_varnames=("self", *fields), co_qualname=f"{name}.__init__"
+            )
+            last = fields[len(fields) - len(defaults) :]
+            if any(f not in defaults for f in last):
+                raise TypeError(f"{name}: the fields with defaults must come last")
+            init = FunctionType(code, scope, "__init__", tuple(defaults[f] for f in last))
             init.__module__ = cls.__module__
             cls.__init__ = init  # type: ignore[misc]
         return cls
