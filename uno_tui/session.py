@@ -120,6 +120,9 @@ class GameSession:
         #: Called when a save fails (the reason), and when another process took over.
         self.on_save_error: Callable[[OSError], None] | None = None
         self.on_taken_over: Callable[[Holder], None] | None = None
+        #: Called after every change to the game (an action, a new or resumed game): the
+        #: table's host (``net.host``) tells the terminals that joined it.
+        self.listeners: list[Callable[[], None]] = []
         self._games = 0
         if game is not None:
             self.start_bots()
@@ -148,6 +151,7 @@ class GameSession:
         if self.saves is not None:
             self.save_path = self.saves.new_path()
             self.save_now()
+        self.changed()
         return self.game
 
     def resume(self, saved: SavedGame) -> Game:
@@ -160,11 +164,13 @@ class GameSession:
         self.announcements.clear()
         self.pending_reveal = saved.reveal
         self.save_now()
+        self.changed()
         return game
 
     def end_game(self) -> None:
         """Leave the finished game (a new one is set up next)."""
         self.game = None
+        self.changed()
 
     def act(self, action: Action) -> list[Event]:
         """Apply ``action`` to the game: the only place the game changes.
@@ -186,6 +192,7 @@ class GameSession:
             )
             if said is not None:
                 self.announcements.append(said)
+        self.changed()
         return events
 
     def why_not(self, action: Action) -> IllegalAction | None:
@@ -196,6 +203,12 @@ class GameSession:
         """The challenger has seen the challenged hand: the save no longer keeps it."""
         self.pending_reveal = None
         self.save_now()
+        self.changed()
+
+    def changed(self) -> None:
+        """Tell the listeners that the game changed."""
+        for listener in self.listeners:
+            listener()
 
     def _game(self) -> Game:
         if self.game is None:
