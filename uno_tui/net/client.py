@@ -263,6 +263,8 @@ class Link:
         self._next_id = 0
         self._tasks: list[asyncio.Task[None]] = []
         self.updated = asyncio.Event()
+        #: How many updates have arrived.
+        self.updates = 0
 
     async def connect(
         self,
@@ -326,14 +328,17 @@ class Link:
         ]
         return seat_
 
-    async def wait_update(self) -> None:
-        """Until the next update arrives (or the link ends)."""
-        self.updated.clear()
-        waiter = asyncio.ensure_future(self.updated.wait())
-        ended = asyncio.ensure_future(self.ended_event.wait())
-        await asyncio.wait((waiter, ended), return_when=asyncio.FIRST_COMPLETED)
-        for task in (waiter, ended):
-            task.cancel()
+    async def wait_update(self, since: int | None = None) -> None:
+        """Until an update after the ``since``-th arrives (default: the next one), or the
+        link ends."""
+        since = self.updates if since is None else since
+        while self.updates <= since and self.ended is None:
+            self.updated.clear()
+            waiter = asyncio.ensure_future(self.updated.wait())
+            ended = asyncio.ensure_future(self.ended_event.wait())
+            await asyncio.wait((waiter, ended), return_when=asyncio.FIRST_COMPLETED)
+            for task in (waiter, ended):
+                task.cancel()
 
     def _write(self, message: dict[str, Any]) -> None:
         if self._writer is None or self._writer.is_closing():
@@ -364,6 +369,7 @@ class Link:
                     table.take_events(message)
                 elif kind == "update":
                     table.take_update(message)
+                    self.updates += 1
                     self.updated.set()
                     if self.on_change is not None:
                         self.on_change()

@@ -124,6 +124,7 @@ class TableHost:
         #: Called when a seat is taken, left or rejoined (the table's screen, the sidecar).
         self.on_seats = on_seats
         self.connections: set[Connection] = set()
+        self._serving: set[asyncio.Task[Any]] = set()
         self._server: asyncio.Server | None = None
         self._failures: deque[float] = deque()
         self._flush_due = False
@@ -149,6 +150,8 @@ class TableHost:
             self._server.close()
         for conn in list(self.connections):
             self._refuse(conn, p.HOST_CLOSED)
+        if self._serving:
+            await asyncio.wait(self._serving, timeout=1.0)
         if self._server is not None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._server.wait_closed(), 1.0)
@@ -330,6 +333,10 @@ class TableHost:
         peer = writer.get_extra_info("peername")
         conn = Connection(writer, str(peer))
         self.connections.add(conn)
+        task = asyncio.current_task()
+        if task is not None:
+            self._serving.add(task)
+            task.add_done_callback(self._serving.discard)
         try:
             line = await self._read(reader, conn, self.hello_timeout)
             self._hello(conn, p.loads(line))
@@ -509,9 +516,7 @@ def sidecar_path(save: Path) -> Path:
 def write_sidecar(save: Path, host: TableHost) -> None:
     from ..saves import write_atomic
 
-    seats = [
-        {"seat": r.seat, "name": r.name, "token": r.token_hash} for r in host.seats.values()
-    ]
+    seats = [{"seat": r.seat, "name": r.name, "token": r.token_hash} for r in host.seats.values()]
     write_atomic(sidecar_path(save), {"format": SIDECAR_FORMAT, "seats": seats})
 
 

@@ -112,12 +112,14 @@ def loads(line: bytes) -> dict[str, Any]:
 def encode(value: Any) -> Any:
     """A game value as JSON data: cards as codes, enums as values, actions as their record
     objects, events as objects naming their class in ``"k"``, views field by field."""
-    if value is None or isinstance(value, bool | int | str) and not isinstance(value, Enum):
+    if value is None or (isinstance(value, bool | int | str) and not isinstance(value, Enum)):
         return value
     if isinstance(value, Card):
         return value.code
     if isinstance(value, Enum):
         return value.value
+    if isinstance(value, dict):
+        return {str(k): encode(v) for k, v in value.items()}
     if isinstance(value, tuple | list | frozenset | set):
         items = sorted(value) if isinstance(value, frozenset | set) else value
         return [encode(v) for v in items]
@@ -271,7 +273,7 @@ def decode_refusal(data: Any) -> IllegalAction:
     if not isinstance(data, dict) or not isinstance(data.get("details"), dict):
         raise _fail("expected a refusal")
     try:
-        reason = Refusal(data.get("reason"))
+        reason = Refusal(str(data.get("reason")))
     except ValueError:
         raise _fail("unknown refusal") from None
     details: dict[str, Any] = {}
