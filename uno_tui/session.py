@@ -104,6 +104,8 @@ class GameSession:
         self.seats: tuple[str, ...] = tuple(seats)
         #: The computer players, by seat.
         self.bots: dict[int, Bot] = {}
+        #: Seats played from another terminal (``net.host``), not at this keyboard.
+        self.remote: frozenset[int] = frozenset()
         #: Where every action is saved at once; ``None``: nothing is saved.
         self.saves = saves
         self.save_path = save_path
@@ -278,9 +280,15 @@ class GameSession:
     def is_bot(self, seat: int | None) -> bool:
         return seat is not None and seat in self.bots
 
+    def is_remote(self, seat: int | None) -> bool:
+        """Whether ``seat`` is played from another terminal (``net.host``)."""
+        return seat is not None and seat in self.remote
+
     @property
     def human_seats(self) -> list[int]:
-        return humans(self.seats) if self.seats else list(range(len(self.players)))
+        """The people at this keyboard (not computer players, not remote seats)."""
+        people = humans(self.seats) if self.seats else list(range(len(self.players)))
+        return [seat for seat in people if seat not in self.remote]
 
     @property
     def curtains(self) -> bool:

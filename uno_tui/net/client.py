@@ -447,7 +447,7 @@ class LinkThread:
         self._thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self._thread.start()
         self.on_change = on_change
-        self.link = self.call(self._make())
+        self.link: Link = self.call(self._make())
 
     async def _make(self) -> Link:
         return Link(self._changed)
@@ -462,6 +462,15 @@ class LinkThread:
 
     def connect(self, host: str, port: int, **hello: Any) -> int:
         return int(self.call(self.link.connect(host, port, **hello)))
+
+    def reconnect(self, host: str, port: int, seat: int, token: str | None) -> int:
+        """A new connection that takes the seat back with its token."""
+        link: Link = self.call(self._make())
+        seat = int(self.call(link.connect(host, port, seat=seat, token=token)))
+        old, self.link = self.link, link
+        with contextlib.suppress(Exception):
+            self.call(old.close(), 2.0)
+        return seat
 
     def act(self, action: Action) -> list[Event]:
         result: list[Event] = self.call(self.link.act(action), ACT_TIMEOUT + 1)

@@ -20,6 +20,7 @@ import contextlib
 import hashlib
 import hmac
 import secrets
+import socket
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
@@ -30,7 +31,7 @@ from typing import Any
 from ..engine import Action, Catch, IllegalAction, NextRound, SayUno, action_from_record
 from ..engine.actions import ActionFormatError
 from ..engine.events import Event, event_for_seat
-from ..seats import HUMAN, cpu
+from ..seats import HUMAN, cpu, level_of
 from ..session import GameSession
 from . import protocol as p
 
@@ -113,6 +114,11 @@ class TableHost:
         self.seats: dict[int, RemoteSeat] = {
             seat: RemoteSeat(seat, name, (tokens or {}).get(seat)) for seat, name in remote.items()
         }
+        for seat, remote_seat in self.seats.items():
+            # A resumed game: a seat a computer player had taken stays its until rejoined.
+            if seat < len(session.seats) and level_of(session.seats[seat]) is not None:
+                remote_seat.computer = True
+        self._mark_remote()
         self.code = code or p.new_code(secrets.choice)
         self._act = act or session.act
         self.hello_timeout = hello_timeout
@@ -134,11 +140,17 @@ class TableHost:
 
     # ------------------------------------------------------------------ the server
 
-    async def start(self, bind: str = "127.0.0.1", port: int = p.DEFAULT_PORT) -> int:
-        """Listen on ``bind``:``port`` (0: any free port); return the port."""
-        self._server = await asyncio.start_server(
-            self._serve, bind, port, limit=p.MAX_LINE, reuse_address=True
-        )
+    async def start(
+        self, bind: str = "127.0.0.1", port: int = p.DEFAULT_PORT, sock: socket.socket | None = None
+    ) -> int:
+        """Listen on ``bind``:``port`` (0: any free port), or on ``sock`` already bound;
+        return the port."""
+        if sock is not None:
+            self._server = await asyncio.start_server(self._serve, sock=sock, limit=p.MAX_LINE)
+        else:
+            self._server = await asyncio.start_server(
+                self._serve, bind, port, limit=p.MAX_LINE, reuse_address=True
+            )
         sockets = self._server.sockets
         return int(sockets[0].getsockname()[1]) if sockets else port
 
@@ -185,7 +197,11 @@ class TableHost:
             remote.computer = False
             self._set_kind(remote.seat, HUMAN)
 
+    def _mark_remote(self) -> None:
+        self.session.remote = frozenset(s for s, r in self.seats.items() if not r.computer)
+
     def _set_kind(self, seat: int, kind: str) -> None:
+        self._mark_remote()
         session = self.session
         kinds = list(session.seats)
         if seat < len(kinds):
