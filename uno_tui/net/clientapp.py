@@ -262,7 +262,7 @@ class ClientApp(UnoApp):
             return True  # back to the lost screen, which says it again
         table = self.link.link.table
         assert table is not None
-        self._table: RemoteTable = table
+        self._table = table
         self._announced = len(table.snapshot.events)
         self.refresh_views()
         return True
