@@ -234,8 +234,7 @@ def latency(actions: int, folder: str, show: bool) -> list[float]:
                 idle_rounds += 1
                 if idle_rounds > 50:
                     raise BenchError(
-                        "nobody could act:\n"
-                        + "\n---\n".join(t.text() for t in terms)
+                        "nobody could act:\n" + "\n---\n".join(t.text() for t in terms)
                     )
                 quiet(terms, 0.3)
             else:

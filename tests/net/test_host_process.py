@@ -20,7 +20,7 @@ from uno_tui.net.client import Link
 from .table import decisions, until
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "system"))
-from pty_app import Terminal, the_save  # noqa: E402
+from pty_app import Terminal, the_save
 
 CODE = re.compile(rb"--code ([0-9A-Z]{3}-[0-9A-Z]{3})")
 RECORD_FIELDS = {"format", "players", "target", "seed", "scores", "deals", "actions"}
