@@ -170,6 +170,12 @@ class ClientApp(UnoApp):
     def _changed(self) -> None:
         self._take_announcements()
         self.refresh_views()
+        if self.link.link.ended is not None:
+            from ..screens.hand import HandScreen
+
+            # The hand cannot be played without the host: on to the lost screen.
+            if isinstance(self.screen, HandScreen):
+                self.screen.hand_over(None)
 
     def _take_announcements(self) -> None:
         """The public events that arrived since the last time, as announcements."""

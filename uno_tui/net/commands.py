@@ -70,7 +70,12 @@ def _common(parser: argparse.ArgumentParser) -> None:
         "--color",
         choices=tuple(COLOR_SYSTEMS),
         default="auto",
-        help=_("colours the terminal shows: auto (default), none, 16, 256 or truecolor"),
+        help=_(
+            "colours the terminal shows: auto (default: from TERM and COLORTERM), none, "
+            "16, 256 or truecolor. Over SSH COLORTERM is not passed on, so a terminal that "
+            "shows millions of colours may want --color truecolor. Cards always name their "
+            "colour, so every choice plays the same."
+        ),
     )
 
 
@@ -123,7 +128,12 @@ def add_host_parser(sub: argparse._SubParsersAction[Any]) -> None:
         metavar="N",
         help=_("points that win the game (default: 500)"),
     )
-    hp.add_argument("--seed", type=whole, metavar="N", help=_("seed every shuffle"))
+    hp.add_argument(
+        "--seed",
+        type=whole,
+        metavar="N",
+        help=_("seed every shuffle, for a game that can be played again exactly"),
+    )
     hp.add_argument(
         "--pace",
         type=pace,

@@ -382,6 +382,9 @@ class TableHost:
         if self._failed():
             self._refuse(conn, p.TOO_FAST)
             return
+        if self.session.game is None:
+            self._refuse(conn, p.NO_GAME)
+            return
         if "token" in message:
             remote = self._rejoin(message)
             if remote is None:
@@ -405,9 +408,6 @@ class TableHost:
             remote = found
             token = secrets.token_urlsafe(16)
             remote.token_hash = token_hash(token)
-        if self.session.game is None:
-            self._refuse(conn, p.NO_GAME)
-            return
         old = remote.conn
         if old is not None and old is not conn:
             old.seat = None  # the seat is no longer theirs: no "away" in between
