@@ -1,20 +1,17 @@
-"""The Textual app: owns the ``Game``, applies every action through ``act`` and walks the
-table through the screens, one seat at a time.
+"""The Textual app: the flow of screens (``flow``), the app's keys and the terminal's size.
 
-The flow is one worker (``_flow``) that asks a screen at a time and waits for its answer:
-setup → dealer draw → for each decision: pass curtain → hand → (reveal curtain → reveal)
-→ … → score sheet → next round … → game over. Screens never call ``Game.apply``; they call
-``UnoApp.act``, the single place where the game changes (issue 4 hangs autosave on it).
+The game, its seats, saves and announcements are the session's (``GameSession``); the app
+applies every action through ``act``, the one place where the game changes, and hands the
+screens views of it, never the game.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Sequence
-from dataclasses import dataclass
-from pathlib import Path, PurePath
-from typing import Any, ClassVar, TypedDict
+from collections.abc import Callable, Sequence
+from pathlib import PurePath
+from typing import ClassVar, ParamSpec, TypedDict
 
 from textual import events, work
 from textual.app import App
@@ -23,66 +20,26 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 
 from .base import Backdrop, GameScreen
-from .engine import (
-    DEFAULT_TARGET,
-    Action,
-    DealSpec,
-    Game,
-    IllegalAction,
-    NextRound,
-    Phase,
-    SeatView,
-)
-from .engine.events import (
-    DealerDrawn,
-    Event,
-)
+from .engine import Action, Game, IllegalAction, Phase, SeatView
+from .engine.events import Event
 from .i18n import N_, _, activate, current_language
+from .options import BOT_PACE, AppOptions
 from .pacing import Pacer
 from .paint import FrameFilter
-from .saves import BadSave, Holder, SavedGame, SaveStore
+from .saves import SavedGame
 from .session import LOG_TAIL, GameSession, PublicView
+from .sheets import FIRST, sheet_path
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 # Screens and dialogs are imported where they are first needed: starting the app then
 # loads only what its first screen uses (the first frame comes sooner).
 
-STYLES = Path(__file__).parent / "styles"
+__all__ = ["BOT_PACE", "KEY_GUARD", "AppOptions", "UnoApp", "make_app"]
+
 #: Seconds a curtain or hand ignores Enter after it shows (a double press meant for the
 #: screen before must not reveal a hand or play a card). Zero in tests.
 KEY_GUARD = 0.35
-#: Seconds the table shows each computer player's action before the next (any key hurries).
-BOT_PACE = 0.9
-
-
-@dataclass(frozen=True)
-class AppOptions:
-    """How the app starts. ``players`` start a game at once (no setup screen); ``deals``
-    spell out rounds (``DealSpec``); ``game`` resumes a game already under way; ``saves``
-    saves it after every action (to ``save_path``, or a new file for a new game); ``seats``
-    says which seats are computer players (``seats.KINDS``); ``offers`` are unfinished games
-    to offer before setup, ``bad_saves`` saves found unreadable (both shown at start);
-    ``lang`` is the language to speak (default: the one active), ``lang_chosen`` says the
-    player asked for it (a resumed game then keeps it instead of its own). ``key_guard``:
-    seconds a screen ignores Enter after it shows; ``bot_pace``: seconds each computer
-    action stays on show; ``reaction_scale`` multiplies the bots' UNO reaction delays."""
-
-    players: Sequence[str] = ()
-    target: int = DEFAULT_TARGET
-    seed: int | None = None
-    deals: Sequence[DealSpec] = ()
-    scores: Sequence[int] = ()
-    game: Game | None = None
-    key_guard: float = 0.0
-    saves: SaveStore | None = None
-    save_path: Path | None = None
-    seats: Sequence[str] = ()
-    bot_pace: float = BOT_PACE
-    reaction_scale: float = 1.0
-    offers: Sequence[SavedGame] = ()
-    bad_saves: Sequence[BadSave] = ()
-    lang: str | None = None
-    lang_chosen: bool = False
+P = ParamSpec("P")
 
 
 class TableMarks(TypedDict):
@@ -96,12 +53,9 @@ class UnoApp(App[None]):
     """UNO, hot-seat: one screen, one keyboard passed around the table."""
 
     TITLE = "UNO"
-    CSS_PATH: ClassVar[list[str | PurePath]] = [
-        STYLES / "base.tcss",
-        STYLES / "cards.tcss",
-        STYLES / "screens.tcss",
-        STYLES / "dialogs.tcss",
-    ]
+    #: The sheets every screen needs; the others are read with the first screen that does
+    #: (``sheets.py``): a new game's first frame does not wait for them.
+    CSS_PATH: ClassVar[list[str | PurePath]] = [sheet_path(name) for name in FIRST]
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "request_quit", N_("Quit"), show=False),
@@ -136,8 +90,8 @@ class UnoApp(App[None]):
             self.session.target = target
         self.key_guard = opts.key_guard
         self.too_small = False
-        # A resumed game opens on a curtain, even before its first action (issue 12).
-        self._dealer_shown = game is not None
+        # A resumed game opens on a curtain, even before its first action.
+        self.dealer_shown = game is not None
         #: Unfinished games to offer at start, and saves found unreadable (moved aside).
         self.offers = tuple(opts.offers)
         self.bad_saves = tuple(opts.bad_saves)
@@ -147,54 +101,66 @@ class UnoApp(App[None]):
         self._paint_held = False
         #: The driver's write, which never repeats a frame the terminal shows (``paint``).
         self.frame_filter: FrameFilter | None = None
-        #: Seconds each computer action stays on show; bots' UNO reaction delays are
-        #: multiplied by ``reaction_scale`` (both zero in tests).
-        self.bot_pace = opts.bot_pace
+        #: The computer players' pace and the reminders are the session's (saved with the
+        #: game); bots' UNO reaction delays are multiplied by ``reaction_scale`` (zero in
+        #: tests).
+        self.session.pace = opts.bot_pace
+        self.session.reminders = opts.uno_reminders
+        self.pace_chosen = opts.pace_chosen
         self.reaction_scale = opts.reaction_scale
         #: Keys pressed while no screen of the flow was up, for the next one (at most a few).
         self._queued_keys: list[tuple[str, str | None]] = []
-        #: A beginners' option: the curtain spells out that someone can be caught or say
-        #: UNO late (off: at a real table, catching is about noticing).
-        self.uno_reminders = False
         #: The computer players' pace on screen, and their reactions to a forgotten UNO.
         self.pacer = Pacer(self)
 
     # ------------------------------------------------------------------ the game
 
-    @property
-    def game(self) -> Game | None:
-        """The game being played (the session's; screens are given views instead)."""
-        return self.session.game
-
-    @property
-    def lang(self) -> str:
-        return self.session.lang
-
-    @property
-    def save_path(self) -> Path | None:
-        return self.session.save_path
-
-    @property
-    def taken_over(self) -> Holder | None:
-        return self.session.taken_over
-
     def new_game(
-        self, players: Sequence[str], target: int, seats: Sequence[str] | None = None
+        self,
+        players: Sequence[str],
+        target: int,
+        seats: Sequence[str] | None = None,
+        *,
+        save: bool = True,
     ) -> Game:
         """Start a game (``GameSession.new_game``); it opens on the dealer draw."""
-        game = self.session.new_game(players, target, seats)
+        game = self.session.new_game(players, target, seats, save=save)
         self.pacer.forget()
-        self._dealer_shown = False
+        self.dealer_shown = False
         self.resumed = False
         return game
 
+    @property
+    def bot_pace(self) -> float:
+        """Seconds each computer action stays on show (``Pacer``)."""
+        pace = self.session.pace
+        return BOT_PACE if pace is None else pace
+
+    @bot_pace.setter
+    def bot_pace(self, seconds: float) -> None:
+        self.session.pace = seconds
+
+    @property
+    def uno_reminders(self) -> bool:
+        """A beginners' option: the curtain spells out that someone can be caught or say
+        UNO late (off: at a real table, catching is about noticing)."""
+        return self.session.reminders
+
+    @uno_reminders.setter
+    def uno_reminders(self, on: bool) -> None:
+        self.session.reminders = on
+
     def resume(self, saved: SavedGame) -> Game:
-        """Continue a saved game where it was left, in its language unless one was chosen."""
+        """Continue a saved game where it was left, in its language and at its pace unless
+        others were chosen."""
         if saved.lang and not self.lang_chosen:
             self.set_language(saved.lang)
+        pace = self.session.pace
         game = self.session.resume(saved)
+        if self.pace_chosen:
+            self.session.pace = pace
         self.pacer.forget()
-        self._dealer_shown = True
+        self.dealer_shown = True
         self.resumed = True
         return game
 
@@ -326,7 +292,7 @@ class UnoApp(App[None]):
 
     def on_mount(self) -> None:
         if self._driver is not None and not self.is_headless:
-            self.frame_filter = FrameFilter(self._driver.write)
+            self.frame_filter = FrameFilter(self._driver.write, self.size)
             self._driver.write = self.frame_filter  # type: ignore[method-assign]
         if self.session.saves is not None:
             from .run import install_signal_handlers
@@ -338,97 +304,9 @@ class UnoApp(App[None]):
 
     @work(exclusive=True, group="flow")
     async def _flow(self) -> None:
-        # Each screen's module is imported where it is first shown, so the first frame
-        # (setup, the dealer draw or a pass curtain) does not wait for the others.
-        if self.game is None and (self.offers or self.bad_saves):
-            from .screens.resume import ResumeScreen
+        from .flow import play
 
-            offers, self.offers = self.offers, ()
-            bad, self.bad_saves = self.bad_saves, ()
-            chosen = await self.push_screen_wait(
-                ResumeScreen(offers, bad, store=self.session.saves)
-            )
-            if chosen is not None:
-                self.resume(chosen)
-                self.refresh_views()
-        while True:
-            if self.game is None:
-                from .screens.setup import SetupScreen
-
-                result = await self.push_screen_wait(
-                    SetupScreen(
-                        self.session.players,
-                        self.session.target,
-                        self.session.seats,
-                        pace=self.bot_pace,
-                        reminders=self.uno_reminders,
-                    )
-                )
-                self.bot_pace, self.uno_reminders = result.pace, result.reminders
-                self.new_game(result.players, result.target, result.seats)
-                self.refresh_views()
-            game = self.game
-            assert game is not None
-            if not self._dealer_shown:
-                self._dealer_shown = True
-                drawn = next((e for e in game.events if isinstance(e, DealerDrawn)), None)
-                if drawn is not None:
-                    from .screens.dealer import DealerDrawScreen
-
-                    await self.push_screen_wait(DealerDrawScreen(drawn, game.names))
-            if self.session.pending_reveal is not None:  # a resumed game's reveal, left unseen
-                await self.show_reveal()
-            if game.phase in (Phase.GAME_OVER, Phase.ROUND_OVER):
-                from .screens.scores import SAME_PLAYERS, ScoreScreen, SheetMode
-            if game.phase is Phase.GAME_OVER:
-                again = await self.push_screen_wait(ScoreScreen(SheetMode.FINAL))
-                if not again:
-                    self.exit()
-                    return
-                if again == SAME_PLAYERS:
-                    self.new_game(game.names, game.target, self.session.seats)
-                    self.refresh_views()
-                else:
-                    self.session.end_game()
-                continue
-            if game.phase is Phase.ROUND_OVER:
-                await self.push_screen_wait(ScoreScreen(SheetMode.ROUND))
-                self.act(NextRound())
-                continue
-            seat = game.current
-            assert seat is not None
-            from .screens.table import PassScreen, WatchScreen
-
-            if self.is_bot(seat):
-                # The computer players' turns, shown on the public table at a readable pace.
-                await self.push_screen_wait(WatchScreen())
-            else:
-                if self.curtains or self.resumed:
-                    await self.push_screen_wait(PassScreen(seat))
-                    self.resumed = False
-                else:
-                    await self.announce_all()
-                from .screens.hand import HandScreen
-
-                await self.push_screen_wait(HandScreen(seat))
-            await self.show_reveal()
-
-    async def show_reveal(self) -> None:
-        """Show the challenged hand to a challenger at the keyboard (behind their curtain);
-        until then the reveal is part of the save, so a drop does not lose it."""
-        reveal = self.session.pending_reveal
-        if reveal is None or self.game is None:
-            return
-        if not self.is_bot(reveal.challenger):
-            from .screens.table import RevealCurtain
-
-            if self.curtains or self.resumed:
-                await self.push_screen_wait(RevealCurtain(reveal))
-                self.resumed = False
-            from .dialogs.challenge import RevealDialog
-
-            await self.push_screen_wait(RevealDialog(reveal, self.game.names))
-        self.session.reveal_shown()
+        await play(self)
 
     # ------------------------------------------------------------------ app keys
 
@@ -445,7 +323,8 @@ class UnoApp(App[None]):
             if quit_:
                 self.exit()
 
-        in_game = self.game is not None and self.game.phase is not Phase.GAME_OVER
+        game = self.session.game
+        in_game = game is not None and game.phase is not Phase.GAME_OVER
         saved = self.session.saved
         self.push_screen(QuitDialog(in_game, saved), done)
 
@@ -469,20 +348,20 @@ class UnoApp(App[None]):
     def action_scores(self) -> None:
         from .screens.scores import ScoreScreen, SheetMode
 
-        if self.game is not None and not isinstance(self.screen, ScoreScreen):
+        if self.playing and not isinstance(self.screen, ScoreScreen):
             self.push_screen(ScoreScreen(SheetMode.VIEW))
 
     def action_log(self) -> None:
         from .screens.log import LogScreen
 
-        if self.game is not None and not isinstance(self.screen, LogScreen):
+        if self.playing and not isinstance(self.screen, LogScreen):
             self.push_screen(LogScreen(self.log_sentences(None)))
 
     # ------------------------------------------------------------------ size
 
     def on_resize(self, event: events.Resize) -> None:
         if self.frame_filter is not None:
-            self.frame_filter.forget()
+            self.frame_filter.resized(event.size)
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, width: int, height: int) -> None:
@@ -498,19 +377,23 @@ class UnoApp(App[None]):
                 screen.refresh_bindings()
 
 
-def make_app(
-    players: Sequence[str] | None = None,
-    target: int = DEFAULT_TARGET,
-    seed: int | None = None,
-    **options: Any,
-) -> UnoApp:
-    """Build the app from ``AppOptions`` (``options``: its other fields, by name). With
-    ``players`` the game starts at once (no setup screen)."""
-    opts = AppOptions(tuple(players) if players else (), target, seed, **options)
-    app = UnoApp(opts)
-    if opts.game is None and opts.players:
-        app.new_game(opts.players, target)
-    elif opts.game is not None and opts.saves is not None and opts.save_path is None:
-        app.session.save_path = opts.saves.new_path()
-        app.save_now()
-    return app
+def _from_options(options: Callable[P, AppOptions]) -> Callable[P, UnoApp]:
+    """``make_app`` takes exactly ``AppOptions``' fields, typed, without repeating them."""
+
+    def make_app(*args: P.args, **kwargs: P.kwargs) -> UnoApp:
+        """Build the app from ``AppOptions``. With ``players`` the game starts at once (no
+        setup screen); a game given without a save path is saved under a new one."""
+        opts = options(*args, **kwargs)
+        app = UnoApp(opts)
+        if opts.game is None and opts.players:
+            # Its first save waits for the dealer draw's first frame (``DealerDrawScreen``).
+            app.new_game(opts.players, opts.target, save=False)
+        elif opts.game is not None and opts.saves is not None and opts.save_path is None:
+            app.session.save_path = opts.saves.new_path()
+            app.save_now()
+        return app
+
+    return make_app
+
+
+make_app = _from_options(AppOptions)

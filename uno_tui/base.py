@@ -18,6 +18,7 @@ from .engine.events import Event
 from .i18n import N_, _
 from .i18n.words import refusal
 from .paint import PaintOnce
+from .sheets import FIRST, SheetsOnDemand
 from .widgets.notice import TooSmall
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ HELP = Binding("question_mark", "app.help", N_("Help"), key_display="?")
 QUIT = Binding("q", "app.request_quit", N_("Quit"), key_display="Q")
 
 
-class _Shared(PaintOnce):
+class _Shared(PaintOnce, SheetsOnDemand):
     """Mixed into screens and dialogs (both are ``Screen`` subclasses)."""
 
     _shown_at: float | None = None
@@ -151,6 +152,7 @@ class Backdrop(UnoScreen[None]):
     screen, never dropped (``UnoApp.replay_keys``)."""
 
     RELEASES_PAINT = False
+    STYLE_SHEETS = FIRST
 
     def on_key(self, event: events.Key) -> None:
         if self.uno_app.too_small or event.key in ("ctrl+q", "ctrl+c", "f1"):

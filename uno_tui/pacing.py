@@ -83,7 +83,7 @@ class Pacer:
             app.act(action)
         except IllegalAction:
             return
-        from .screens.table import PassScreen
+        from .screens.curtain import PassScreen
 
         if isinstance(app.screen, PassScreen):
             app.screen.announce()

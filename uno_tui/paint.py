@@ -10,8 +10,11 @@ frame (7 to 11 KB at 80x24).
 previous one when nothing else reached the terminal in between: the terminal already shows
 exactly that, so nothing a player sees changes. Only drawings that place every character at
 an absolute position (they start with a cursor move ``ESC [ row ; col H``) are dropped, and
-only when the terminal cannot have changed: a resize forgets the last drawing, and so does
-anything else written (modes, titles, mouse reporting).
+only when the terminal cannot have changed: a resize to another size forgets the last
+drawing, and so does anything else written (modes, titles, mouse reporting). A resize
+event for the size the terminal already had (the driver sends one as it starts, often just
+after the first screen was painted) changes nothing on the terminal and forgets nothing:
+Textual lays the screen out again then and repaints the widgets it "moved", identical.
 """
 
 from __future__ import annotations
@@ -33,9 +36,11 @@ _ONLY_OSC = re.compile(r"(?:\x1b\][^\x07\x1b]*(?:\x07|\x1b\\))+")
 class FrameFilter:
     """A driver's ``write`` that does not repeat the last drawing."""
 
-    def __init__(self, write: Callable[[str], None]) -> None:
+    def __init__(self, write: Callable[[str], None], size: tuple[int, int]) -> None:
         self._write = write
         self._last: str | None = None
+        #: The terminal's size (width, height) as last known: what the last drawing fits.
+        self.size = size
         self.dropped = 0  # how many repeats were not sent (for tests and benchmarks)
 
     def __call__(self, data: str) -> None:
@@ -55,9 +60,12 @@ class FrameFilter:
         last = self._last
         return last if last is not None and last.startswith("\x1b[1;1H") else None
 
-    def forget(self) -> None:
-        """The terminal may no longer show the last drawing (it was resized)."""
-        self._last = None
+    def resized(self, size: tuple[int, int]) -> None:
+        """The terminal reports its size: if that changed, it may no longer show the last
+        drawing (a terminal may clear or rewrap what it shows as it is resized)."""
+        if tuple(size) != tuple(self.size):
+            self.size = size
+            self._last = None
 
 
 class PaintOnce:

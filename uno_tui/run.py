@@ -15,7 +15,7 @@ from pathlib import Path
 from .app import BOT_PACE, KEY_GUARD, UnoApp, make_app
 from .engine import Game
 from .engine.events import WildDrawFourChallenged
-from .saves import BadSave, SavedGame, SaveStore, taken_over_line
+from .saves import BadSave, SavedGame, SaveStore, TableSettings, taken_over_line
 
 #: How long a terminating app may take to close cleanly before it is ended hard.
 HARD_EXIT_AFTER = 1.5
@@ -69,13 +69,15 @@ def run_app(
     bot_pace: float | None = None,
     store: SaveStore | None = None,
     reveal: WildDrawFourChallenged | None = None,
+    settings: TableSettings | None = None,
 ) -> int:
     """Run the game in the terminal (the ``uno-tui`` command), saving after every action.
 
     With neither players nor a game, unfinished games are offered first. ``bot_pace``:
-    seconds each computer action stays on show (``--pace``; default ``BOT_PACE``).
-    ``store`` holds the resumed game's lock (``SaveStore.open``); ``reveal``: its unseen
-    challenge reveal."""
+    seconds each computer action stays on show (``--pace``; default: the game's own, or
+    ``BOT_PACE``). ``store`` holds the resumed game's lock (``SaveStore.open``); ``reveal``:
+    its unseen challenge reveal; ``settings``: its pace and reminders."""
+    settings = settings or TableSettings()
     if store is None:
         store = SaveStore()
         prepare_store(store)
@@ -84,7 +86,7 @@ def run_app(
     if game is None and not players:
         offers, bad = store.scan()
     app = make_app(
-        players,
+        players or (),
         target,
         seed,
         key_guard=KEY_GUARD,
@@ -96,7 +98,9 @@ def run_app(
         bad_saves=bad,
         lang=lang,
         lang_chosen=lang_chosen,
-        bot_pace=BOT_PACE if bot_pace is None else bot_pace,
+        bot_pace=bot_pace if bot_pace is not None else settings.pace or BOT_PACE,
+        pace_chosen=bot_pace is not None,
+        uno_reminders=settings.reminders,
     )
     app.session.pending_reveal = reveal
     install_signal_handlers(app)
@@ -105,6 +109,7 @@ def run_app(
         app.save_now()
     finally:
         store.close()
-    if app.taken_over is not None:
-        print(taken_over_line(app.taken_over), file=sys.stderr)
+    holder = app.session.taken_over
+    if holder is not None:
+        print(taken_over_line(holder), file=sys.stderr)
     return app.return_code or 0

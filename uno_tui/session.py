@@ -38,7 +38,7 @@ from .engine.events import (
 )
 from .i18n import _, current_language
 from .i18n.words import announcement, describe_events
-from .saves import GameBusy, Holder, SavedGame, SaveStore, TakenOver
+from .saves import GameBusy, Holder, SavedGame, SaveStore, TableSettings, TakenOver
 from .seats import all_human, humans, level_of
 
 #: Events the table log words from the end of the game's event list (older: the log screen).
@@ -111,6 +111,10 @@ class GameSession:
         self.save_path = save_path
         #: The language spoken, saved with the game.
         self.lang = lang or current_language()
+        #: Chosen in setup and saved with the game: seconds each computer action stays on
+        #: show (``None``: the app's default), and the beginners' UNO reminders.
+        self.pace: float | None = None
+        self.reminders = False
         self.players: tuple[str, ...] = tuple(game.names) if game is not None else ()
         self.target = game.target if game is not None else 0
         #: (title, sentence) to show the table at the next public moment.
@@ -132,10 +136,16 @@ class GameSession:
     # ------------------------------------------------------------------ the game
 
     def new_game(
-        self, players: Sequence[str], target: int, seats: Sequence[str] | None = None
+        self,
+        players: Sequence[str],
+        target: int,
+        seats: Sequence[str] | None = None,
+        *,
+        save: bool = True,
     ) -> Game:
         """Start a game; the seed (given or drawn now) makes it replayable. ``seats``: each
-        seat's kind (default: as before, or everyone a person)."""
+        seat's kind (default: as before, or everyone a person). ``save=False``: its save
+        file is named but not written yet (``save_now`` writes it)."""
         if self.seed is None:
             seed = random.SystemRandom().randrange(2**31)
         else:
@@ -152,7 +162,8 @@ class GameSession:
         self.pending_reveal = None
         if self.saves is not None:
             self.save_path = self.saves.new_path()
-            self.save_now()
+            if save:
+                self.save_now()
         self.changed()
         return self.game
 
@@ -165,6 +176,9 @@ class GameSession:
         self.start_bots()
         self.announcements.clear()
         self.pending_reveal = saved.reveal
+        if saved.settings.pace is not None:
+            self.pace = saved.settings.pace
+        self.reminders = saved.settings.reminders
         self.save_now()
         self.changed()
         return game
@@ -333,6 +347,7 @@ class GameSession:
                 self.seats,
                 self.lang,
                 reveal=self.pending_reveal,
+                settings=TableSettings(self.pace, self.reminders),
                 hold=True,
             )
         except (TakenOver, GameBusy) as exc:

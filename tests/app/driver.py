@@ -21,7 +21,7 @@ from uno_tui.dialogs import (
     AnnounceDialog,
     CatchDialog,
     ChallengeDialog,
-    ColourDialog,
+    ColorDialog,
     DrewDialog,
     PlayOrKeepDialog,
     QuitDialog,
@@ -38,7 +38,7 @@ from uno_tui.screens import (
     ScoreScreen,
     SheetMode,
 )
-from uno_tui.widgets import HandRow
+from uno_tui.widgets import CardView, HandRow
 
 
 def screen_text(screen: Screen[Any]) -> str:
@@ -60,8 +60,8 @@ class Table:
 
     @property
     def game(self) -> Game:
-        assert self.app.game is not None
-        return self.app.game
+        assert self.app.session.game is not None
+        return self.app.session.game
 
     @property
     def screen(self) -> Screen[Any]:
@@ -133,7 +133,7 @@ class Table:
             await self.press("u")
         await self.press("enter")
         if color is not None:
-            assert isinstance(self.app.screen, ColourDialog)
+            assert isinstance(self.app.screen, ColorDialog)
             await self.press(color.lower())
 
     async def next_hand(self, seat: int | None = None) -> None:
@@ -167,7 +167,7 @@ async def autoplay_step(table: Table, rng: random.Random) -> None:
     play when possible (mostly), name the colour held most, sometimes challenge, catch or
     say UNO late, and now and then keep a card drawn."""
     screen = table.app.screen
-    game = table.app.game
+    game = table.app.session.game
     lift = DealerDrawScreen | AnnounceDialog | DrewDialog | RevealDialog | RevealCurtain
     if isinstance(screen, lift):
         await table.press("enter")
@@ -182,7 +182,7 @@ async def autoplay_step(table: Table, rng: random.Random) -> None:
     elif isinstance(screen, HandScreen):
         assert game is not None
         row = table.hand_row
-        playable = [c for c, v in zip(row.cards, row.views, strict=True) if v.playable]
+        playable = [c for c, v in zip(row.cards, row.query(CardView), strict=True) if v.playable]
         if game.phase is Phase.TURN and playable and rng.random() < 0.95:
             card = rng.choice(playable)
             await table.select(card)
@@ -191,7 +191,7 @@ async def autoplay_step(table: Table, rng: random.Random) -> None:
             await table.press("enter")
         else:
             await table.press("d")
-    elif isinstance(screen, ColourDialog):
+    elif isinstance(screen, ColorDialog):
         held = [c.color.value for c in screen.hand if c.color is not None]
         best = max("RYGB", key=lambda code: (held.count(code), rng.random()))
         await table.press(best.lower())

@@ -1,14 +1,15 @@
 """Scripted, seeded games that reach every screen and dialog, each stop named by its shot.
 
-Shared by ``screenshots/generate.py`` (which saves every shot as an SVG) and
-``tests/app/test_snapshots.py`` (which stops a script at one shot and lets
-``snap_compare`` take it). Keys are pressed the way the terminal sends them, one at a
-time, each handled fully before the next.
+Shared by ``screenshots/generate.py`` (which saves every shot as an SVG) and the snapshot
+tests (``tests/app/test_snapshots.py``, ``test_snapshots_i18n.py``), which play each script
+once and compare every shot it takes. Keys are pressed the way the terminal sends them, one
+at a time, each handled fully before the next.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
@@ -17,7 +18,9 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 
 from uno_tui.app import UnoApp, make_app
+from uno_tui.i18n import activate, current_language
 
+from .reading import frame
 from .scenarios import deal
 
 SIZE = (80, 24)
@@ -154,7 +157,7 @@ TEN = ("Ana", "Bruno", "Carla", "Duda", "Eva", "Fabio", "Gil", "Hugo", "Ines", "
 async def ten_players(s: Shooter) -> None:
     """Ten players, a lap: each plays the card the cursor starts on, or draws (and keeps);
     then the curtain says what happened since its player's last turn."""
-    from uno_tui.dialogs import ChallengeDialog, ColourDialog, DrewDialog, PlayOrKeepDialog
+    from uno_tui.dialogs import ChallengeDialog, ColorDialog, DrewDialog, PlayOrKeepDialog
     from uno_tui.screens import HandScreen, PassScreen
 
     curtains = 0
@@ -170,7 +173,7 @@ async def ten_players(s: Shooter) -> None:
             await s.press("enter")
         elif isinstance(screen, HandScreen):
             await s.press("enter" if "▲" in str(screen.query_one("#reason").render()) else "d")
-        elif isinstance(screen, ColourDialog):
+        elif isinstance(screen, ColorDialog):
             await s.press("g")
         elif isinstance(screen, ChallengeDialog):
             await s.press("a")
@@ -305,3 +308,32 @@ async def run(scenario: Scenario, on_shot: Callable[[UnoApp, str], None]) -> Non
         shooter = Shooter(app, pilot, lambda name: on_shot(app, name))
         await shooter.settle()
         await scenario.script(shooter)
+
+
+@dataclass(frozen=True)
+class Shot:
+    """One shot of a scenario played through."""
+
+    #: The picture, taken as ``snap_compare`` takes one (the app's title, simplified).
+    svg: str
+    #: The terminal's text, one string per line (``reading.frame``).
+    lines: tuple[str, ...]
+
+
+@functools.cache
+def played(scenario: Scenario, lang: str) -> dict[str, Shot]:
+    """Play ``scenario`` once in ``lang`` and keep every shot, by name (the snapshot tests
+    and the tests that read a shot share one run)."""
+    taken: dict[str, Shot] = {}
+
+    def take(app: UnoApp, name: str) -> None:
+        svg = app.export_screenshot(title=app.title, simplify=True)
+        taken[name] = Shot(svg, tuple(frame(app)))
+
+    spoken = current_language()
+    activate(lang)
+    try:
+        asyncio.run(run(scenario, take))
+    finally:
+        activate(spoken)
+    return taken

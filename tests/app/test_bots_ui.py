@@ -1,4 +1,4 @@
-"""A person playing against computer players through the real screens (issue 5).
+"""A person playing against computer players through the real screens.
 
 With one person at the table there are no pass screens: the hand shows as soon as it is
 their turn, and the computer players' turns go by on the public table (``WatchScreen``).
@@ -256,7 +256,7 @@ def test_resume_from_the_command_line_restores_the_computers(
     monkeypatch.setenv("UNO_TUI_DATA_DIR", str(tmp_path))
     store = SaveStore(tmp_path)
     app = vs_cpu("easy", saves=store)
-    assert app.save_path is not None
+    assert app.session.save_path is not None
     seen: dict[str, Any] = {}
 
     def fake_run_app(**kwargs: Any) -> int:
@@ -270,7 +270,7 @@ def test_resume_from_the_command_line_restores_the_computers(
     store.close()  # the app that saved the game has ended
     assert cli.main(["--resume"]) == 0
     assert seen["seats"] == ("human", "cpu-easy") and seen["game"] is not None
-    assert cli.main(["--load", str(app.save_path)]) == 0
+    assert cli.main(["--load", str(app.session.save_path)]) == 0
     assert seen["seats"] == ("human", "cpu-easy")
 
 

@@ -1,4 +1,4 @@
-"""What players asked for (issue 10), through the real screens: what happened since your
+"""What players asked for, through the real screens: what happened since your
 last turn, computer seats marked, their pace, who played the top card, same players again."""
 
 from __future__ import annotations
@@ -19,8 +19,7 @@ from .conftest import Run
 from .driver import Table
 from .reading import frame, squash
 from .scenarios import deal
-from .shots import SHOTS, TEN
-from .shots import run as play_scenario
+from .shots import SHOTS, TEN, played
 
 
 async def read(table: Table) -> str:
@@ -28,16 +27,11 @@ async def read(table: Table) -> str:
     return "\n".join(frame(table.app))
 
 
-async def test_the_curtain_tells_what_happened_since_your_last_turn_at_ten_players() -> None:
+def test_the_curtain_tells_what_happened_since_your_last_turn_at_ten_players() -> None:
     """Ten players: the curtain shows every turn since its player's own, at least three
     lines of it, and the hand below still has a line of log."""
-    seen: dict[str, list[str]] = {}
-
-    def on_shot(app: Any, name: str) -> None:
-        seen[name] = frame(app)
-
-    await play_scenario(SHOTS["26-curtain-ten-players"], on_shot)
-    curtain = seen["26-curtain-ten-players"]
+    seen = played(SHOTS["26-curtain-ten-players"], "en")
+    curtain = seen["26-curtain-ten-players"].lines
     start = next(i for i, line in enumerate(curtain) if "last turn:" in line)
     lines = [line for line in curtain[start:] if line.strip() and "┏" not in line]
     said = squash(" ".join(lines[: lines.index(next(x for x in lines if "┃" in x))]))
@@ -47,7 +41,7 @@ async def test_the_curtain_tells_what_happened_since_your_last_turn_at_ten_playe
     positions = [said.index(name) for name in others]
     assert positions == sorted(positions)
     assert len([x for x in curtain[start:] if x.strip() and "┃" not in x and "━" not in x]) >= 3
-    hand = seen["27-hand-ten-players"]
+    hand = seen["27-hand-ten-players"].lines
     log_lines = [x for x in hand[13:] if x.startswith("  ") and x.strip()]
     assert log_lines and all("." in x for x in log_lines)
 
@@ -134,7 +128,7 @@ async def test_same_players_again_after_game_over(run: Run) -> None:
         assert "A Same players again" in text
         first = table.game
         await table.press("a")
-        game = table.app.game
+        game = table.app.session.game
         assert game is not None and game is not first
         assert game.names == ("Ana", "Bruno") and game.target == 10
         assert all(score == 0 for score in game.scores)

@@ -12,7 +12,7 @@ import pytest
 from uno_tui.app import UnoApp, make_app
 from uno_tui.i18n import LANGUAGES, activate, install
 from uno_tui.screens import HandScreen, HelpScreen, PassScreen
-from uno_tui.widgets import HandRow, KeyBar
+from uno_tui.widgets import CardView, HandRow, KeyBar
 from uno_tui.widgets.card import chip_width
 
 from .conftest import Run
@@ -21,6 +21,11 @@ from .scenarios import deal
 from .shots import SCENARIOS, SHOTS, TEN, run, until
 
 TRANSLATED = ("pt_PT", "pt_BR", "es")
+#: The translated languages as test cases: European Portuguese in every run, the others in
+#: the full run.
+EACH_TRANSLATED = [
+    pytest.param(lang, marks=() if lang == "pt_PT" else pytest.mark.slow) for lang in TRANSLATED
+]
 
 
 @pytest.fixture(autouse=True)
@@ -124,7 +129,7 @@ async def test_the_key_bar_and_help_follow_a_language_switch(run: Run) -> None:
 # ---------------------------------------------------------------------- fitting at 80x24
 
 
-@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("lang", EACH_TRANSLATED)
 async def test_every_key_stays_on_the_bar_when_a_catch_is_possible(run: Run, lang: str) -> None:
     """The curtain with C (catch) and U (say UNO) as well: the longest key bar. Words run
     longer than in English; the bar drops its padding rather than a key."""
@@ -147,7 +152,7 @@ def _quit(lang: str) -> str:
     return {"pt_PT": "Q Sair", "pt_BR": "Q Sair", "es": "Q Salir"}[lang]
 
 
-@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("lang", EACH_TRANSLATED)
 async def test_ten_players_and_a_big_hand_fit_at_80x24_in_each_language(
     run: Run, lang: str
 ) -> None:
@@ -170,7 +175,7 @@ async def test_ten_players_and_a_big_hand_fit_at_80x24_in_each_language(
         assert row.compact
         width = chip_width()
         assert width == 6  # two-letter colours: [VmSa], [MC+4]
-        shown = [v for v in row.views if v.region.height and v.region.width]
+        shown = [v for v in row.query(CardView) if v.region.height and v.region.width]
         assert all(v.region.width == width for v in shown)
         assert len(shown) + row.hidden_count == 32
         # Every chip on screen is whole, its colour in letters.

@@ -1,4 +1,4 @@
-"""The language in the app (issue 6): chosen in setup with ^L, saved with the game, and
+"""The language in the app: chosen in setup with ^L, saved with the game, and
 spoken again when the game is resumed, unless ``--lang`` asked for another."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ async def test_setup_switches_language_and_the_save_keeps_it(run: Run, tmp_path:
         await table.press(*"Ana")
         assert "English" in screen_text(app.screen)
         await table.press("ctrl+l")
-        assert current_language() == "pt_PT" and app.lang == "pt_PT"
+        assert current_language() == "pt_PT" and app.session.lang == "pt_PT"
         text = screen_text(app.screen)
         assert "Português (Portugal)" in text
         assert "Jogador 2" in text  # a name nobody typed follows the language
@@ -38,8 +38,8 @@ async def test_setup_switches_language_and_the_save_keeps_it(run: Run, tmp_path:
         assert current_language() == "es"
         assert "Jugador 2" in screen_text(app.screen)
         await table.press("enter")
-        assert app.game is not None and app.save_path is not None
-        assert json.loads(app.save_path.read_text())["lang"] == "es"
+        assert app.session.game is not None and app.session.save_path is not None
+        assert json.loads(app.session.save_path.read_text())["lang"] == "es"
 
 
 def saved(store: SaveStore, lang: str) -> SaveStore:
@@ -56,7 +56,7 @@ async def test_a_resumed_game_speaks_its_own_language(run: Run, tmp_path: Path) 
     async with run(app) as table:
         await table.press("enter")
         await table.wait_for(PassScreen)
-        assert current_language() == "pt_BR" and app.lang == "pt_BR"
+        assert current_language() == "pt_BR" and app.session.lang == "pt_BR"
 
 
 async def test_lang_on_the_command_line_wins_over_the_saved_one(run: Run, tmp_path: Path) -> None:
@@ -68,5 +68,5 @@ async def test_lang_on_the_command_line_wins_over_the_saved_one(run: Run, tmp_pa
         await table.wait_for(PassScreen)
         assert current_language() == "es"
         await table.press("enter")
-        assert app.save_path is not None
-        assert json.loads(app.save_path.read_text())["lang"] == "es"
+        assert app.session.save_path is not None
+        assert json.loads(app.session.save_path.read_text())["lang"] == "es"

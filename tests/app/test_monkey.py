@@ -1,4 +1,4 @@
-"""Monkey test (issue 4): thousands of seeded random key presses and resizes during real games.
+"""Monkey test: thousands of seeded random key presses and resizes during real games.
 
 Keys pressed at the wrong moment and terminals resized down to 10x5 and back must never
 raise, never break the engine's invariants, and never stop the game from going on: each
@@ -16,7 +16,7 @@ import pytest
 
 from uno_tui.app import make_app
 from uno_tui.engine import Game, Phase, game_state
-from uno_tui.saves import SaveStore, load_game
+from uno_tui.saves import SaveStore, load_save
 
 from .conftest import Run
 from .driver import autoplay_step
@@ -60,11 +60,11 @@ async def test_random_keys_and_resizes_never_break_a_game(
     scores_seen: list[list[int]] = []
     random_keys = 0
     async with run(app) as table:
-        first = app.game
-        saved = app.save_path
+        first = app.session.game
+        saved = app.session.save_path
         assert saved is not None
         while random_keys < RANDOM_KEYS:
-            game = app.game
+            game = app.session.game
             if game is not first or game.phase is Phase.GAME_OVER:
                 break  # won (and maybe, by a random Enter, another game begun)
             if rng.random() < 0.5:
@@ -85,7 +85,7 @@ async def test_random_keys_and_resizes_never_break_a_game(
             scores_seen.append(list(first.scores))
         # Whatever the monkey did, the game can be played to its end.
         for _ in range(5000):
-            if app.game is not first or first.phase is Phase.GAME_OVER:
+            if app.session.game is not first or first.phase is Phase.GAME_OVER:
                 break
             await autoplay_step(table, rng)
             check(first)
@@ -93,7 +93,7 @@ async def test_random_keys_and_resizes_never_break_a_game(
         assert first is not None and first.phase is Phase.GAME_OVER
         assert app.is_running
         assert max(first.scores) >= 80
-        assert game_state(load_game(saved)) == game_state(first)
+        assert game_state(load_save(saved).game) == game_state(first)
     # The monkey really pressed its keys: a game that ended early would test little.
     assert random_keys >= RANDOM_KEYS // 4
     assert len(table.pressed) >= random_keys

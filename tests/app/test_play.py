@@ -11,7 +11,7 @@ from uno_tui.dialogs import (
     AnnounceDialog,
     CatchDialog,
     ChallengeDialog,
-    ColourDialog,
+    ColorDialog,
     DrewDialog,
     PlayOrKeepDialog,
     RevealDialog,
@@ -36,7 +36,7 @@ from uno_tui.screens import (
     SetupScreen,
     SheetMode,
 )
-from uno_tui.widgets import EventLog, KeyBar
+from uno_tui.widgets import CardView, EventLog, KeyBar
 
 from .conftest import Run
 from .driver import Table, screen_text
@@ -72,10 +72,10 @@ async def test_two_players_wild_start_draws_uno_round_end_and_target(run: Run) -
 
         # S8: Ana names the colour of the start Wild, over her own hand.
         await table.press("enter")
-        await table.wait_for(ColourDialog)
+        await table.wait_for(ColorDialog)
         assert isinstance(app.screen_stack[-2], HandScreen)
         await table.press("escape")  # a start Wild cannot be taken back
-        assert isinstance(app.screen, ColourDialog)
+        assert isinstance(app.screen, ColorDialog)
         await table.press("r")
         assert isinstance(game.events[-1], ColorChosen)
         assert game.color is Color.RED and game.phase is Phase.TURN
@@ -129,7 +129,11 @@ async def test_two_players_wild_start_draws_uno_round_end_and_target(run: Run) -
         assert names == ["Ana", "Bruno"]
         await table.press("enter")
         await table.wait_for(DealerDrawScreen)
-        assert app.game is not game and app.game is not None and app.game.round == 1
+        assert (
+            app.session.game is not game
+            and app.session.game is not None
+            and app.session.game.round == 1
+        )
 
 
 async def test_four_players_both_challenges_late_uno_catch_to_target(run: Run) -> None:
@@ -265,7 +269,7 @@ async def test_click_to_play_and_quit_dialog(run: Run) -> None:
         await table.next_hand(seat=0)
         await table.press("r")
         row = table.hand_row
-        target = row.views[2]  # R7 (sorted: R2 R5 R7)
+        target = row.query(CardView)[2]  # R7 (sorted: R2 R5 R7)
         await table.pilot.click(target)
         await table.settle()
         assert row.selected == 2 and table.game.top.code == "W"

@@ -1,4 +1,4 @@
-"""What a play-test at 80x24 found (issue 10), each item played through the real screens
+"""What a play-test at 80x24 found, each item played through the real screens
 with the keys the report gives, and read off the terminal as a person reads it."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 from textual import events
 
 from uno_tui.app import make_app
-from uno_tui.dialogs import CatchDialog, ColourDialog, DrewDialog, PlayOrKeepDialog, QuitDialog
+from uno_tui.dialogs import CatchDialog, ColorDialog, DrewDialog, PlayOrKeepDialog, QuitDialog
 from uno_tui.engine import Card, Draw
 from uno_tui.i18n import LANGUAGES, activate, install
 from uno_tui.i18n.words import color_name
@@ -56,11 +56,11 @@ async def press_at_once(table: Table, *keys: str) -> None:
 async def colour_buttons(table: Table) -> list[str]:
     """What each colour button of the dialog on top shows, read off the terminal."""
     screen = table.app.screen
-    assert isinstance(screen, ColourDialog)
+    assert isinstance(screen, ColorDialog)
     await table.pilot.pause()
     lines = frame(table.app)
     shown = []
-    for button in screen.query(".colour"):
+    for button in screen.query(".color"):
         region = button.region
         rows = lines[region.y : region.bottom]
         text = " ".join(row[region.x : region.right] for row in rows)
@@ -71,8 +71,21 @@ async def colour_buttons(table: Table) -> list[str]:
 # ---------------------------------------------------------------------- 1. colour buttons
 
 
-@pytest.mark.parametrize("no_color", [False, True], ids=["colour", "NO_COLOR"])
-@pytest.mark.parametrize("lang", list(LANGUAGES))
+#: Every language, with and without colour: European Portuguese without colour in every
+#: run (English with colour is the start Wild's test below), the rest in the full run.
+EVERY_LANGUAGE_AND_COLOUR = [
+    pytest.param(
+        lang,
+        no_color,
+        id=f"{lang}-{'NO_COLOR' if no_color else 'colour'}",
+        marks=() if (lang, no_color) == ("pt_PT", True) else pytest.mark.slow,
+    )
+    for lang in LANGUAGES
+    for no_color in (False, True)
+]
+
+
+@pytest.mark.parametrize(("lang", "no_color"), EVERY_LANGUAGE_AND_COLOUR)
 async def test_1_every_colour_button_shows_its_name_and_key(
     run: Run, lang: str, no_color: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -100,7 +113,7 @@ async def test_1_the_start_wild_colour_buttons_are_labelled_too(run: Run) -> Non
         assert (await colour_buttons(table)) == ["R Red", "Y Yellow", "G Green", "B Blue"]
         # X cannot go back from a start Wild, and says so instead of doing nothing.
         await table.press("x")
-        assert isinstance(table.app.screen, ColourDialog)
+        assert isinstance(table.app.screen, ColorDialog)
         assert "its colour must be named" in (await read(table))
 
 
@@ -362,7 +375,7 @@ async def test_7_after_naming_a_start_wild_the_cursor_is_on_a_playable_card(run:
     app = make_app(["Ana", "Bruno"], seed=7, deals=[deal(["R5 B2 Y9", "G1 G2"], "W", dealer=1)])
     async with run(app) as table:
         await table.press("enter")
-        assert isinstance(table.app.screen, ColourDialog)
+        assert isinstance(table.app.screen, ColorDialog)
         row = table.app.screen_stack[-2].query_one(HandRow)
         assert row.cards[0] == C("R5")
         await table.press("b")

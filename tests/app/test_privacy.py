@@ -23,7 +23,7 @@ from uno_tui.dialogs import (
     AnnounceDialog,
     CatchDialog,
     ChallengeDialog,
-    ColourDialog,
+    ColorDialog,
     DrewDialog,
     PlayOrKeepDialog,
     RevealDialog,
@@ -44,7 +44,7 @@ from .conftest import Run
 from .driver import autoplay_step, screen_text
 
 #: Dialogs that belong to the player whose hand is under them.
-PRIVATE_DIALOGS = (ColourDialog, PlayOrKeepDialog, DrewDialog, ChallengeDialog)
+PRIVATE_DIALOGS = (ColorDialog, PlayOrKeepDialog, DrewDialog, ChallengeDialog)
 
 
 def short_deals(seed: int, players: int, rounds: int, size: int) -> list[DealSpec]:
@@ -62,9 +62,9 @@ def short_deals(seed: int, players: int, rounds: int, size: int) -> list[DealSpe
 
 def public_cards(app: UnoApp) -> set[Card]:
     """Faces the whole table has seen: played, turned, drawn for the deal, scored."""
-    assert app.game is not None
+    assert app.session.game is not None
     seen: set[Card] = set()
-    for e in app.game.events:
+    for e in app.session.game.events:
         if isinstance(e, CardPlayed | StartCardTurned | StartCardReturned):
             seen.add(e.card)
         elif isinstance(e, DealerDrawn):
@@ -98,7 +98,7 @@ class Watch:
     hands_seen: set[int] = field(default_factory=set)
 
     def frame(self) -> None:
-        app, game = self.app, self.app.game
+        app, game = self.app, self.app.session.game
         if game is None:
             return
         screens = visible_screens(app)
@@ -153,7 +153,7 @@ class Watch:
 
     def words(self, screen: Screen[Any]) -> None:
         """No private card named in words on a public screen."""
-        game = self.app.game
+        game = self.app.session.game
         assert game is not None
         text = screen_text(screen)
         public = public_cards(self.app)
@@ -195,7 +195,7 @@ async def test_no_frame_shows_a_hand_it_should_not(run: Run) -> None:
         ["Ana", "Bruno", "Carla", "Duda"], target=150, seed=8, deals=short_deals(1, 4, 4, 2)
     )
     watch = await play_watched(run, app, seed=3)
-    game = app.game
+    game = app.session.game
     assert game is not None and game.phase is Phase.GAME_OVER and game.round >= 3
     kinds = Counter(type(e).__name__ for e in game.events)
     assert kinds["UnoCaught"] and kinds["WildDrawFourChallenged"] and kinds["UnoSaid"]

@@ -5,7 +5,7 @@ the draw pile) are played through the real screens with the same decisions; ever
 drawn while only public screens are up (a pass curtain, the table, an announcement, the
 score sheet) is read off the terminal, and the two games' frames must be the same, log
 and all. A log that said "drew a card and kept it" for one and "drew a card" for the
-other (issue 10) fails here.
+other fails here.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ async def public_frames(run: Run, deals: Sequence[DealSpec], steps: Sequence[Ste
 
     def seen(screen: Screen[Any], renderable: object) -> None:
         display(screen, renderable)  # type: ignore[arg-type]
-        if app.game is not None and is_public(app):
+        if app.session.game is not None and is_public(app):
             text = "\n".join(frame(app))
             if not frames or frames[-1] != text:
                 frames.append(text)

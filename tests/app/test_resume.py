@@ -1,4 +1,4 @@
-"""Starting the app with games left unfinished, or saves it cannot read (issue 4).
+"""Starting the app with games left unfinished, or saves it cannot read.
 
 The offer reads "Ana 230 · Bruno 120 · Carla 45 — round 1"; a chosen game opens behind a
 pass screen (never on a hand) and goes on saving to its own file; bad saves are named
@@ -74,12 +74,12 @@ async def test_continue_a_game_opens_on_the_pass_screen(run: Run, tmp_path: Path
         assert text.index("Carla 45") < text.index("Bruno 20")  # newest first
         await table.press("down", "enter")
         await table.wait_for(PassScreen)
-        assert app.game is not None and app.game.names == ("Ana", "Bruno")
-        assert app.save_path == older.path
+        assert app.session.game is not None and app.session.game.names == ("Ana", "Bruno")
+        assert app.session.save_path == older.path
         before = older.path.read_bytes()
         await table.press("enter")
         await table.wait_for(HandScreen)
-        assert app.game.actions == older.game.actions
+        assert app.session.game.actions == older.game.actions
         # The next action is saved to the same file.
         await table.press("d")
         await table.settle()
@@ -108,7 +108,7 @@ async def test_new_game_instead(run: Run, tmp_path: Path) -> None:
     async with run(app) as table:
         await table.press("n")
         await table.wait_for(SetupScreen)
-        assert app.game is None
+        assert app.session.game is None
     # The unfinished game is still there to continue another time.
     games, _bad = store.scan()
     assert [g.path for g in games] == [saved.path]

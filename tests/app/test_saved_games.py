@@ -17,8 +17,8 @@ from uno_tui.engine import Accept, Challenge, Game, Play, make_setup
 from uno_tui.engine.events import WildDrawFourChallenged
 from uno_tui.saves import SavedGame, SaveStore, load_save
 from uno_tui.screens import PassScreen, SetupScreen
+from uno_tui.screens.curtain import RevealCurtain
 from uno_tui.screens.resume import ResumeScreen
-from uno_tui.screens.table import RevealCurtain
 
 from .conftest import Run
 from .driver import screen_text
@@ -66,7 +66,7 @@ async def test_the_list_shows_players_round_and_when_and_deletes_after_asking(
         # The other one is continued as before.
         await table.press("enter")
         await table.wait_for(PassScreen)
-        assert app.save_path == first
+        assert app.session.save_path == first
 
 
 async def test_a_game_open_elsewhere_is_named_and_taken_over_only_when_asked(
@@ -91,7 +91,7 @@ async def test_a_game_open_elsewhere_is_named_and_taken_over_only_when_asked(
         assert path.exists()
         await table.press("enter", "y")
         await table.wait_for(PassScreen)
-        assert app.save_path == path
+        assert app.session.save_path == path
     assert load_save(path).generation == 1
     # The old holder finds it was taken over, and writes nothing.
     assert elsewhere.check() is not None
@@ -117,7 +117,7 @@ async def test_a_game_resumed_before_its_first_action_opens_on_a_curtain(
         await table.press("enter")
         await table.wait_for(PassScreen)
         assert "Who deals?" not in screen_text(app.screen)
-        assert app.save_path == path
+        assert app.session.save_path == path
 
 
 def challenged_game() -> tuple[Game, WildDrawFourChallenged]:

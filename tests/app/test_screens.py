@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.widgets import Input
 
 from uno_tui.app import make_app
-from uno_tui.dialogs import ColourDialog
+from uno_tui.dialogs import ColorDialog
 from uno_tui.engine import Card, Color
 from uno_tui.screens import (
     DealerDrawScreen,
@@ -17,7 +17,7 @@ from uno_tui.screens import (
     ScoreScreen,
     SetupScreen,
 )
-from uno_tui.widgets import HandRow, TooSmall
+from uno_tui.widgets import CardView, HandRow, TooSmall
 
 from .conftest import Run
 from .driver import screen_text
@@ -81,7 +81,7 @@ async def test_terminal_too_small_and_back(run: Run) -> None:
         await table.settle()
         assert not app.too_small and not notice.display
         await table.press("enter")
-        await table.wait_for(ColourDialog)
+        await table.wait_for(ColorDialog)
 
 
 async def test_help_log_and_scores_from_the_curtain(run: Run) -> None:
@@ -112,8 +112,8 @@ async def test_colour_dialog_by_mouse(run: Run) -> None:
     app = make_app(["Ana", "Bruno"], target=20, seed=11, deals=TWO_PLAYER_WILD_START)
     async with run(app) as table:
         await table.next_hand(seat=0)
-        await table.wait_for(ColourDialog)
-        await table.pilot.click("#colour-B")
+        await table.wait_for(ColorDialog)
+        await table.pilot.click("#color-B")
         await table.settle()
         assert table.game.color is Color.BLUE
         assert isinstance(app.screen, HandScreen)
@@ -135,8 +135,8 @@ async def test_ten_players_and_a_big_hand_fit_at_80x24(run: Run) -> None:
             assert name in text
         row = screen.query_one(HandRow)
         assert row.compact  # 32 cards: compact chips, not big cards
-        assert len(row.views) == 32
-        shown = [v for v in row.views if v.region.height and v.region.width]
+        assert len(row.query(CardView)) == 32
+        shown = [v for v in row.query(CardView) if v.region.height and v.region.width]
         assert len(shown) + row.hidden_count == 32
         assert row.hidden_count == 0 or "more cards below" in str(
             screen.query_one("#reason").render()

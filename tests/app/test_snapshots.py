@@ -1,21 +1,20 @@
 """Snapshot tests (pytest-textual-snapshot) of every screen and dialog at 80x24.
 
-Each test plays a seeded, spelled-out game (``tests/app/shots.py``, the scripts that also
-draw ``screenshots/*.svg``) up to one screen or dialog and compares the terminal with the
-SVG kept under ``tests/app/__snapshots__/``. After an intended change to the look:
+The seeded, spelled-out games of ``tests/app/shots.py`` (the scripts that also draw
+``screenshots/*.svg``) are each played once; every screen or dialog a game reaches is
+compared with the SVG kept under ``tests/app/__snapshots__/``, one test a shot. After an
+intended change to the look:
 
     python -m pytest tests/app/test_snapshots.py --snapshot-update
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
+from pytest_textual_snapshot import SVGImageExtension  # type: ignore[import-untyped]
+from syrupy.assertion import SnapshotAssertion
 
-from .shots import SHOTS, until
-
-SnapCompare = Callable[..., bool]
+from .shots import SHOTS, played
 
 #: Every screen and dialog, by the shot that shows it.
 SCREENS = {
@@ -55,6 +54,5 @@ def test_every_shot_has_a_snapshot() -> None:
 
 
 @pytest.mark.parametrize("shot", list(SCREENS.values()), ids=list(SCREENS))
-def test_snapshot(snap_compare: SnapCompare, shot: str) -> None:
-    scenario = SHOTS[shot]
-    assert snap_compare(scenario.make(), terminal_size=scenario.size, run_before=until(shot))
+def test_snapshot(snapshot: SnapshotAssertion, shot: str) -> None:
+    assert snapshot.use_extension(SVGImageExtension) == played(SHOTS[shot], "en")[shot].svg

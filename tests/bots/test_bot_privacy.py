@@ -170,11 +170,7 @@ def test_the_host_calls_take_only_a_seat_view_or_events() -> None:
 
 def test_a_seat_view_holds_one_hand_and_only_counts_of_the_rest() -> None:
     hints = typing.get_type_hints(SeatView)
-    cards_fields = {
-        name
-        for name, hint in hints.items()
-        if "Card" in str(hint) and name not in ("recent", "legal")
-    }
+    cards_fields = {name for name, hint in hints.items() if "Card" in str(hint) and name != "legal"}
     # Own hand, the top of the discard pile, the card just drawn (own turn only).
     assert cards_fields == {"hand", "top", "drawn"}
     assert hints["hand_sizes"] == tuple[int, ...]

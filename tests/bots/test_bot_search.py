@@ -17,7 +17,7 @@ from test_bot_games import Invariants
 
 from uno_tui.bots import Budget, HardBot, make_bot
 from uno_tui.bots.memory import Lack, Memory
-from uno_tui.bots.sample import Dealer, Inconsistent, deal_hidden
+from uno_tui.bots.sample import Dealer, Inconsistent
 from uno_tui.bots.search import Stats
 from uno_tui.bots.sim import (
     CARD_INDEX,
@@ -83,6 +83,15 @@ def watcher(game: Game, seat: int) -> HardBot:
     bot = HardBot(seat, 0, budget=TEST_BUDGET)
     bot.observe(game.events)
     return bot
+
+
+def deal_hidden(
+    memory: Memory, hand: Sequence[Card], draw_pile: int, rng: random.Random
+) -> tuple[list[list[Card]], list[Card]]:
+    """One sample as the bot deals it (``Dealer``), in cards: every seat's hand and the draw
+    pile, top last."""
+    hands, pile = Dealer(memory, hand, draw_pile).deal(rng)
+    return [[CARD_KINDS[c] for c in h] for h in hands], [CARD_KINDS[c] for c in pile]
 
 
 def samples(game: Game, bot: HardBot, count: int = 300) -> list[list[list[Card]]]:

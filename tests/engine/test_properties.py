@@ -420,9 +420,14 @@ game_specs = st.builds(
 )
 
 
+#: Hypothesis' own number of examples, which the profile loaded may scale (``fast``: a fifth).
+FULL_RUN = settings.get_profile("default").max_examples
+
+
 def properties(examples: int) -> Callable[[Any], Any]:
+    """``examples`` in the full run; as many fewer as the profile asks in the fast run."""
     return settings(
-        max_examples=examples,
+        max_examples=max(1, examples * settings.default.max_examples // FULL_RUN),
         deadline=None,
         suppress_health_check=[HealthCheck.too_slow],
     )

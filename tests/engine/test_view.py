@@ -25,7 +25,13 @@ from uno_tui.engine import (
     make_setup,
     seat_view,
 )
-from uno_tui.engine.events import CardsDrawn, DrawReason, WildDrawFourChallenged
+from uno_tui.engine.events import (
+    CardsDrawn,
+    DrawReason,
+    Event,
+    WildDrawFourChallenged,
+    event_for_seat,
+)
 
 NAMES = ("Ana", "Bruno", "Carla", "Duda", "Eva", "Fabio", "Gil", "Hugo", "Ines", "Joao")
 
@@ -55,6 +61,11 @@ def views(game: Game) -> list[SeatView]:
     return [seat_view(game, seat) for seat in (*range(game.n), None)]
 
 
+def seen(game: Game, view: SeatView) -> list[Event]:
+    """The game's events as ``view``'s seat is told them (as the bots and the table are)."""
+    return [event_for_seat(e, view.seat) for e in game.events]
+
+
 def assert_private(view: SeatView, game: Game) -> None:
     """What a view may hold of the private cards (T7, W4, H3)."""
     if view.seat is None:
@@ -63,7 +74,7 @@ def assert_private(view: SeatView, game: Game) -> None:
     else:
         assert sorted(view.hand) == sorted(game.hands[view.seat])
     assert view.hand_sizes == tuple(len(h) for h in game.hands)
-    for event in view.recent:
+    for event in seen(game, view):
         if isinstance(event, CardsDrawn) and event.seat != view.seat:
             assert event.cards == (), f"seat {view.seat} sees {event.seat}'s drawn cards"
         if isinstance(event, WildDrawFourChallenged) and view.seat not in (
@@ -113,14 +124,6 @@ def test_view_is_a_snapshot() -> None:
     assert seat_view(game, 0).hand == cards("R6 B7")
 
 
-def test_recent_keeps_only_the_last_events() -> None:
-    game = table(["R5 R6 B7", "B1 B2 R3"], "R7", "Y1 Y2")
-    game.apply(Play(0, card("R5")))
-    game.apply(Play(1, card("R3")))
-    assert len(game.events) > 3
-    assert seat_view(game, None, recent=3).recent == tuple(game.events[-3:])
-
-
 # ---------------------------------------------------------------- drawn cards
 
 
@@ -129,7 +132,7 @@ def test_draw_two_cards_are_seen_by_the_drawer_alone() -> None:  # A3, T7
     game.apply(Play(0, card("R+2")))
     for view in views(game):
         assert_private(view, game)
-        (drawn,) = [e for e in view.recent if isinstance(e, CardsDrawn)]
+        (drawn,) = [e for e in seen(game, view) if isinstance(e, CardsDrawn)]
         assert (drawn.seat, drawn.count, drawn.reason) == (1, 2, DrawReason.DRAW_TWO)
         assert drawn.cards == (cards("Y1 Y2") if view.seat == 1 else ())
 
@@ -145,7 +148,7 @@ def test_t3_the_drawn_card_is_shown_to_the_drawer_alone() -> None:
     assert bruno.legal == () and carla.legal == ()
     for view in (mine, bruno, carla, spectator):
         assert_private(view, game)
-        (drawn,) = [e for e in view.recent if isinstance(e, CardsDrawn)]
+        (drawn,) = [e for e in seen(game, view) if isinstance(e, CardsDrawn)]
         assert drawn.cards == (cards("R1") if view.seat == 0 else ())
         assert drawn.count == 1
 
@@ -164,7 +167,7 @@ def test_w4_shown_hand_goes_to_the_challenger_alone(ana: str, legal: bool) -> No
     shown = tuple(sorted(cards(ana)[1:]))
     for view in views(game):
         assert_private(view, game)
-        (event,) = [e for e in view.recent if isinstance(e, WildDrawFourChallenged)]
+        (event,) = [e for e in seen(game, view) if isinstance(e, WildDrawFourChallenged)]
         assert (event.challenger, event.player, event.legal) == (1, 0, legal)
         assert event.previous_color is Color.RED
         if view.seat in (0, 1):
@@ -172,7 +175,7 @@ def test_w4_shown_hand_goes_to_the_challenger_alone(ana: str, legal: bool) -> No
         else:
             assert event.hand == ()  # the third and fourth players and the table do not
         # The cards drawn for the verdict are the drawer's alone.
-        (drawn,) = [e for e in view.recent if isinstance(e, CardsDrawn)]
+        (drawn,) = [e for e in seen(game, view) if isinstance(e, CardsDrawn)]
         assert drawn.seat == (1 if legal else 0)
         assert drawn.count == (6 if legal else 4)
         assert (drawn.cards != ()) == (view.seat == drawn.seat)

@@ -1,4 +1,4 @@
-"""What a fuzzer found (issue 12, findings 6-11): names that drive the terminal, lone
+"""What a fuzzer found: names that drive the terminal, lone
 surrogates, huge integers, files that never end, error lines that echo whole values, and a
 broken pipe. Each is refused in one line (exit 2), and what reaches a terminal is checked as
 the bytes written to a pseudo-terminal, not as screen text."""
@@ -131,7 +131,7 @@ def test_a_hostile_name_pasted_into_setup_never_reaches_the_terminal(tmp_path: P
 
 
 def test_json_output_escapes_c1_and_bidi_controls() -> None:
-    from uno_tui.cli import json_text
+    from uno_tui.cli.output import json_text
 
     text = json_text({"message": "a\x9b2Jb\u202ec\ud800", "n": 1})
     assert "\x9b" not in text and "\u202e" not in text and "\ud800" not in text

@@ -1,4 +1,4 @@
-"""One game, one writer (issue 12): two real ``uno-tui`` processes on one game, and a kill
+"""One game, one writer: two real ``uno-tui`` processes on one game, and a kill
 at every point of a write.
 
 The second process is told the game is open (which process, since when) and may take it
@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from pty_app import Terminal, actions_in, document, the_save, wait_for_actions
 
-from uno_tui.saves import STOP_AFTER_WRITE_ENV, STOP_BEFORE_RENAME_ENV, TEMP_PATTERN
+from uno_tui.saves.disk import STOP_AFTER_WRITE_ENV, STOP_BEFORE_RENAME_ENV, TEMP_PATTERN
 
 pytestmark = [
     pytest.mark.slow,
@@ -106,7 +106,7 @@ def test_the_start_screen_names_the_holder_and_takes_the_game_over(tmp_path: Pat
 
 
 def test_a_stopped_first_process_never_rolls_the_game_back(tmp_path: Path) -> None:
-    """Issue 12, finding 1: play 2, stop the first, take over and play 2 more, quit, then
+    """Play 2, stop the first, take over and play 2 more, quit, then
     continue the first and hang it up: the save still holds 4 actions."""
     first = open_game(tmp_path, 2)
     os.killpg(first.proc.pid, signal.SIGSTOP)
@@ -209,7 +209,7 @@ def test_a_kill_at_any_point_of_a_write_keeps_a_whole_state(
 
 
 def test_a_drop_before_the_reveal_shows_it_on_resume(tmp_path: Path) -> None:
-    """Issue 12, finding 2: Bruno challenges, the connection drops on his curtain; the
+    """Bruno challenges, the connection drops on his curtain; the
     resumed game shows him Ana's hand, behind his curtain, before play goes on."""
     term = open_game(tmp_path, 4)
     try:

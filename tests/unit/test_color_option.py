@@ -1,5 +1,5 @@
 """``--color`` picks the colours Textual uses, for terminals whose TERM/COLORTERM undersell them
-(COLORTERM is not passed on over SSH) — issue 4."""
+(COLORTERM is not passed on over SSH)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import sys
 
 import pytest
 
-from uno_tui.cli import apply_color_choice, main
+from uno_tui.cli import main
+from uno_tui.cli.play import apply_color_choice
 
 
 @pytest.fixture(autouse=True)
@@ -56,7 +57,7 @@ def test_a_bad_color_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) 
 
 def test_textual_reads_the_choice_at_import() -> None:
     code = (
-        "from uno_tui.cli import apply_color_choice; apply_color_choice('16');"
+        "from uno_tui.cli.play import apply_color_choice; apply_color_choice('16');"
         "from textual import constants; print(constants.COLOR_SYSTEM)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

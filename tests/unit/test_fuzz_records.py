@@ -1,4 +1,4 @@
-"""A fuzzer kept in the suite (issue 12): malformed records, saves and names are refused in
+"""A fuzzer kept in the suite: malformed records, saves and names are refused in
 one line (``RecordError``) or read; nothing else escapes, and nothing read ever puts a
 control, format or surrogate character on a terminal. Bounded: a few seconds per run."""
 
@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from uno_tui.cli import json_text
+from uno_tui.cli.output import json_text
 from uno_tui.engine import RecordError, game_state, loads_record, replay
 from uno_tui.engine.setup import MAX_NAME_LENGTH, BadName, check_names, forbidden_char
 from uno_tui.names import check_table, printable

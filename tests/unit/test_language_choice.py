@@ -1,4 +1,4 @@
-"""Which language is spoken, and that a game remembers it (issue 6): ``--lang`` first, then
+"""Which language is spoken, and that a game remembers it: ``--lang`` first, then
 ``LC_ALL`` / ``LC_MESSAGES`` / ``LANG``, else English; a save keeps the language and a
 resumed game speaks it again unless ``--lang`` says otherwise."""
 

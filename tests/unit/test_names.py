@@ -1,4 +1,4 @@
-"""One rule for who sits at the table (issue 12, finding 13): the command line, the setup
+"""One rule for who sits at the table: the command line, the setup
 screen, records and saves refuse the same names and the same tables, and say so."""
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def test_every_entry_point_refuses_the_same_tables(
     problem: str,
 ) -> None:
     # The command line (a table it let through would start the game: 99 here).
-    monkeypatch.setattr("uno_tui.cli.start_app", lambda args: 99)
+    monkeypatch.setattr("uno_tui.cli.play.run", lambda args: 99)
     players = ",".join(cli_player(n, k) for n, k in zip(names, seats, strict=True))
     assert main(["--players", players]) == 2
     err = capsys.readouterr().err

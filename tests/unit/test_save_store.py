@@ -1,4 +1,4 @@
-"""The save folder and its one writer per game (issue 12): private when the app owns it,
+"""The save folder and its one writer per game: private when the app owns it,
 said once when the player chose a folder others can read; leftovers of cut writes removed
 (only ours); a game open in one store is busy for another until released or taken over, and
 a taken-over store never writes again."""

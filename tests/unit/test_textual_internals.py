@@ -56,3 +56,18 @@ def test_compositor_renders_a_whole_update_on_request() -> None:
     assert "full" in inspect.signature(Compositor.render_update).parameters
     assert callable(LayoutUpdate.render_segments)
     assert "_dirty_regions" in inspect.getsource(Compositor.__init__)
+
+
+def test_a_screen_is_told_it_is_registered_before_it_is_styled() -> None:
+    # ``sheets.SheetsOnDemand`` reads a screen's sheets in ``_post_register``, which
+    # ``App._register`` calls before applying the style sheet to the new widgets.
+    from textual.css.stylesheet import Stylesheet
+
+    from uno_tui.sheets import SheetsOnDemand
+
+    assert list(inspect.signature(Screen._post_register).parameters) == ["self", "app"]
+    assert list(inspect.signature(SheetsOnDemand._post_register).parameters) == ["self", "app"]
+    register = inspect.getsource(App._register)
+    assert register.index("_register_child") < register.index("apply_stylesheet(widget")
+    assert "_post_register" in inspect.getsource(App._register_child)
+    assert callable(Stylesheet.has_source) and callable(Stylesheet.read)

@@ -8,9 +8,8 @@ How a host (the app, a benchmark, a test) drives a bot:
 1. ``observe(events)`` after *every* applied action, with the events that action produced
    (and once at the start with the events the game opened with). The bot redacts them for
    its own seat itself, so a host that passes the engine's full events leaks nothing. A bot
-   that acts only now and then still sees every public event this way; ``SeatView.recent``
-   keeps only the last 40 and cannot say which of them are new. ``tell`` does this for a
-   whole table of bots.
+   that acts only now and then still sees every public event this way. ``tell`` does this
+   for a whole table of bots.
 2. ``choose(view)`` when it is the bot's decision (``view.current == bot.seat`` in phase
    turn, drawn, challenge or colour). It returns an element of ``view.legal``: usually the
    move, but it may be a ``Catch`` of the player who just forgot UNO or its own late

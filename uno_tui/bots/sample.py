@@ -9,7 +9,7 @@ drew instead of playing gets no card that would have fitted then, except as many
 have drawn since.
 
 ``Dealer`` prepares one decision's samples once and deals them fast, in the simulation's
-card numbers; ``deal_hidden`` gives one sample as cards.
+card numbers.
 """
 
 from __future__ import annotations
@@ -127,11 +127,3 @@ def _first_allowed(pool: list[int], masks: list[tuple[bool, ...]], start: int) -
         if not any(mask[card] for mask in masks):
             return j
     return start
-
-
-def deal_hidden(
-    memory: Memory, hand: Sequence[Card], draw_pile: int, rng: random.Random
-) -> tuple[list[list[Card]], list[Card]]:
-    """One sample as cards: every seat's hand and the draw pile, top last."""
-    hands, pile = Dealer(memory, hand, draw_pile).deal(rng)
-    return [[CARD_KINDS[c] for c in h] for h in hands], [CARD_KINDS[c] for c in pile]

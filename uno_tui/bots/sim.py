@@ -38,7 +38,6 @@ PTS: tuple[int, ...] = tuple(c.points for c in CARD_KINDS)
 SKIP = _RANKS.index(Rank.SKIP)
 REVERSE = _RANKS.index(Rank.REVERSE)
 DRAW_TWO = _RANKS.index(Rank.DRAW_TWO)
-WILD_RANK = _RANKS.index(Rank.WILD)
 W4_RANK = _RANKS.index(Rank.WILD_DRAW_FOUR)
 WILD = CARD_INDEX[Card(None, Rank.WILD)]
 W4 = CARD_INDEX[Card(None, Rank.WILD_DRAW_FOUR)]

@@ -13,7 +13,7 @@ from ..lazy import lazy_names
 if TYPE_CHECKING:
     from .announce import AnnounceDialog, CatchDialog
     from .challenge import ChallengeDialog, RevealDialog
-    from .colour import ColourDialog
+    from .color import ColorDialog
     from .drawn import DrewAloneDialog, DrewDialog, PlayChoice, PlayOrKeepDialog
     from .quit import QuitDialog
 
@@ -22,7 +22,7 @@ _WHERE = {
     "CatchDialog": ".announce",
     "ChallengeDialog": ".challenge",
     "RevealDialog": ".challenge",
-    "ColourDialog": ".colour",
+    "ColorDialog": ".color",
     "DrewAloneDialog": ".drawn",
     "DrewDialog": ".drawn",
     "PlayChoice": ".drawn",
@@ -37,7 +37,7 @@ __all__ = [
     "AnnounceDialog",
     "CatchDialog",
     "ChallengeDialog",
-    "ColourDialog",
+    "ColorDialog",
     "DrewAloneDialog",
     "DrewDialog",
     "PlayChoice",

@@ -143,7 +143,6 @@ def _build_kinds() -> tuple[Card, ...]:
 
 #: The 54 distinct card faces, in a stable display order (by colour, then rank; wilds last).
 CARD_KINDS: tuple[Card, ...] = _build_kinds()
-SORT_KEY: dict[Card, int] = {card: i for i, card in enumerate(CARD_KINDS)}
 WILD = Card(None, Rank.WILD)
 WILD_DRAW_FOUR = Card(None, Rank.WILD_DRAW_FOUR)
 

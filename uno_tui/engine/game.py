@@ -29,7 +29,7 @@ from .actions import (
     Play,
     SayUno,
 )
-from .cards import Card, Color, Rank
+from .cards import CARD_KINDS, Card, Color, Rank
 from .errors import IllegalAction, Refusal
 from .events import (
     CardPlayed,
@@ -57,6 +57,8 @@ _DRAWN_BY_CHOICE, _DRAWN_BY_DRAW_TWO = DrawReason.CHOICE, DrawReason.DRAW_TWO
 _SKIPPED_BY_SKIP = SKIPPED[SkipReason.SKIP]
 _SKIPPED_BY_DRAW_TWO = SKIPPED[SkipReason.DRAW_TWO]
 _SKIPPED_BY_W4 = SKIPPED[SkipReason.WILD_DRAW_FOUR]
+#: By card ``index``: a face whose play only passes the turn on (a number, a plain Wild).
+_PLAIN = tuple(card.rank not in (_SKIP, _REVERSE, _DRAW_TWO, _W4) for card in CARD_KINDS)
 #: By phase: what the game waits for instead, and what an action needed there (T8).
 _OTHER_PHASE = {
     _CHALLENGE: (Refusal.MUST_ANSWER_CHALLENGE, Refusal.NOTHING_TO_ANSWER),
@@ -73,7 +75,7 @@ class Game(GameState):
 
     def __init__(self, setup: GameSetup) -> None:
         super().__init__(setup)
-        tables.build()
+        tables.build(self.n)
         self._rules: dict[type, _Rule] = {
             Draw: (self._check_draw, self._draw_instead),
             Keep: (self._check_answer, self._keep),
@@ -100,7 +102,7 @@ class Game(GameState):
             first: Card | None = None
             seen: set[Card] | None = None
             for card in hand:
-                if matching[i := card.index]:
+                if matching[card.index]:
                     if first is None:
                         first = card
                     elif card is first:
@@ -111,7 +113,7 @@ class Game(GameState):
                         continue
                     else:
                         seen.add(card)
-                    acts += plays[i]
+                    acts += plays[card.index]
             acts.append(DRAWS[cur])
         elif phase is _DRAWN and cur is not None and self.drawn is not None:
             after = tables.AFTER_DRAW_WITH_UNO if len(self.hands[cur]) == 2 else tables.AFTER_DRAW
@@ -265,8 +267,9 @@ class Game(GameState):
         previous = self.color
         if color is None:
             color = card.color
-            events.append(PLAYED[seat][card.index])
-            self._matching = MATCHING_ON[card.index]
+            index = card.index
+            events.append(PLAYED[seat][index])
+            self._matching = MATCHING_ON[index]
         else:
             if type(color) is Color:
                 events.append(tables.PLAYED_WILD[seat][card][color])  # A4, W2
@@ -280,7 +283,6 @@ class Game(GameState):
         self.discard.append(card)
         self.top = card
         self.color = color
-        rank = card.rank
         left = len(hand)
         if left == 1:
             if action.uno:
@@ -292,6 +294,11 @@ class Game(GameState):
         n = self.n
         d = self.direction
         nxt = (seat + d) % n
+        if left and _PLAIN[card.index]:
+            self.current = nxt  # T4: a number card or a plain Wild; the next player plays
+            self.phase = _TURN
+            return
+        rank = card.rank
         if rank is _W4:
             assert previous is not None
             # W1: judged on the hand right after the Wild Draw Four leaves it.

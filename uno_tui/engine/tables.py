@@ -3,13 +3,15 @@
 Actions and events are immutable, so the ones that recur (a seat's plays, a seat drawing one
 card, a seat skipped by a Skip, ...) are made once per seat and card and reused: building an
 object costs more than most of a play. ``MATCHING`` holds T1's match test, the one place it
-is written. The tables fill in place on the first ``build()`` (the first ``Game``), so that
-importing the engine costs little; the names bound here stay the same objects.
+is written. The tables fill in place as games need them (``build``: each ``Game`` asks for
+its seats), so that importing the engine costs little and a two-player game does not wait
+for the tables of ten seats; the names bound here stay the same objects.
 """
 
 from __future__ import annotations
 
 import random
+import threading
 
 from .actions import (
     Accept,
@@ -101,60 +103,73 @@ W4_ACCEPTED: list[list[WildDrawFourAccepted]] = []
 START_TURNED: dict[Card, StartCardTurned] = {}
 
 
-def build() -> None:
-    """Fill the tables (once; later calls return at once)."""
-    if PLAYS:
+def build(players: int = MAX_PLAYERS) -> None:
+    """Fill the tables for seats 0 to ``players - 1`` (each seat once: a game with more
+    players than any before extends them; later calls return at once)."""
+    if len(PLAYS) >= players:
         return
-    seats = range(MAX_PLAYERS)
-    plains: list[dict[Card, tuple[Play, ...]]] = []
-    for seat in seats:
-        plain: dict[Card, tuple[Play, ...]] = {}
-        uno: dict[Card, tuple[Play, ...]] = {}
-        for card in CARD_KINDS:
-            colors: tuple[Color | None, ...] = COLORS if card.is_wild else (None,)
-            plain[card] = tuple(Play(seat, card, c, False) for c in colors)
-            uno[card] = tuple(Play(seat, card, c, True) for c in colors)
-        plains.append(plain)
-        DRAWS.append(Draw(seat))
-        ANSWERS.append((Accept(seat), Challenge(seat)))
-        COLOR_CHOICES.append(tuple(ChooseColor(seat, c) for c in COLORS))
-        SAY_UNO.append(SayUno(seat))
-        with_uno = {card: plain[card] + uno[card] for card in CARD_KINDS}
-        PLAYS_WITH_UNO.append(tuple(with_uno[card] for card in CARD_KINDS))
-        keep = Keep(seat)
-        AFTER_DRAW.append(tuple((*plain[card], keep) for card in CARD_KINDS))
-        AFTER_DRAW_WITH_UNO.append(tuple((*with_uno[card], keep) for card in CARD_KINDS))
-        # A Wild's entry is never read (a Wild names its colour: PLAYED_WILD): red fills it.
-        PLAYED.append(tuple(CardPlayed(seat, card, card.color or Color.RED) for card in CARD_KINDS))
-        PLAYED_WILD.append(
-            {
-                card: {color: CardPlayed(seat, card, color) for color in COLORS}
-                for card in CARD_KINDS
-                if card.is_wild
-            }
-        )
-        DRAWN_BY_CHOICE.append(
-            tuple(CardsDrawn(seat, 1, 1, DrawReason.CHOICE, (card,)) for card in CARD_KINDS)
-        )
-        for reason, skipped in SKIPPED.items():
-            skipped.append(TurnSkipped(seat, reason))
-        UNO_SAID.append(UnoSaid(seat, False))
-        UNO_SAID_LATE.append(UnoSaid(seat, True))
-        W4_ACCEPTED.append([WildDrawFourAccepted(seat, player) for player in seats])
+    with _BUILDING:
+        if not START_TURNED:
+            _build_shared()
+        for seat in range(len(PLAYS), players):
+            _build_seat(seat)
+
+
+#: Held while the tables grow (a computer player's thread may start a game meanwhile).
+_BUILDING = threading.Lock()
+
+
+def _build_shared() -> None:
+    """What does not depend on the seats."""
     CATCHES.extend(
         [tuple(Catch(s, t) for s in range(n) if s != t) for t in range(n)]
         for n in range(MAX_PLAYERS + 1)
     )
     DIRECTION_CHANGED.update({True: DirectionChanged(True), False: DirectionChanged(False)})
-    START_TURNED.update({card: StartCardTurned(card) for card in CARD_KINDS})
     for color in (*COLORS, None):
         for rank in Rank:
             MATCHING[color, rank] = MATCHING[color, rank]
     # (A Wild's entry is never read: a Wild names its colour.)
     MATCHING_ON.extend(MATCHING[c.color, c.rank] for c in CARD_KINDS)
-    PLAYS.extend(
-        tuple(plain[card] for card in CARD_KINDS) for plain in plains
-    )  # last: ``build`` looks at PLAYS to know whether it is done
+    START_TURNED.update({card: StartCardTurned(card) for card in CARD_KINDS})  # last: done
+
+
+def _build_seat(seat: int) -> None:
+    """One seat's entries, appended to every table by seat (``PLAYS`` last: ``build``
+    counts the seats built by it)."""
+    plain: dict[Card, tuple[Play, ...]] = {}
+    uno: dict[Card, tuple[Play, ...]] = {}
+    for card in CARD_KINDS:
+        colors: tuple[Color | None, ...] = COLORS if card.is_wild else (None,)
+        plain[card] = tuple(Play(seat, card, c, False) for c in colors)
+        uno[card] = tuple(Play(seat, card, c, True) for c in colors)
+    DRAWS.append(Draw(seat))
+    ANSWERS.append((Accept(seat), Challenge(seat)))
+    COLOR_CHOICES.append(tuple(ChooseColor(seat, c) for c in COLORS))
+    SAY_UNO.append(SayUno(seat))
+    with_uno = {card: plain[card] + uno[card] for card in CARD_KINDS}
+    PLAYS_WITH_UNO.append(tuple(with_uno[card] for card in CARD_KINDS))
+    keep = Keep(seat)
+    AFTER_DRAW.append(tuple((*plain[card], keep) for card in CARD_KINDS))
+    AFTER_DRAW_WITH_UNO.append(tuple((*with_uno[card], keep) for card in CARD_KINDS))
+    # A Wild's entry is never read (a Wild names its colour: PLAYED_WILD): red fills it.
+    PLAYED.append(tuple(CardPlayed(seat, card, card.color or Color.RED) for card in CARD_KINDS))
+    PLAYED_WILD.append(
+        {
+            card: {color: CardPlayed(seat, card, color) for color in COLORS}
+            for card in CARD_KINDS
+            if card.is_wild
+        }
+    )
+    DRAWN_BY_CHOICE.append(
+        tuple(CardsDrawn(seat, 1, 1, DrawReason.CHOICE, (card,)) for card in CARD_KINDS)
+    )
+    for reason, skipped in SKIPPED.items():
+        skipped.append(TurnSkipped(seat, reason))
+    UNO_SAID.append(UnoSaid(seat, False))
+    UNO_SAID_LATE.append(UnoSaid(seat, True))
+    W4_ACCEPTED.append([WildDrawFourAccepted(seat, player) for player in range(MAX_PLAYERS)])
+    PLAYS.append(tuple(plain[card] for card in CARD_KINDS))
 
 
 # -------------------------------------------------------------------- the shuffle

@@ -10,10 +10,7 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .cards import Card, Color
-from .events import Event, event_for_seat
 from .game import Game, Phase
-
-RECENT_EVENTS = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,8 +41,6 @@ class SeatView:
     wild_draw_four: tuple[int, Color] | None
     #: The actions this seat may take now (all of them when ``seat`` is None).
     legal: tuple[Action, ...]
-    #: Recent events, with private details only where this seat may know them.
-    recent: tuple[Event, ...]
     #: Points each finished round gave: (winner, points).
     round_results: tuple[tuple[int, int], ...]
 
@@ -54,7 +49,7 @@ class SeatView:
         return self.seat is not None and self.current == self.seat
 
 
-def seat_view(game: Game, seat: int | None, recent: int = RECENT_EVENTS) -> SeatView:
+def seat_view(game: Game, seat: int | None) -> SeatView:
     """Build the view of ``game`` for ``seat`` (``None`` for the public table)."""
     legal = game.legal_actions()
     if seat is not None:
@@ -83,6 +78,5 @@ def seat_view(game: Game, seat: int | None, recent: int = RECENT_EVENTS) -> Seat
         winner=game.winner,
         wild_draw_four=game.pending_wild_draw_four,
         legal=tuple(legal),
-        recent=tuple(event_for_seat(e, seat) for e in game.events[-recent:]),
         round_results=tuple(game.round_results),
     )

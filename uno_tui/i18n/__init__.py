@@ -106,12 +106,6 @@ def normalize_language(code: str) -> str | None:
     return None
 
 
-def is_supported(code: str) -> bool:
-    """Whether ``code`` names a language we speak (in any spelling ``normalize_language``
-    accepts)."""
-    return normalize_language(code) is not None
-
-
 def check_language(code: str) -> str:
     """Our code for ``code``; ``ValueError`` with a one-line message listing the choices
     when it is not a language we speak."""
@@ -182,7 +176,6 @@ __all__ = [
     "check_language",
     "current_language",
     "install",
-    "is_supported",
     "load",
     "mo_path",
     "ngettext",

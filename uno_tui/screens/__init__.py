@@ -12,13 +12,15 @@ from ..base import Dialog, UnoScreen
 from ..lazy import lazy_names
 
 if TYPE_CHECKING:
+    from .curtain import PassScreen, RevealCurtain
     from .dealer import DealerDrawScreen
     from .hand import HandScreen
     from .help import HelpScreen
     from .log import LogScreen
     from .scores import ScoreScreen, SheetMode
     from .setup import SetupResult, SetupScreen
-    from .table import Backdrop, PassScreen, RevealCurtain, TableScreen, WatchScreen
+    from .table import Backdrop, TableScreen
+    from .watch import WatchScreen
 
 _WHERE = {
     "DealerDrawScreen": ".dealer",
@@ -30,10 +32,10 @@ _WHERE = {
     "SetupResult": ".setup",
     "SetupScreen": ".setup",
     "Backdrop": ".table",
-    "PassScreen": ".table",
-    "RevealCurtain": ".table",
+    "PassScreen": ".curtain",
+    "RevealCurtain": ".curtain",
     "TableScreen": ".table",
-    "WatchScreen": ".table",
+    "WatchScreen": ".watch",
 }
 
 __getattr__ = lazy_names(__name__, _WHERE)

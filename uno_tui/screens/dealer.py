@@ -16,10 +16,12 @@ from ..base import HELP, QUIT, UnoScreen
 from ..engine.events import DealerDrawn
 from ..i18n import N_, _
 from ..i18n.words import card_name
+from ..sheets import FIRST
 from ..widgets.keybar import KeyBar
 
 
 class DealerDrawScreen(UnoScreen[None]):
+    STYLE_SHEETS = FIRST  # no card and no dialog: a new game's first frame comes sooner
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "deal", N_("Deal the cards"), key_display="⏎"),
         HELP,
@@ -74,6 +76,17 @@ class DealerDrawScreen(UnoScreen[None]):
                 markup=False,
             )
         yield KeyBar()
+
+    def on_screen_resume(self) -> None:
+        # A game started from the command line is first saved once this, its first screen,
+        # is on the terminal: writing and syncing a file would delay the first frame, and
+        # nothing is lost before the first action.
+        self.call_after_refresh(self._save_new_game)
+
+    def _save_new_game(self) -> None:
+        session = self.uno_app.session
+        if session.saves is not None and session.saves.held != session.save_path:
+            session.save_now()
 
     def action_deal(self) -> None:
         self.hand_over(None)

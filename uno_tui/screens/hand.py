@@ -10,7 +10,6 @@ import contextlib
 from collections.abc import Iterable
 from typing import ClassVar
 
-from rich.cells import cell_len
 from textual import on, work
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -19,61 +18,26 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ..base import HELP, QUIT, UnoScreen
-from ..dialogs.challenge import ChallengeDialog
-from ..dialogs.colour import ColourDialog
-from ..dialogs.drawn import DrewAloneDialog, DrewDialog, PlayOrKeepDialog
+from ..dialogs.color import ColorDialog
 from ..engine import (
-    Accept,
     Action,
     Card,
     Catch,
-    Challenge,
-    ChooseColor,
     Color,
     Draw,
-    Keep,
     Phase,
     Play,
     SayUno,
     SeatView,
 )
-from ..engine.events import CardsDrawn, DrawReason
 from ..i18n import N_, _, ngettext
-from ..i18n.words import card_name, cards_count, no_match, refusal, why_playable
+from ..i18n.words import card_name, cards_count, refusal, why_playable
 from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
-from ..widgets.text import set_text
+from ..widgets.text import fit_two_lines, set_text
 from .table import LOG, SCORES, uno_key_refusal
-
-
-def fit_two_lines(first: str, second: str, width: int) -> str:
-    """``first`` and ``second`` in two lines of ``width`` cells, cut only between words:
-    ``first`` may take both lines when it needs them (then ``second`` waits)."""
-    lines = wrap_words(first, width)
-    if len(lines) <= 1:
-        return "\n".join([*lines, *wrap_words(second, width)[:1]])
-    if len(lines) > 2:
-        last = lines[1]
-        while last and cell_len(last) + 2 > width:
-            last = last.rsplit(" ", 1)[0] if " " in last else ""
-        lines = [lines[0], last + " …"]
-    return "\n".join(lines)
-
-
-def wrap_words(text: str, width: int) -> list[str]:
-    """``text`` broken into lines of at most ``width`` cells, between words."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and cell_len(line) + 1 + cell_len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(line)
-    return lines
+from .turn import before_turn, draw_turn
 
 
 class HandScreen(UnoScreen[None]):
@@ -132,6 +96,11 @@ class HandScreen(UnoScreen[None]):
     def on_mount(self) -> None:
         self.refresh_view()
         self._begin()
+
+    def select_playable(self) -> None:
+        """Put the cursor on a card that can be played (after the start Wild's colour)."""
+        self._selected_card = None
+        self.refresh_view()
 
     @property
     def view(self) -> SeatView:
@@ -305,15 +274,15 @@ class HandScreen(UnoScreen[None]):
                 rest = list(self.view.hand)
                 rest.remove(card)
                 color = await self.app.push_screen_wait(
-                    ColourDialog(_("You play {card}").format(card=card_name(card)), rest)
+                    ColorDialog(_("You play {card}").format(card=card_name(card)), rest)
                 )
                 if color is None:
                     return
-            self._finish(self._play_action(card, color, self.uno_armed))
+            self.finish(self.play_action(card, color, self.uno_armed))
         finally:
             self._busy = False
 
-    def _play_action(self, card: Card, color: Color | None, uno: bool) -> Play:
+    def play_action(self, card: Card, color: Color | None, uno: bool) -> Play:
         play = Play(self.seat, card, color, uno)
         if uno and play not in self.view.legal:
             play = Play(self.seat, card, color, False)
@@ -326,59 +295,9 @@ class HandScreen(UnoScreen[None]):
     @work(group="turn")
     async def _draw(self) -> None:
         try:
-            await self._draw_turn()
+            await draw_turn(self)
         finally:
             self._busy = False
-
-    async def _draw_turn(self) -> None:
-        view = self.view
-        top, color = view.top, view.color
-        events = self.try_act(Draw(self.seat))
-        if events is None:
-            return
-        self.uno_armed = False
-        after = self.view
-        if after.phase is Phase.DRAWN and after.my_turn:
-            await self._play_or_keep()
-            return
-        drawn = [
-            e
-            for e in events
-            if isinstance(e, CardsDrawn) and e.seat == self.seat and e.reason is DrawReason.CHOICE
-        ]
-        card = drawn[0].cards[0] if drawn and drawn[0].cards else None
-        if card is None:
-            reason = _("The draw pile and the discards are empty.")
-        else:
-            assert color is not None
-            reason = no_match(card, top, color)
-        dialog = DrewDialog if self.uno_app.curtains else DrewAloneDialog
-        await self.app.push_screen_wait(dialog(card, reason))
-        self._end()
-
-    async def _play_or_keep(self) -> None:
-        while True:
-            view = self.view
-            card = view.drawn
-            assert card is not None and view.color is not None
-            uno_due = Play(self.seat, card, Color.RED if card.is_wild else None, True) in view.legal
-            choice = await self.app.push_screen_wait(
-                PlayOrKeepDialog(
-                    card, why_playable(card, view.top, view.color, view.hand), uno_due=uno_due
-                )
-            )
-            if not choice.play:
-                self._finish(Keep(self.seat))
-                return
-            color: Color | None = None
-            if card.is_wild:
-                color = await self.app.push_screen_wait(
-                    ColourDialog(_("You play {card}").format(card=card_name(card)), view.hand)
-                )
-                if color is None:
-                    continue
-            self._finish(self._play_action(card, color, choice.uno))
-            return
 
     def action_uno(self) -> None:
         if not self.uno_app.playing:
@@ -427,44 +346,16 @@ class HandScreen(UnoScreen[None]):
     @work(group="turn")
     async def _decide_first(self) -> None:
         try:
-            await self._before_turn()
+            await before_turn(self)
         finally:
             self._busy = False
 
-    async def _before_turn(self) -> None:
-        """A decision that comes before the turn: the start Wild's colour, or a challenge."""
-        view = self.view
-        if view.phase is Phase.COLOR:
-            color = await self.app.push_screen_wait(
-                ColourDialog(
-                    _("The start card is a Wild: {name}, name the colour").format(
-                        name=view.names[self.seat]
-                    ),
-                    view.hand,
-                    can_cancel=False,
-                )
-            )
-            assert color is not None
-            self.try_act(ChooseColor(self.seat, color))
-            # The cursor goes to a card that can now be played, not the first in the hand.
-            self._selected_card = None
-            self.refresh_view()
-        elif view.phase is Phase.CHALLENGE and view.wild_draw_four is not None:
-            player, previous = view.wild_draw_four
-            assert view.color is not None
-            challenge = await self.app.push_screen_wait(
-                ChallengeDialog(view.names[self.seat], view.names[player], view.color, previous)
-            )
-            self._finish(Challenge(self.seat) if challenge else Accept(self.seat))
-        elif view.phase is Phase.DRAWN:
-            await self._play_or_keep()
-
-    def _finish(self, action: Action) -> None:
+    def finish(self, action: Action) -> None:
         """Apply the action that ends this turn, then leave the screen."""
         if self.try_act(action) is not None:
-            self._end()
+            self.end_turn()
 
-    def _end(self) -> None:
+    def end_turn(self) -> None:
         self._done = True
         self.update_bindings()
         self.hand_over(None)

@@ -71,10 +71,6 @@ class HandRow(ScrollableContainer, can_focus=False):
     def compact(self) -> bool:
         return self._compact
 
-    @property
-    def views(self) -> tuple[CardView, ...]:
-        return tuple(self._views)
-
     def set_hand(self, cards: Sequence[Card], playable: Sequence[bool], selected: int) -> None:
         """Show ``cards``; rebuild only when the cards themselves changed."""
         cards = tuple(cards)

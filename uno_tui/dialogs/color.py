@@ -22,7 +22,7 @@ from ..widgets.text import set_text
 _KEYS = {Color.RED: "r", Color.YELLOW: "y", Color.GREEN: "g", Color.BLUE: "b"}
 
 
-class ColourDialog(Dialog[Color | None]):
+class ColorDialog(Dialog[Color | None]):
     """Returns the colour named, or ``None`` when the player goes back (if allowed)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -41,7 +41,7 @@ class ColourDialog(Dialog[Color | None]):
         self.can_cancel = can_cancel
 
     def compose_body(self) -> Iterable[Widget]:
-        box = Vertical(id="dialog", classes="colour-dialog")
+        box = Vertical(id="dialog", classes="color-dialog")
         box.border_title = self.title_text
         with box:
             yield Static(_("Name the colour that is in play from now on."), markup=False)
@@ -55,22 +55,22 @@ class ColourDialog(Dialog[Color | None]):
                     markup=False,
                     classes="dim",
                 )
-            with Grid(id="colour-buttons"):
+            with Grid(id="color-buttons"):
                 for color in COLORS:
                     label = f"{_KEYS[color].upper()}  {color_name(color)}"
                     yield Button(
                         label,
-                        id=f"colour-{color.value}",
-                        classes=f"colour {COLOR_CLASSES[color]}",
+                        id=f"color-{color.value}",
+                        classes=f"color {COLOR_CLASSES[color]}",
                     )
-            yield Static("", id="colour-reason", markup=False)
+            yield Static("", id="color-reason", markup=False)
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.query_one("#colour-reason", Static).display = False
+        self.query_one("#color-reason", Static).display = False
 
     def show_refusal(self, reason: str) -> None:
-        line = self.query_one("#colour-reason", Static)
+        line = self.query_one("#color-reason", Static)
         set_text(line, reason)
         line.display = True
 
@@ -94,7 +94,7 @@ class ColourDialog(Dialog[Color | None]):
         else:
             self.refuse(_("The start card is a Wild: its colour must be named (R, Y, G or B)."))
 
-    @on(Button.Pressed, ".colour")
+    @on(Button.Pressed, ".color")
     def _pressed(self, event: Button.Pressed) -> None:
         assert event.button.id is not None
-        self.dismiss(Color.from_code(event.button.id.removeprefix("colour-")))
+        self.dismiss(Color.from_code(event.button.id.removeprefix("color-")))

@@ -1,0 +1,40 @@
+"""Style sheets read on demand (``uno_tui/sheets.py``): a new game's dealer draw shows
+styled without the cards' and dialogs' sheets, and the screens after it show theirs."""
+
+from __future__ import annotations
+
+import os
+
+from textual.color import Color as TColor
+
+from uno_tui.app import make_app
+from uno_tui.screens import DealerDrawScreen, HandScreen
+from uno_tui.sheets import sheet_path
+from uno_tui.widgets import CardView
+
+from .conftest import Run
+
+
+def _read(app: object, name: str) -> bool:
+    return bool(app.stylesheet.has_source(os.path.abspath(sheet_path(name))))  # type: ignore[attr-defined]
+
+
+async def test_the_dealer_draw_waits_for_no_card_style_and_the_hand_has_them(run: Run) -> None:
+    app = make_app(["Ana", "Bruno"], seed=1)
+    async with run(app) as table:
+        await table.wait_for(DealerDrawScreen)
+        title = app.screen.query_one("#dealer-title")
+        assert title.styles.text_style.bold  # styled by the screens' sheet
+        assert _read(app, "base") and _read(app, "screens")
+        assert not _read(app, "cards") and not _read(app, "dialogs")
+
+        await table.press("enter")  # deal: the first curtain
+        await table.next_hand()
+        await table.wait_for(HandScreen)
+        assert _read(app, "cards") and _read(app, "dialogs")
+        faces = list(app.screen.query(CardView))
+        assert faces
+        red = [f for f in faces if f.has_class("-red") and f.playable]
+        fills = {f.styles.background for f in red}
+        assert fills <= {TColor.parse("#cc0000")}, fills
+        assert all(f.styles.width is not None and f.styles.width.value in (5, 8) for f in faces)

@@ -1,0 +1,125 @@
+"""What the command line's options take: the parser that words a usage error in one line,
+and one type per kind of value (names, numbers, a pace, a language), shared by every
+command. Each error is the one a player reads after ``uno-tui: argument --NAME:``."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from typing import NoReturn
+
+from ..engine import MAX_PLAYERS, MIN_PLAYERS
+from ..i18n import LANGUAGES, _, check_language, ngettext
+
+PROG = "uno-tui"
+
+
+class UsageError(Exception):
+    """A bad command line; exit status 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (and ``--help`` says the rest)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(
+            _("{message} (see '{command} --help')").format(message=message, command=self.prog)
+        )
+
+
+class Players(list[str]):
+    """The names from ``--players``, with each seat's kind (``seats.KINDS``) in ``seats``."""
+
+    seats: tuple[str, ...] = ()
+
+
+def players(text: str) -> Players:
+    """``--players NAMES``: a table that can play."""
+    from ..names import check_table, printable
+    from ..seats import parse_player
+
+    try:
+        parsed = [parse_player(item) for item in text.split(",")]
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(printable(str(exc), None)) from None
+    names = Players(name for name, _kind in parsed)
+    names.seats = tuple(kind for _name, kind in parsed)
+    if any(not name for name in names):
+        raise argparse.ArgumentTypeError(_("player names cannot be empty"))
+    if len(names) < MIN_PLAYERS or len(names) > MAX_PLAYERS:
+        raise argparse.ArgumentTypeError(
+            ngettext(
+                "{n} player named; UNO takes {low} to {high}",
+                "{n} players named; UNO takes {low} to {high}",
+                len(names),
+            ).format(n=len(names), low=MIN_PLAYERS, high=MAX_PLAYERS)
+        )
+    problem = check_table(names, names.seats)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    return names
+
+
+def positive(text: str) -> int:
+    """A whole number above 0."""
+    value = whole(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError(_("{value} is not above 0").format(value=value))
+    return value
+
+
+def whole(text: str) -> int:
+    """Any whole number."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a whole number").format(text=repr(text))
+        ) from None
+
+
+def pace(text: str) -> float:
+    """Seconds from 0 to 60."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a number").format(text=repr(text))
+        ) from None
+    if not 0 <= value <= 60:
+        raise argparse.ArgumentTypeError(_("{value} is not from 0 to 60").format(value=text))
+    return value
+
+
+def language(text: str) -> str:
+    """One of the game's languages."""
+    try:
+        return check_language(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def lang_help() -> str:
+    return _(
+        "the language to play in: {choices} (default: from LC_ALL, LC_MESSAGES or LANG, "
+        "else English)"
+    ).format(choices=", ".join(f"{code} ({name})" for code, name in LANGUAGES.items()))
+
+
+def requested_language(argv: Sequence[str]) -> str | None:
+    """The ``--lang`` value on the command line, read before the parser is built (its
+    help and errors are worded in that language); ``None`` when absent or unknown."""
+    value: str | None = None
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith("--lang="):
+            value = arg.partition("=")[2]
+    if value is None:
+        return None
+    try:
+        return check_language(value)
+    except ValueError:
+        return None

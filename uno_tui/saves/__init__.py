@@ -1,0 +1,45 @@
+"""Where games are saved, and saving them so that nothing is ever lost or leaked.
+
+- ``format.py``: what a save holds (a game record plus seats, language, generation and an
+  unseen reveal) and reading one back;
+- ``disk.py``: the folder on disk, the atomic write, a bad save moved aside;
+- ``store.py``: the store of saves: listing, housekeeping, one writer per game (``lock.py``);
+- ``words.py``: the lines players read about saved games.
+"""
+
+from __future__ import annotations
+
+from ..lock import GameBusy, Holder
+from .disk import DATA_DIR_ENV, SAVE_SUFFIX, data_dir, move_aside, write_atomic
+from .format import (
+    BadSave,
+    Loaded,
+    SavedGame,
+    TableSettings,
+    load_save,
+    loads_save,
+)
+from .store import SaveStore, TakenOver
+from .words import open_elsewhere, scores_line, taken_over_line, when
+
+__all__ = [
+    "DATA_DIR_ENV",
+    "SAVE_SUFFIX",
+    "BadSave",
+    "GameBusy",
+    "Holder",
+    "Loaded",
+    "SaveStore",
+    "SavedGame",
+    "TableSettings",
+    "TakenOver",
+    "data_dir",
+    "load_save",
+    "loads_save",
+    "move_aside",
+    "open_elsewhere",
+    "scores_line",
+    "taken_over_line",
+    "when",
+    "write_atomic",
+]

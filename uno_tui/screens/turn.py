@@ -1,0 +1,98 @@
+"""The dialogs of a turn on the hand screen: a draw and what follows it (play or keep the
+drawn card, or the card that did not match), and the decisions that come before a turn
+(the start Wild's colour, a challenge)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..dialogs.challenge import ChallengeDialog
+from ..dialogs.color import ColorDialog
+from ..dialogs.drawn import DrewAloneDialog, DrewDialog, PlayOrKeepDialog
+from ..engine import Accept, Challenge, ChooseColor, Color, Draw, Keep, Phase, Play
+from ..engine.events import CardsDrawn, DrawReason
+from ..i18n import _
+from ..i18n.words import card_name, no_match, why_playable
+
+if TYPE_CHECKING:
+    from .hand import HandScreen
+
+
+async def draw_turn(screen: HandScreen) -> None:
+    view = screen.view
+    top, color = view.top, view.color
+    events = screen.try_act(Draw(screen.seat))
+    if events is None:
+        return
+    screen.uno_armed = False
+    after = screen.view
+    if after.phase is Phase.DRAWN and after.my_turn:
+        await play_or_keep(screen)
+        return
+    drawn = [
+        e
+        for e in events
+        if isinstance(e, CardsDrawn) and e.seat == screen.seat and e.reason is DrawReason.CHOICE
+    ]
+    card = drawn[0].cards[0] if drawn and drawn[0].cards else None
+    if card is None:
+        reason = _("The draw pile and the discards are empty.")
+    else:
+        assert color is not None
+        reason = no_match(card, top, color)
+    dialog = DrewDialog if screen.uno_app.curtains else DrewAloneDialog
+    await screen.app.push_screen_wait(dialog(card, reason))
+    screen.end_turn()
+
+
+async def play_or_keep(screen: HandScreen) -> None:
+    while True:
+        view = screen.view
+        card = view.drawn
+        assert card is not None and view.color is not None
+        uno_due = Play(screen.seat, card, Color.RED if card.is_wild else None, True) in view.legal
+        choice = await screen.app.push_screen_wait(
+            PlayOrKeepDialog(
+                card, why_playable(card, view.top, view.color, view.hand), uno_due=uno_due
+            )
+        )
+        if not choice.play:
+            screen.finish(Keep(screen.seat))
+            return
+        color: Color | None = None
+        if card.is_wild:
+            color = await screen.app.push_screen_wait(
+                ColorDialog(_("You play {card}").format(card=card_name(card)), view.hand)
+            )
+            if color is None:
+                continue
+        screen.finish(screen.play_action(card, color, choice.uno))
+        return
+
+
+async def before_turn(screen: HandScreen) -> None:
+    """A decision that comes before the turn: the start Wild's colour, or a challenge."""
+    view = screen.view
+    if view.phase is Phase.COLOR:
+        color = await screen.app.push_screen_wait(
+            ColorDialog(
+                _("The start card is a Wild: {name}, name the colour").format(
+                    name=view.names[screen.seat]
+                ),
+                view.hand,
+                can_cancel=False,
+            )
+        )
+        assert color is not None
+        screen.try_act(ChooseColor(screen.seat, color))
+        # The cursor goes to a card that can now be played, not the first in the hand.
+        screen.select_playable()
+    elif view.phase is Phase.CHALLENGE and view.wild_draw_four is not None:
+        player, previous = view.wild_draw_four
+        assert view.color is not None
+        challenge = await screen.app.push_screen_wait(
+            ChallengeDialog(view.names[screen.seat], view.names[player], view.color, previous)
+        )
+        screen.finish(Challenge(screen.seat) if challenge else Accept(screen.seat))
+    elif view.phase is Phase.DRAWN:
+        await play_or_keep(screen)
