@@ -199,6 +199,9 @@ class GameSession:
         for event in events:
             if isinstance(event, WildDrawFourChallenged):
                 self.pending_reveal = event  # saved with the game until it is shown
+        # The terminals that joined are told before the save's fsync, which takes longer
+        # than the wire (a crash in between loses the action, as one just before would).
+        self.changed()
         self.save_now()
         for i, event in enumerate(events):
             said = announcement(
@@ -208,7 +211,6 @@ class GameSession:
             )
             if said is not None:
                 self.announcements.append(said)
-        self.changed()
         return events
 
     def why_not(self, action: Action) -> IllegalAction | None:

@@ -133,7 +133,6 @@ class TableHost:
         self._serving: set[asyncio.Task[Any]] = set()
         self._server: asyncio.Server | None = None
         self._failures: deque[float] = deque()
-        self._flush_due = False
         self._game_id: int | None = None
         self._game_key = 0
         session.listeners.append(self.changed)
@@ -230,17 +229,7 @@ class TableHost:
         return self._game_key
 
     def changed(self) -> None:
-        """The game changed: send every terminal its update (once per burst of changes)."""
-        if self._flush_due:
-            return
-        self._flush_due = True
-        try:
-            asyncio.get_running_loop().call_soon(self._flush)
-        except RuntimeError:  # no loop (a session used on its own): nothing to send
-            self._flush_due = False
-
-    def _flush(self) -> None:
-        self._flush_due = False
+        """The game changed: send every terminal its update now (before the save)."""
         for conn in list(self.connections):
             if conn.seat is not None:
                 self._update(conn)
