@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import time
 
 from textual import work
+from textual.message import Message
 
 from ..app import KEY_GUARD, AppOptions, TableMarks, UnoApp
 from ..engine import Action, Catch, IllegalAction, SayUno, SeatView
@@ -21,6 +24,9 @@ from ..i18n.words import announcement
 from ..session import LOG_TAIL, GameSession, PublicView
 from .client import LinkThread, Lost, Refused, RemoteTable
 from .words import refused
+
+#: Set to a file name: the app notes there the time each update from the host reached it.
+TRACE_ENV = "UNO_TUI_NET_TRACE"
 
 
 class ClientSession(GameSession):
@@ -96,6 +102,8 @@ class ClientApp(UnoApp):
         self._reveal_seen: WildDrawFourChallenged | None = None
         self._round_seen: tuple[int, int] | None = None
         link.on_change = self._changed_elsewhere
+        #: A file to note the time of each update in (``benchmarks/join_latency.py``).
+        self.trace = os.environ.get(TRACE_ENV)
 
     @property
     def table(self) -> RemoteTable:
@@ -155,19 +163,36 @@ class ClientApp(UnoApp):
 
     # ------------------------------------------------------------------ news from the host
 
+    def release_paint(self) -> None:
+        """As the app does, and then paint what changed while painting was held: news
+        from the other terminals may come in the middle of a change of screens, and
+        nothing else would wake the screen to show it."""
+        held = self._paint_held
+        super().release_paint()
+        if held:
+            self.screen.refresh()
+
     def on_mount(self) -> None:
         self._loop = asyncio.get_running_loop()
         super().on_mount()
 
+    class HostNews(Message):
+        """The host sent something new (posted from the link's thread)."""
+
     def _changed_elsewhere(self) -> None:
-        """Called on the link's thread: hand the news to the app's loop (never wait for it:
-        the app may be waiting for this very link)."""
-        loop = self._loop
-        if loop is not None:
-            with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(self._changed)
+        """Called on the link's thread: hand the news to the app as a message (never wait
+        for it: the app may be waiting for this very link). A message, not a bare call on
+        the loop, so that the screens repaint as after any other message."""
+        if self._loop is not None:
+            self.post_message(self.HostNews())
+
+    def on_client_app_host_news(self, _message: HostNews) -> None:
+        self._changed()
 
     def _changed(self) -> None:
+        if self.trace is not None:
+            with contextlib.suppress(OSError), open(self.trace, "a") as out:
+                out.write(f"{time.time():.6f}\n")
         self._take_announcements()
         self.refresh_views()
         if self.link.link.ended is not None:

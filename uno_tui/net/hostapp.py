@@ -14,7 +14,9 @@ import socket
 from collections.abc import Mapping
 
 from ..app import AppOptions, UnoApp
+from ..i18n import _
 from .host import TableHost, write_sidecar
+from .screens import RemoteTurnScreen
 
 
 class HostApp(UnoApp):
@@ -42,6 +44,15 @@ class HostApp(UnoApp):
         """The command another terminal types to join."""
         return f"uno-tui join {self.address} --code {self.net.code}"
 
+    def release_paint(self) -> None:
+        """As the app does, and then paint what changed while painting was held: news
+        from the other terminals may come in the middle of a change of screens, and
+        nothing else would wake the screen to show it."""
+        held = self._paint_held
+        super().release_paint()
+        if held:
+            self.screen.refresh()
+
     def on_mount(self) -> None:
         super().on_mount()
         self.run_worker(self._open(), group="table")
@@ -49,9 +60,19 @@ class HostApp(UnoApp):
     async def _open(self) -> None:
         await self.net.start(sock=self.sock)
         self._seats()
+        self.notify(self.join_line, title=_("Table open: others join with"), timeout=30)
 
     async def on_unmount(self) -> None:
         await self.net.close()
+
+    async def announce_all(self) -> None:
+        """The table's announcements, as notices that wait for nobody: most players sit
+        at other terminals (their own screens announce it to them), and the game must not
+        stop until someone at this keyboard presses Enter."""
+        queue = self.session.announcements
+        while queue:
+            title, sentence = queue.pop(0)
+            self.notify(sentence, title=title, timeout=6)
 
     def _seats(self) -> None:
         """A seat was taken, left or handed over: the table shows it, the sidecar keeps it."""
@@ -60,3 +81,9 @@ class HostApp(UnoApp):
             with contextlib.suppress(OSError):
                 write_sidecar(path, self.net)
         self.refresh_views()
+
+
+def remote_turn(app: UnoApp, seat: int) -> RemoteTurnScreen:
+    """The host's screen while ``seat``, played at another terminal, decides."""
+    assert isinstance(app, HostApp)
+    return RemoteTurnScreen(seat, app.net, app.join_line)
