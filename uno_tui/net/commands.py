@@ -10,7 +10,6 @@ import ipaddress
 import socket
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from ..cli.args import PROG, Players, lang_help, language, pace, players, positive, whole
@@ -21,11 +20,24 @@ from . import protocol as p
 LOOPBACK = "127.0.0.1"
 
 
-@dataclass(frozen=True)
 class Subcommand:
-    NAME: str
-    add_parser: Callable[[argparse._SubParsersAction[Any]], None]
-    run: Callable[[argparse.Namespace], int]
+    """A subcommand for ``cli.COMMANDS``: its name, parser and what it runs."""
+
+    def __init__(
+        self,
+        name: str,
+        add_parser: Callable[[argparse._SubParsersAction[Any]], None],
+        run: Callable[[argparse.Namespace], int],
+    ) -> None:
+        self.NAME = name
+        self._add_parser = add_parser
+        self._run = run
+
+    def add_parser(self, sub: argparse._SubParsersAction[Any]) -> None:
+        self._add_parser(sub)
+
+    def run(self, args: argparse.Namespace) -> int:
+        return self._run(args)
 
 
 class HostPlayers(Players):
