@@ -488,12 +488,15 @@ class LinkThread:
 
 # ---------------------------------------------------------------------- tokens
 
+#: The file, beside the saves, that keeps the tokens of the seats this user joined.
+TOKENS_FILE = "joined.json"
+
 
 def tokens_path() -> Path:
     """Where this terminal keeps the tokens of the seats it joined (beside the saves)."""
     from ..saves import data_dir
 
-    return data_dir() / "joined.json"
+    return data_dir() / TOKENS_FILE
 
 
 def _read_tokens() -> dict[str, Any]:

@@ -291,7 +291,7 @@ def run_host(args: argparse.Namespace) -> int:
         store.close()
         sock.close()
     print(
-        _("The table is closed. {command} --resume opens it again.").format(command=f"{PROG} host")
+        _("The table is closed. {command} --resume opens it again.").format(command=PROG + " host")
     )
     return app.return_code or 0
 

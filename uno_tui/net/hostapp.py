@@ -42,7 +42,7 @@ class HostApp(UnoApp):
     @property
     def join_line(self) -> str:
         """The command another terminal types to join."""
-        return f"uno-tui join {self.address} --code {self.net.code}"
+        return " ".join(("uno-tui", "join", self.address, "--code", self.net.code))
 
     def release_paint(self) -> None:
         """As the app does, and then paint what changed while painting was held: news

@@ -183,7 +183,7 @@ def decode(kind: Any, data: Any, players: int = 10) -> Any:
         try:
             return kind(data)
         except ValueError:
-            raise _fail(f"expected a {kind.__name__}") from None
+            raise _fail("expected " + kind.__name__) from None
     origin = get_origin(kind)
     args = get_args(kind)
     if origin in (types.UnionType, Union):
@@ -220,7 +220,7 @@ def decode(kind: Any, data: Any, players: int = 10) -> Any:
         values = []
         for name in kind._fields:
             if name not in data:
-                raise _fail(f"{kind.__name__} without {name}")
+                raise _fail(kind.__name__ + " without " + name)
             values.append(decode(hints[name], data[name], players))
         return kind(*values)
     if isinstance(kind, type) and is_dataclass(kind):
@@ -233,7 +233,7 @@ def decode(kind: Any, data: Any, players: int = 10) -> Any:
         out: dict[str, Any] = {}
         for f in fields(kind):
             if f.name not in data:
-                raise _fail(f"{kind.__name__} without {f.name}")
+                raise _fail(kind.__name__ + " without " + f.name)
             out[f.name] = decode(hints[f.name], data[f.name], players)
         return kind(**out)
     raise TypeError(f"cannot decode {kind!r}")  # pragma: no cover - a programming error
