@@ -14,7 +14,7 @@ from uno_tui.net.client import LinkThread
 from uno_tui.net.clientapp import ClientApp
 from uno_tui.net.screens import RemoteTableScreen
 from uno_tui.screens.hand import HandScreen
-from uno_tui.widgets import HandRow
+from uno_tui.widgets import CardView, HandRow
 
 from .threaded import HostThread
 
@@ -52,7 +52,9 @@ async def test_a_joined_terminal_plays_a_round_through_its_own_screens() -> None
                     if host.run(lambda game=game: game.current) == 0 and row.cards:
                         assert list(row.cards) == own  # the hand shown is Ana's, as it is
                         hands += 1
-                    playable = [c for c, v in zip(row.cards, row.views, strict=True) if v.playable]
+                    playable = [
+                        c for c, v in zip(row.cards, row.query(CardView), strict=True) if v.playable
+                    ]
                     if playable and app.view(0).phase is Phase.TURN:
                         await table.select(rng.choice(playable))
                         await table.press("enter")

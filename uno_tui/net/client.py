@@ -44,7 +44,6 @@ from ..engine.events import (
     RoundStarted,
     StartCardTurned,
     WildDrawFourChallenged,
-    event_for_seat,
 )
 from ..session import LOG_TAIL, PublicView
 from . import protocol as p
@@ -88,8 +87,8 @@ class Snapshot:
 
 def public_table(view: SeatView) -> SeatView:
     """The public ``SeatView`` (as ``GameSession.public_view`` gives it) from a seat's view:
-    no hand, public events, and only the actions anyone may take (saying a forgotten UNO,
-    catching it) — the same list, in the same order, as the engine's."""
+    no hand, and only the actions anyone may take (saying a forgotten UNO, catching it) —
+    the same list, in the same order, as the engine's."""
     window = view.uno_window
     legal: tuple[Action, ...] = ()
     if window is not None:
@@ -100,7 +99,6 @@ def public_table(view: SeatView) -> SeatView:
         hand=(),
         drawn=None,
         legal=legal,
-        recent=tuple(event_for_seat(e, None) for e in view.recent),
     )
 
 
