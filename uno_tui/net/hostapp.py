@@ -60,7 +60,7 @@ class HostApp(UnoApp):
     async def _open(self) -> None:
         await self.net.start(sock=self.sock)
         self._seats()
-        self.notify(self.join_line, title=_("Table open: others join with"), timeout=30)
+        self.notify(self.join_line, title=_("Table open: others join with"), timeout=10)
 
     async def on_unmount(self) -> None:
         await self.net.close()
