@@ -197,7 +197,7 @@ def latency(actions: int, folder: str, show: bool) -> list[float]:
             )
             terms.append(clients[name])
         quiet(terms, 0.5)
-        if "Enter" in host.text():
+        if "Deal the cards" in host.text():
             host.send(b"\r")  # the dealer draw, at the host
         quiet(terms, 0.3)
         times: list[float] = []
@@ -210,7 +210,7 @@ def latency(actions: int, folder: str, show: bool) -> list[float]:
             # Past the screens' guard against a double press (0.35 s after a screen shows).
             quiet(terms, 0.4)
             acted = False
-            if "deal the next round" in host.text():
+            if "deal the next round" in host.text() or "Deal the cards" in host.text():
                 host.send(b"\r")
                 continue
             if "Same players again" in host.text() or "wins the game" in host.text():
