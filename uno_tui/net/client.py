@@ -282,7 +282,7 @@ class Link:
                 asyncio.open_connection(host, port, limit=p.MAX_LINE), CONNECT_TIMEOUT
             )
         except (OSError, TimeoutError) as exc:
-            raise Lost(str(exc)) from None
+            raise Lost(exc.strerror or str(exc) or type(exc).__name__) from None
         self._reader, self._writer = reader, writer
         hello: dict[str, Any] = {"t": "hello", "protocol": protocol}
         if token is not None:
