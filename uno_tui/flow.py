@@ -81,6 +81,11 @@ async def play(app: UnoApp) -> None:
         if session.is_bot(seat):
             # The computer players' turns, shown on the public table at a readable pace.
             await app.push_screen_wait(WatchScreen())
+        elif session.is_remote(seat):
+            # A seat played from another terminal: the public table until it has decided.
+            from .net.hostapp import remote_turn
+
+            await app.push_screen_wait(remote_turn(app, seat))
         else:
             if session.curtains or app.resumed:
                 await app.push_screen_wait(PassScreen(seat))
@@ -98,8 +103,8 @@ async def show_reveal(app: UnoApp) -> None:
     until then the reveal is part of the save, so a drop does not lose it."""
     session = app.session
     reveal = session.pending_reveal
-    if reveal is None or session.game is None:
-        return
+    if reveal is None or session.game is None or session.is_remote(reveal.challenger):
+        return  # (a challenger at another terminal is shown it there)
     if not session.is_bot(reveal.challenger):
         from .screens.curtain import RevealCurtain
 

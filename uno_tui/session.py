@@ -104,6 +104,8 @@ class GameSession:
         self.seats: tuple[str, ...] = tuple(seats)
         #: The computer players, by seat.
         self.bots: dict[int, Bot] = {}
+        #: Seats played from another terminal (``net.host``), not at this keyboard.
+        self.remote: frozenset[int] = frozenset()
         #: Where every action is saved at once; ``None``: nothing is saved.
         self.saves = saves
         self.save_path = save_path
@@ -124,6 +126,9 @@ class GameSession:
         #: Called when a save fails (the reason), and when another process took over.
         self.on_save_error: Callable[[OSError], None] | None = None
         self.on_taken_over: Callable[[Holder], None] | None = None
+        #: Called after every change to the game (an action, a new or resumed game): the
+        #: table's host (``net.host``) tells the terminals that joined it.
+        self.listeners: list[Callable[[], None]] = []
         self._games = 0
         if game is not None:
             self.start_bots()
@@ -159,6 +164,7 @@ class GameSession:
             self.save_path = self.saves.new_path()
             if save:
                 self.save_now()
+        self.changed()
         return self.game
 
     def resume(self, saved: SavedGame) -> Game:
@@ -174,11 +180,13 @@ class GameSession:
             self.pace = saved.settings.pace
         self.reminders = saved.settings.reminders
         self.save_now()
+        self.changed()
         return game
 
     def end_game(self) -> None:
         """Leave the finished game (a new one is set up next)."""
         self.game = None
+        self.changed()
 
     def act(self, action: Action) -> list[Event]:
         """Apply ``action`` to the game: the only place the game changes.
@@ -191,6 +199,9 @@ class GameSession:
         for event in events:
             if isinstance(event, WildDrawFourChallenged):
                 self.pending_reveal = event  # saved with the game until it is shown
+        # The terminals that joined are told before the save's fsync, which takes longer
+        # than the wire (a crash in between loses the action, as one just before would).
+        self.changed()
         self.save_now()
         for i, event in enumerate(events):
             said = announcement(
@@ -210,6 +221,12 @@ class GameSession:
         """The challenger has seen the challenged hand: the save no longer keeps it."""
         self.pending_reveal = None
         self.save_now()
+        self.changed()
+
+    def changed(self) -> None:
+        """Tell the listeners that the game changed."""
+        for listener in self.listeners:
+            listener()
 
     def _game(self) -> Game:
         if self.game is None:
@@ -279,9 +296,15 @@ class GameSession:
     def is_bot(self, seat: int | None) -> bool:
         return seat is not None and seat in self.bots
 
+    def is_remote(self, seat: int | None) -> bool:
+        """Whether ``seat`` is played from another terminal (``net.host``)."""
+        return seat is not None and seat in self.remote
+
     @property
     def human_seats(self) -> list[int]:
-        return humans(self.seats) if self.seats else list(range(len(self.players)))
+        """The people at this keyboard (not computer players, not remote seats)."""
+        people = humans(self.seats) if self.seats else list(range(len(self.players)))
+        return [seat for seat in people if seat not in self.remote]
 
     @property
     def curtains(self) -> bool:

@@ -16,7 +16,7 @@ from textual.widget import Widget
 from ..base import HELP, QUIT, Backdrop, UnoScreen
 from ..dialogs.announce import CatchDialog
 from ..engine import Catch, SayUno, SeatView
-from ..i18n import N_
+from ..i18n import N_, _
 from ..i18n.words import (
     nobody_to_catch,
     refusal,
@@ -138,9 +138,13 @@ def uno_key_refusal(app: UnoApp, action: str, seat: int | None = None) -> str | 
         return None
     people = app.session.human_seats
     target = view.table.uno_window
+    if not people:
+        return _("Nobody plays at this keyboard: each player has a terminal of their own.")
     if action == "say_uno":
         if target is not None and app.is_bot(target):
             return says_uno_itself(view.names[target])
+        if target is not None and app.session.is_remote(target):
+            return _("{name} says UNO at their own terminal.").format(name=view.names[target])
         if target is not None and SayUno(target) in view.legal:
             return None
         speaker = seat if seat is not None else people[0]
@@ -167,7 +171,8 @@ def catchers(app: UnoApp) -> list[tuple[int, str]]:
     if view is None or view.table.uno_window is None:
         return []
     target = view.table.uno_window
-    return [(s, n) for s, n in enumerate(view.names) if s != target and not app.is_bot(s)]
+    people = app.session.human_seats  # not a computer, nor a player at another terminal
+    return [(s, n) for s, n in enumerate(view.names) if s != target and s in people]
 
 
 async def pick_and_catch(screen: UnoKeysScreen) -> bool:

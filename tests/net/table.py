@@ -1,0 +1,140 @@
+"""A hosted table in this process: a ``GameSession``, its ``TableHost`` on a free loopback
+port, and ``Link`` clients; helpers to play it and to see that it did not change."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from uno_tui.engine import Action, Card, Catch, DealSpec, Phase, SayUno, game_state, game_to_record
+from uno_tui.net.client import Link
+from uno_tui.net.host import TableHost
+from uno_tui.session import GameSession
+
+NAMES = ("Ana", "Bruno", "Carla")
+
+
+@dataclass
+class Hosted:
+    session: GameSession
+    host: TableHost
+    port: int
+    #: Every line sent, by seat.
+    wire: dict[int | None, list[bytes]] = field(default_factory=dict)
+
+    async def join(self, name: str | None = None, code: str | None = None) -> Link:
+        link = Link()
+        await link.connect("127.0.0.1", self.port, code=code or self.host.code, name=name)
+        await until(lambda: link.table is not None and link.table.snapshot.view is not None, link)
+        return link
+
+    async def rejoin(self, seat: int, token: str) -> Link:
+        link = Link()
+        await link.connect("127.0.0.1", self.port, seat=seat, token=token)
+        await until(lambda: link.table is not None and link.table.snapshot.view is not None, link)
+        return link
+
+    def state(self) -> str:
+        """Everything the game holds, for "nothing changed" (record, state, reveal)."""
+        game = self.session.game
+        assert game is not None
+        return json.dumps(
+            [game_to_record(game), game_state(game), repr(self.session.pending_reveal)]
+        )
+
+    async def close(self, *links: Link) -> None:
+        for link in links:
+            await link.close()
+        await self.host.close()
+
+
+async def hosted(
+    kinds: Sequence[str] = ("human", "human", "cpu-normal"),
+    remote: Sequence[int] = (0, 1),
+    *,
+    seed: int = 5,
+    deals: Sequence[DealSpec] = (),
+    names: Sequence[str] = NAMES,
+    **options: object,
+) -> Hosted:
+    session = GameSession(seed=seed, deals=deals)
+    session.new_game(list(names), 500, tuple(kinds))
+    wire: dict[int | None, list[bytes]] = {}
+    options.setdefault("rate", 1000.0)
+    options.setdefault("burst", 1000)
+    host = TableHost(
+        session,
+        list(remote),
+        tap=lambda seat, data: wire.setdefault(seat, []).append(data),
+        **options,  # type: ignore[arg-type]
+    )
+    port = await host.start(port=0)
+    return Hosted(session, host, port, wire)
+
+
+async def until(condition: object, link: Link | None = None) -> None:
+    """Wait for ``condition()`` (checked after each update the link receives, or each turn
+    of the loop): events, not sleeps."""
+    assert callable(condition)
+    for _ in range(10_000):
+        seen = link.updates if link is not None else 0
+        if condition():
+            return
+        if link is not None and link.ended is None:
+            await asyncio.wait_for(link.wait_update(seen), 10)
+        else:
+            await asyncio.sleep(0)
+    raise AssertionError("the condition never came")
+
+
+def decisions(link: Link) -> list[Action]:
+    """The actions of the link's seat that are not a catch or a late UNO."""
+    assert link.table is not None
+    view = link.table.snapshot.view
+    assert view is not None
+    return [a for a in view.legal if not isinstance(a, Catch | SayUno)]
+
+
+async def settle(hosted: Hosted, *links: Link) -> None:
+    """Until every link has the host's latest view of its seat."""
+    for link in links:
+        assert link.table is not None and link.seat is not None
+        seat = link.seat
+        await until(
+            lambda link=link, seat=seat: (
+                link.table is not None and link.table.snapshot.view == hosted.session.view(seat)
+            ),
+            link,
+        )
+
+
+def bot_turns(hosted: Hosted) -> None:
+    """Let the computer players take their decisions (no screen paces them here)."""
+    session = hosted.session
+    game = session.game
+    assert game is not None
+    while game.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER) and session.is_bot(game.current):
+        assert game.current is not None
+        session.act(session.bot_move(game.current))
+
+
+def card_codes(line: bytes) -> set[Card]:
+    """Every card named anywhere in one line sent."""
+    found: set[Card] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, str):
+            with contextlib.suppress(ValueError):
+                found.add(Card.from_code(value))
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+        elif isinstance(value, dict):
+            for v in value.values():
+                walk(v)
+
+    walk(json.loads(line))
+    return found

@@ -1,0 +1,132 @@
+"""The real ``uno-tui host`` in a pseudo-terminal, killed with SIGKILL in the middle of a
+game and started again with ``--resume``: the seats wait for their players, who rejoin
+with the tokens they were given, and the game goes on where it was. The tokens are kept
+beside the save, never in it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import socket
+import sys
+from pathlib import Path
+
+import pytest
+
+from uno_tui.engine import loads_record, replay, seat_view
+from uno_tui.net.client import Link
+
+from .table import decisions, until
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "system"))
+from pty_app import Terminal, the_save
+
+CODE = re.compile(rb"--code ([0-9A-Z]{3}-[0-9A-Z]{3})")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def code_of(host: Terminal) -> str:
+    host.read_until(b"--code ")
+    host.read_until(b"\n")
+    found = CODE.search(host.everything)
+    assert found is not None
+    return found.group(1).decode()
+
+
+async def play(link: Link, others: list[Link], actions: int) -> int:
+    """Play ``actions`` decisions for whoever of the links is due; return how many."""
+    done = 0
+    links = [link, *others]
+    for _ in range(200):
+        if done >= actions:
+            break
+        due = [
+            k
+            for k in links
+            if k.table is not None and k.table.snapshot.view is not None and decisions(k)
+        ]
+        if not due:
+            await asyncio.wait_for(
+                asyncio.wait(
+                    [asyncio.ensure_future(k.wait_update()) for k in links],
+                    return_when=asyncio.FIRST_COMPLETED,
+                ),
+                20,
+            )
+            continue
+        await due[0].act(decisions(due[0])[0])
+        done += 1
+    return done
+
+
+@pytest.mark.slow
+def test_a_killed_host_resumes_and_its_seats_rejoin_with_their_tokens(tmp_path: Path) -> None:
+    port = free_port()
+    args = ["host", "--players", "open:Ana,open:Bruno,cpu:Carla", "--port", str(port)]
+    host = Terminal([*args, "--seed", "4", "--pace", "0"], tmp_path)
+    try:
+        code = code_of(host)
+        host.read_until("Deal the cards")  # the dealer draw, on the host's screen
+        host.press(b"\r", "Discards")  # on to the table
+
+        async def first() -> tuple[dict[int, str], list[list[object]]]:
+            ana, bruno = Link(), Link()
+            await ana.connect("127.0.0.1", port, code=code, name="Ana")
+            await bruno.connect("127.0.0.1", port, code=code, name="Bruno")
+            await until(lambda: ana.table is not None and ana.table.snapshot.view is not None, ana)
+            assert await play(ana, [bruno], 6) == 6
+            tokens = {0: ana.token or "", 1: bruno.token or ""}
+            views = [[ana.table.snapshot.view], [bruno.table.snapshot.view]]  # type: ignore[union-attr]
+            return tokens, views  # the links stay open: the host dies under them
+
+        tokens, _views = asyncio.run(first())
+        save = the_save(tmp_path)
+        raw = save.read_bytes()
+        for token in tokens.values():
+            assert token.encode() not in raw  # never in the save...
+        document = json.loads(raw)  # ...which is a game record as ever, nothing added
+        assert {"format", "players", "actions"} <= set(document)
+        assert not [key for key in document if "token" in key or ("seat" in key and key != "seats")]
+        sidecar = save.with_name(save.name + ".net")
+        assert sidecar.exists() and tokens[0].encode() not in sidecar.read_bytes()
+        host.proc.kill()  # SIGKILL: no goodbye, no last save
+        host.proc.wait(10)
+    finally:
+        host.close()
+
+    game = replay(loads_record(the_save(tmp_path).read_bytes())).game
+    applied = len(game.actions)
+    again = Terminal([*args[:1], "--resume", "--port", str(port), "--pace", "0"], tmp_path)
+    try:
+        code_of(again)
+
+        async def second() -> None:
+            ana, bruno = Link(), Link()
+            # A new code is printed, but the tokens open the seats without it.
+            await ana.connect("127.0.0.1", port, seat=0, token=tokens[0])
+            await bruno.connect("127.0.0.1", port, seat=1, token=tokens[1])
+            for seat, link in ((0, ana), (1, bruno)):
+                await until(
+                    lambda link=link: (
+                        link.table is not None and link.table.snapshot.view is not None
+                    ),
+                    link,
+                )
+                assert link.table is not None
+                assert link.table.snapshot.view == seat_view(game, seat)
+            assert await play(ana, [bruno], 2) == 2
+            await ana.close()
+            await bruno.close()
+
+        asyncio.run(second())
+        later = replay(loads_record(the_save(tmp_path).read_bytes())).game
+        assert len(later.actions) >= applied + 2
+        assert later.actions[:applied] == game.actions
+    finally:
+        again.close()

@@ -1,0 +1,192 @@
+"""Bad input never hurts the table: each one is refused (and the connection closed where
+it cannot go on), the game does not change, and the players who joined play on."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+from uno_tui.engine import Catch, Draw
+from uno_tui.net import protocol as p
+from uno_tui.net.client import Link, Refused
+
+from .table import Hosted, decisions, hosted, settle
+
+
+async def raw(table: Hosted) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    return await asyncio.open_connection("127.0.0.1", table.port, limit=p.MAX_LINE)
+
+
+async def answers(reader: asyncio.StreamReader) -> list[dict[str, Any]]:
+    """Everything the host says until it closes the connection."""
+    data = await asyncio.wait_for(reader.read(), 10)
+    return [json.loads(line) for line in data.splitlines()]
+
+
+def hello(**fields: Any) -> bytes:
+    return p.dumps({"t": "hello", "protocol": p.PROTOCOL, **fields})
+
+
+async def still_plays(table: Hosted, link: Link) -> None:
+    """The joined terminal is still served: its next decision is applied."""
+    await settle(table, link)
+    game = table.session.game
+    assert game is not None
+    if game.current == link.seat:
+        before = len(game.actions)
+        await link.act(decisions(link)[0])
+        assert len(game.actions) == before + 1
+
+
+async def refused_with(table: Hosted, line: bytes, reason: str) -> list[dict[str, Any]]:
+    """Send ``line`` on a new connection: the host refuses it and closes; nothing changes."""
+    before = table.state()
+    reader, writer = await raw(table)
+    writer.write(line)
+    said = await answers(reader)
+    writer.close()
+    assert said[-1]["t"] == "refused" and said[-1]["reason"] == reason, said
+    assert table.state() == before
+    return said
+
+
+async def test_a_wrong_code_is_refused() -> None:
+    table = await hosted()
+    ana = await table.join("Ana")
+    said = await refused_with(table, hello(code="XXX-XXX", name="Bruno"), p.BAD_CODE)
+    assert all(m["t"] != "welcome" for m in said)
+    assert table.host.seats[1].token_hash is None  # Bruno's seat is still open
+    await still_plays(table, ana)
+    await table.close(ana)
+
+
+async def test_a_forged_token_or_seat_is_refused() -> None:
+    table = await hosted()
+    ana = await table.join("Ana")
+    bruno = await table.join("Bruno")
+    assert ana.token is not None
+    # Ana's token does not open Bruno's seat, nor does an invented one.
+    await refused_with(table, hello(seat=1, token=ana.token), p.BAD_TOKEN)
+    await refused_with(table, hello(seat=1, token="x" * 22), p.BAD_TOKEN)
+    await refused_with(table, hello(seat=2, token=ana.token), p.BAD_TOKEN)  # a computer's
+    # An action in another seat's name, from a joined terminal, is refused unheard.
+    before = table.state()
+    game = table.session.game
+    assert game is not None
+    other = 1 - (ana.seat or 0)
+    with pytest.raises(Refused) as refused:
+        await ana.act(Draw(other))
+    assert refused.value.reason == p.NOT_YOUR_SEAT
+    assert table.state() == before
+    assert bruno.ended is None
+    await still_plays(table, ana)
+    await table.close(ana, bruno)
+
+
+async def test_a_malformed_line_is_refused() -> None:
+    table = await hosted()
+    ana = await table.join("Ana")
+    await refused_with(table, b"this is not a message\n", p.MALFORMED)
+    await refused_with(table, b'["hello"]\n', p.MALFORMED)
+    await refused_with(table, b'{"t": "act", "id": 1}\n', p.MALFORMED)  # no hello first
+    # A joined terminal whose action is not an action gets a refusal and plays on...
+    before = table.state()
+    reader, writer = await raw(table)
+    writer.write(hello(code=table.host.code, name="Bruno"))
+    writer.write(p.dumps({"t": "act", "id": 1, "action": {"by": 1, "fly": True}}))
+    writer.write(b"{not json\n")
+    said = await answers(reader)
+    results = [m for m in said if m["t"] == "result"]
+    assert results == [{"t": "result", "id": 1, "reason": p.MALFORMED}]
+    # ... and one that sends a line that is not a message is cut off.
+    assert said[-1] == {"t": "refused", "reason": p.MALFORMED, "protocol": p.PROTOCOL}
+    assert table.state() == before
+    assert table.host.away() == [1]
+    await still_plays(table, ana)
+    await table.close(ana)
+
+
+async def test_an_oversized_line_is_refused() -> None:
+    table = await hosted()
+    ana = await table.join("Ana")
+    big = b'{"t": "hello", "name": "' + b"B" * (p.MAX_LINE + 10) + b'"}\n'
+    await refused_with(table, big, p.TOO_LONG)
+    await still_plays(table, ana)
+    await table.close(ana)
+
+
+async def test_a_client_that_says_nothing_is_dropped() -> None:
+    table = await hosted(hello_timeout=0.2, idle_timeout=0.5)
+    before = table.state()
+    reader, writer = await raw(table)
+    said = await answers(reader)  # the host's own timer ends it
+    assert said == [{"t": "refused", "reason": p.TIMEOUT, "protocol": p.PROTOCOL}]
+    # A joined terminal that goes silent too (no ping) is dropped, its seat waits.
+    reader, writer = await raw(table)
+    writer.write(hello(code=table.host.code, name="Bruno"))
+    said = await answers(reader)
+    assert said[0]["t"] == "welcome" and said[-1]["reason"] == p.TIMEOUT
+    assert table.host.away() == [0, 1]
+    assert table.state() == before
+    await table.close()
+
+
+async def test_a_flood_of_actions_is_cut_off() -> None:
+    table = await hosted(rate=20.0, burst=40)
+    ana = await table.join("Ana")
+    game = table.session.game
+    assert game is not None
+    before = table.state()
+    reader, writer = await raw(table)
+    writer.write(hello(code=table.host.code, name="Bruno"))
+    flood = b"".join(
+        p.dumps({"t": "act", "id": k, "action": Catch(1, 0).to_record()}) for k in range(500)
+    )
+    writer.write(flood)
+    said = await answers(reader)
+    results = [m for m in said if m["t"] == "result"]
+    too_fast = [m for m in results if m.get("reason") == p.TOO_FAST]
+    heard = [m for m in results if "refusal" in m]
+    assert len(heard) <= 45  # the burst, and what refilled meanwhile
+    assert all(m["refusal"]["reason"] == "catch_not_one_card" for m in heard)
+    assert too_fast and len(results) < 500, said[:3] + said[-3:]
+    assert said[-1] == {"t": "refused", "reason": p.TOO_FAST, "protocol": p.PROTOCOL}
+    assert table.state() == before
+    await still_plays(table, ana)
+    await table.close(ana)
+
+
+async def test_an_old_client_is_told_to_upgrade() -> None:
+    table = await hosted()
+    said = await refused_with(
+        table, p.dumps({"t": "hello", "protocol": 0, "code": table.host.code}), p.UPGRADE
+    )
+    assert said[-1]["protocol"] == p.PROTOCOL
+    with pytest.raises(Refused) as refused:
+        await Link().connect("127.0.0.1", table.port, code=table.host.code, protocol=0)
+    assert (refused.value.reason, refused.value.protocol) == (p.UPGRADE, p.PROTOCOL)
+    await table.close()
+
+
+async def test_guessing_codes_is_stopped() -> None:
+    table = await hosted()
+    for k in range(10):
+        await refused_with(table, hello(code=f"AAA-{k:03d}"), p.BAD_CODE)
+    # Even the right code is turned away unheard for a while after ten wrong ones.
+    await refused_with(table, hello(code=table.host.code), p.TOO_FAST)
+    await table.close()
+
+
+async def test_no_seat_left_or_no_such_name() -> None:
+    table = await hosted()
+    ana = await table.join("Ana")
+    said = await refused_with(table, hello(code=table.host.code, name="Ana"), p.SEAT_TAKEN)
+    said = await refused_with(table, hello(code=table.host.code, name="Zoe"), p.NO_SUCH_NAME)
+    assert said[-1]["open"] == ["Bruno"]
+    bruno = await table.join()
+    assert bruno.seat == 1
+    await refused_with(table, hello(code=table.host.code), p.NO_OPEN_SEAT)
+    await table.close(ana, bruno)

@@ -1,0 +1,125 @@
+"""The wire's values: every seat's view and every public event rebuilt exactly as the
+host had them; anything else is refused as a ``ProtocolError``, never a crash."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from uno_tui.engine import Game, make_setup, seat_view
+from uno_tui.engine.events import Event, event_for_seat
+from uno_tui.net import protocol as p
+from uno_tui.net.client import RemoteTable
+
+
+def test_views_and_events_cross_the_wire_unchanged() -> None:
+    game = Game(make_setup(["Ana", "Bruno", "Carla", "Duda"], seed=12))
+    rng = random.Random(4)
+    for _ in range(150):
+        if game.phase.value == "game_over":
+            break
+        for seat in (None, 0, 1, 2, 3):
+            view = seat_view(game, seat)
+            line = p.dumps({"t": "update", "view": p.encode(view)})
+            assert len(line) < p.MAX_LINE
+            assert p.decode_view(p.loads(line)["view"]) == view
+        public: list[Event] = [event_for_seat(e, None) for e in game.events[-30:]]
+        assert p.decode_events(json.loads(json.dumps(p.encode(public))), 4) == tuple(public)
+        game.apply(rng.choice(game.legal_actions()))
+
+
+def test_a_refusal_crosses_the_wire_with_its_reason_and_details() -> None:
+    game = Game(make_setup(["Ana", "Bruno"], seed=3))
+    from uno_tui.engine import CARD_KINDS, Play
+
+    seat = game.current
+    assert seat is not None
+    refused = 0
+    for card in CARD_KINDS:
+        error = game.why_not(Play(seat, card, None))
+        if error is None:
+            continue
+        back = p.decode_refusal(json.loads(json.dumps(p.encode_refusal(error))))
+        assert (back.reason, back.details, str(back)) == (error.reason, error.details, str(error))
+        refused += 1
+    assert refused > 10
+
+
+@pytest.mark.parametrize(
+    "line",
+    [b"", b"\n", b"null\n", b"[]\n", b"{}\n", b'{"t": 1}\n', b"\xff\xfe\n", b"[" * 5000 + b"\n"],
+)
+def test_a_line_that_is_not_a_message_is_refused(line: bytes) -> None:
+    with pytest.raises(p.ProtocolError):
+        p.loads(line)
+
+
+def test_a_line_too_long_is_refused() -> None:
+    with pytest.raises(p.ProtocolError, match=p.TOO_LONG):
+        p.loads(b'{"t": "ping", "x": "' + b"a" * p.MAX_LINE + b'"}\n')
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 200) | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner),
+    max_leaves=30,
+)
+
+
+@settings(max_examples=100, deadline=None)
+@given(json_values)
+def test_junk_is_never_a_view_or_an_event(junk: Any) -> None:
+    for decode in (p.decode_view, lambda d: p.decode_events(d, 3), p.decode_refusal):
+        with contextlib.suppress(p.ProtocolError):
+            decode(junk)
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.dictionaries(
+        st.sampled_from(
+            ["game", "view", "events", "from", "bots", "away", "remote", "reveal", "start_scores"]
+        ),
+        json_values,
+    )
+)
+def test_a_client_refuses_a_junk_update_without_crashing(junk: dict[str, Any]) -> None:
+    table = RemoteTable(0, ("Ana", "Bruno"))
+    for take in (table.take_update, table.take_events):
+        with contextlib.suppress(p.ProtocolError):
+            take(junk)
+
+
+def test_a_view_of_another_seat_is_refused() -> None:
+    game = Game(make_setup(["Ana", "Bruno"], seed=3))
+    table = RemoteTable(0, game.names)
+    update = {"t": "update", "game": 1, "view": p.encode(seat_view(game, 1)), "events": 0}
+    with pytest.raises(p.ProtocolError):
+        table.take_update(update)
+    table.take_update(
+        {
+            **update,
+            "view": p.encode(seat_view(game, 0)),
+            "bots": [],
+            "remote": [1],
+            "away": [],
+            "reveal": None,
+            "start_scores": [],
+        }
+    )
+    assert table.view(0) == seat_view(game, 0)
+    with pytest.raises(PermissionError):
+        table.view(1)
+
+
+def test_join_codes_are_read_as_typed() -> None:
+    assert p.normal_code("k7m4qx") == "K7M-4QX"
+    assert p.normal_code(" K7M 4QX ") == "K7M-4QX"
+    assert p.normal_code("K7M-4QX") == "K7M-4QX"
+    assert p.new_code(random.Random(1).choice)[3] == "-"

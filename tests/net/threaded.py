@@ -1,0 +1,72 @@
+"""A table host on an event loop of its own, in a thread, for the apps under test (a
+joined terminal's app waits for the host's answers, so the host cannot share its loop).
+Its computer players play as soon as it is their turn."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future
+from typing import Any, TypeVar
+
+from uno_tui.engine import DealSpec, Phase
+from uno_tui.net.host import TableHost
+from uno_tui.session import GameSession
+
+T = TypeVar("T")
+
+
+class HostThread:
+    def __init__(
+        self,
+        names: Sequence[str],
+        kinds: Sequence[str],
+        remote: Sequence[int],
+        *,
+        seed: int = 3,
+        deals: Sequence[DealSpec] = (),
+    ) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.session = GameSession(seed=seed, deals=deals)
+        self.session.new_game(list(names), 500, tuple(kinds))
+        self.host: TableHost = self.call(self._start(list(remote)))
+        self.port: int = self.call(self.host.start(port=0))
+
+    async def _start(self, remote: list[int]) -> TableHost:
+        host = TableHost(self.session, remote, rate=1000.0, burst=1000)
+        self.session.listeners.append(lambda: self.loop.call_soon(self._bots))
+        self.loop.call_soon(self._bots)
+        return host
+
+    def _bots(self) -> None:
+        session = self.session
+        game = session.game
+        if game is None or game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            return
+        if session.is_bot(game.current):
+            assert game.current is not None
+            session.act(session.bot_move(game.current))
+
+    def call(self, coroutine: Any) -> Any:
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(10)
+
+    def run(self, function: Callable[[], T]) -> T:
+        """``function()`` on the host's thread (the session is only touched there)."""
+        future: Future[T] = Future()
+
+        def go() -> None:
+            try:
+                future.set_result(function())
+            except BaseException as exc:  # pragma: no cover - handed to the test
+                future.set_exception(exc)
+
+        self.loop.call_soon_threadsafe(go)
+        return future.result(10)
+
+    def close(self) -> None:
+        self.call(self.host.close())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)

@@ -1,0 +1,311 @@
+"""The app of a joined terminal: the game's own screens, fed by the host.
+
+The same hand screen, table and dialogs as at a shared keyboard, given this seat's view
+and the public table as the host sent them (``RemoteTable``). No curtain: the screen
+belongs to one player. Actions go to the host, which checks them like any other; the
+rules' reasons for a refused key are worked out here from the view, in this terminal's
+own language.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import time
+
+from textual import work
+from textual.message import Message
+
+from ..app import KEY_GUARD, AppOptions, TableMarks, UnoApp
+from ..engine import Action, Catch, IllegalAction, SayUno, SeatView
+from ..engine.events import Event, WildDrawFourChallenged
+from ..i18n.words import announcement
+from ..session import LOG_TAIL, GameSession, PublicView
+from .client import LinkThread, Lost, Refused, RemoteTable
+from .words import refused
+
+#: Set to a file name: the app notes there the time each update from the host reached it.
+TRACE_ENV = "UNO_TUI_NET_TRACE"
+
+
+class ClientSession(GameSession):
+    """The session a joined terminal's screens ask: one seat at the keyboard, the table
+    as the host sent it (there is no ``Game`` here)."""
+
+    def __init__(self, client: ClientApp) -> None:
+        super().__init__(lang=None)
+        self.client = client
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [self.client.seat]
+
+    @property
+    def curtains(self) -> bool:
+        return False
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.client.table.snapshot.bots
+
+    def uno_window(self) -> tuple[int, int, int] | None:
+        view = self.client.table.snapshot.view
+        if view is None or view.uno_window is None:
+            return None
+        return (view.round, view.uno_window, view.discard_pile)
+
+    def view(self, seat: int | None) -> SeatView:
+        return self.client.table.view(seat)
+
+    def public_view(self) -> PublicView:
+        public = self.client.table.public_view()
+        if public is None:
+            raise RuntimeError("no game is being played")
+        return public
+
+    def why_not(self, action: Action) -> IllegalAction | None:
+        return self.client.table.why_not(action)
+
+    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
+        return self.client.table.log_sentences(tail)
+
+    def top_card_by(self) -> str:
+        public = self.client.table.public_view()
+        return public.top_by if public is not None else ""
+
+
+class ClientApp(UnoApp):
+    """UNO at a hosted table, from one seat's terminal."""
+
+    def __init__(
+        self,
+        link: LinkThread,
+        address: str,
+        *,
+        lang: str | None = None,
+        key_guard: float = KEY_GUARD,
+        rejoin: tuple[str, int] | None = None,
+    ) -> None:
+        super().__init__(AppOptions(lang=lang, key_guard=key_guard, bot_pace=0.0))
+        self.link = link
+        self.address = address
+        #: Where to rejoin when the link is lost: (host, port).
+        self.rejoin_to = rejoin
+        table = link.link.table
+        assert table is not None and link.link.seat is not None
+        self.seat: int = link.link.seat
+        self._table: RemoteTable = table
+        self.session = ClientSession(self)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        #: Public events already turned into announcements.
+        self._announced = len(table.snapshot.events)
+        self._reveal_seen: WildDrawFourChallenged | None = None
+        self._round_seen: tuple[int, int] | None = None
+        link.on_change = self._changed_elsewhere
+        #: A file to note the time of each update in (``benchmarks/join_latency.py``).
+        self.trace = os.environ.get(TRACE_ENV)
+
+    @property
+    def table(self) -> RemoteTable:
+        return self._table
+
+    # ------------------------------------------------------------------ the game
+
+    @property
+    def playing(self) -> bool:
+        return self.table.playing
+
+    def view(self, seat: int | None) -> SeatView:
+        return self.table.view(seat)
+
+    def public_view(self) -> PublicView | None:
+        return self.table.public_view()
+
+    def why_not(self, action: Action) -> IllegalAction | None:
+        return self.table.why_not(action)
+
+    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
+        return self.table.log_sentences(tail)
+
+    def is_bot(self, seat: int | None) -> bool:
+        return self.session.is_bot(seat)
+
+    @property
+    def curtains(self) -> bool:
+        return False
+
+    def table_marks(self) -> TableMarks:
+        public = self.table.public_view()
+        return {
+            "bots": self.table.snapshot.bots,
+            "top_by": public.top_by if public is not None else "",
+        }
+
+    def act(self, action: Action) -> list[Event]:
+        """Send ``action`` to the host and wait for its answer; the view is the host's
+        new one when this returns. ``IllegalAction`` when the rules refuse it."""
+        try:
+            events = self.link.act(action)
+        except IllegalAction:
+            raise
+        except Refused as exc:
+            self.notify(refused(exc.reason), severity="warning", timeout=4)
+            events = []
+        except (Lost, TimeoutError, OSError):
+            self.notify(refused("lost"), severity="error", timeout=4)
+            events = []
+        self._take_announcements()
+        self.refresh_views()
+        return events
+
+    def save_now(self) -> bool:
+        return False  # the host saves the game
+
+    # ------------------------------------------------------------------ news from the host
+
+    def release_paint(self) -> None:
+        """As the app does, and then paint what changed while painting was held: news
+        from the other terminals may come in the middle of a change of screens, and
+        nothing else would wake the screen to show it."""
+        held = self._paint_held
+        super().release_paint()
+        if held:
+            self.screen.refresh()
+
+    def on_mount(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        super().on_mount()
+
+    class HostNews(Message):
+        """The host sent something new (posted from the link's thread)."""
+
+    def _changed_elsewhere(self) -> None:
+        """Called on the link's thread: hand the news to the app as a message (never wait
+        for it: the app may be waiting for this very link). A message, not a bare call on
+        the loop, so that the screens repaint as after any other message."""
+        if self._loop is not None:
+            self.post_message(self.HostNews())
+
+    def on_client_app_host_news(self, _message: HostNews) -> None:
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.trace is not None:
+            with contextlib.suppress(OSError), open(self.trace, "a") as out:
+                out.write(f"{time.time():.6f}\n")
+        self._take_announcements()
+        self.refresh_views()
+        if self.link.link.ended is not None:
+            from ..screens.hand import HandScreen
+
+            # The hand cannot be played without the host: on to the lost screen.
+            if isinstance(self.screen, HandScreen):
+                self.screen.hand_over(None)
+
+    def _take_announcements(self) -> None:
+        """The public events that arrived since the last time, as announcements."""
+        snapshot = self.table.snapshot
+        events = snapshot.events
+        if self._announced > len(events):
+            self._announced = 0  # another game
+        names = snapshot.view.names if snapshot.view is not None else self.table.names
+        fresh = list(events[self._announced :])
+        self._announced = len(events)
+        for i, event in enumerate(fresh):
+            said = announcement(event, names, fresh[i + 1 :])
+            if said is not None:
+                self.session.announcements.append(said)
+
+    # ------------------------------------------------------------------ the flow
+
+    def decision_due(self) -> bool:
+        """Whether the game waits for this seat (more than a catch or a late UNO)."""
+        view = self.table.snapshot.view
+        if view is None:
+            return False
+        return any(not isinstance(a, Catch | SayUno) for a in view.legal)
+
+    def reveal_due(self) -> WildDrawFourChallenged | None:
+        reveal = self.table.snapshot.reveal
+        return reveal if reveal is not None and reveal != self._reveal_seen else None
+
+    def next_screen_due(self, screen: object) -> bool:
+        """Whether the public table should give way (to the hand, a reveal, the lost
+        screen or the round's scores)."""
+        return (
+            self.link.link.ended is not None
+            or self.decision_due()
+            or self.reveal_due() is not None
+            or self._round_end_due() is not None
+        )
+
+    def _round_end_due(self) -> tuple[int, int] | None:
+        view = self.table.snapshot.view
+        if view is None or view.round_winner is None:
+            return None
+        key = (view.round, len(view.round_results))
+        return key if key != self._round_seen else None
+
+    @work(exclusive=True, group="flow")
+    async def _flow(self) -> None:
+        from ..dialogs.challenge import RevealDialog
+        from ..screens.hand import HandScreen
+        from ..screens.scores import ScoreScreen, SheetMode
+        from .screens import LostScreen, RemoteTableScreen
+
+        while True:
+            ended = self.link.link.ended
+            if ended is not None:
+                can_rejoin = self.rejoin_to is not None and ended not in ("replaced", "closed")
+                again = await self.push_screen_wait(LostScreen(refused(ended), can_rejoin))
+                if not again or not await self._rejoin():
+                    self.exit()
+                    return
+                continue
+            reveal = self.reveal_due()
+            if reveal is not None:
+                await self.push_screen_wait(RevealDialog(reveal, self.table.names))
+                self._reveal_seen = reveal
+                with contextlib.suppress(Exception):
+                    self.link.send({"t": "seen"})
+                continue
+            round_end = self._round_end_due()
+            if round_end is not None:
+                self._round_seen = round_end
+                await self.push_screen_wait(ScoreScreen(SheetMode.VIEW))
+                continue
+            if self.decision_due():
+                await self.push_screen_wait(HandScreen(self.seat))
+                continue
+            await self.push_screen_wait(RemoteTableScreen(self.seat))
+
+    async def _rejoin(self) -> bool:
+        """Connect again and take the seat back with its token."""
+        if self.rejoin_to is None:
+            return False
+        host, port = self.rejoin_to
+        token = self.link.link.token
+        try:
+            await asyncio.to_thread(self.link.reconnect, host, port, self.seat, token)
+        except (Refused, Lost, OSError, TimeoutError) as exc:
+            reason = exc.reason if isinstance(exc, Refused) else "lost"
+            self.notify(refused(reason), severity="error", timeout=6)
+            return True  # back to the lost screen, which says it again
+        table = self.link.link.table
+        assert table is not None
+        self._table = table
+        self._announced = len(table.snapshot.events)
+        self.refresh_views()
+        return True
+
+    def action_request_quit(self) -> None:
+        from ..dialogs.quit import QuitDialog
+
+        if isinstance(self.screen, QuitDialog):
+            return
+
+        def done(quit_: bool | None) -> None:
+            if quit_:
+                self.exit()
+
+        self.push_screen(QuitDialog(self.playing, True), done)

@@ -1,0 +1,415 @@
+"""``uno-tui host`` and ``uno-tui join``: a table other terminals can join.
+
+Each is a subcommand (``NAME``, ``add_parser``, ``run``) listed in ``cli.COMMANDS``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import socket
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from ..cli.args import PROG, Players, lang_help, language, pace, players, positive, whole
+from ..i18n import _
+from . import protocol as p
+
+#: The address a table listens on unless ``--bind`` says otherwise: this machine only.
+LOOPBACK = "127.0.0.1"
+
+
+class Subcommand:
+    """A subcommand for ``cli.COMMANDS``: its name, parser and what it runs."""
+
+    def __init__(
+        self,
+        name: str,
+        add_parser: Callable[[argparse._SubParsersAction[Any]], None],
+        run: Callable[[argparse.Namespace], int],
+    ) -> None:
+        self.NAME = name
+        self._add_parser = add_parser
+        self._run = run
+
+    def add_parser(self, sub: argparse._SubParsersAction[Any]) -> None:
+        self._add_parser(sub)
+
+    def run(self, args: argparse.Namespace) -> int:
+        return self._run(args)
+
+
+class HostPlayers(Players):
+    """``--players`` for a hosted table: the seats others join (``open:NAME``) by name."""
+
+    remote: dict[int, str]
+
+
+def host_players(text: str) -> HostPlayers:
+    """``Ana,open:Bruno,cpu:Carla``: ``open:`` seats are played from other terminals."""
+    items = text.split(",")
+    remote: dict[int, str] = {}
+    plain: list[str] = []
+    for seat, item in enumerate(items):
+        prefix, sep, name = item.partition(":")
+        if sep and prefix.strip().casefold() == "open":
+            remote[seat] = name.strip()
+            plain.append(name)
+        else:
+            plain.append(item)
+    checked = players(",".join(plain))
+    result = HostPlayers(checked)
+    result.seats = checked.seats
+    result.remote = remote
+    return result
+
+
+def _port(text: str) -> int:
+    value = whole(text)
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(_("{value} is not a port (0 to 65535)").format(value=text))
+    return value
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    from ..cli.play import COLOR_SYSTEMS
+
+    parser.add_argument(
+        "--lang", type=language, metavar="LANG", default=argparse.SUPPRESS, help=lang_help()
+    )
+    parser.add_argument(
+        "--color",
+        choices=tuple(COLOR_SYSTEMS),
+        default="auto",
+        help=_(
+            "colours the terminal shows: auto (default: from TERM and COLORTERM), none, "
+            "16, 256 or truecolor. Over SSH COLORTERM is not passed on, so a terminal that "
+            "shows millions of colours may want --color truecolor. Cards always name their "
+            "colour, so every choice plays the same."
+        ),
+    )
+
+
+# ---------------------------------------------------------------------- host
+
+
+def add_host_parser(sub: argparse._SubParsersAction[Any]) -> None:
+    hp = sub.add_parser(
+        "host",
+        help=_("open a table that players on other terminals join with 'uno-tui join'"),
+        description=_(
+            "Open a table that other terminals join: seats named 'open:NAME' are played "
+            "from another terminal (on this machine, another SSH session, or another "
+            "machine through 'ssh -L'), each seeing only its own hand. The game is held "
+            "and saved here; it prints the address and the join code to give the players."
+        ),
+    )
+    hp.add_argument(
+        "--players",
+        type=host_players,
+        metavar="NAMES",
+        help=_(
+            "comma-separated names in seating order, e.g. Ana,open:Bruno,cpu:Carla: "
+            "'open:NAME' is a seat another terminal joins, 'cpu:NAME' a computer player, "
+            "a plain name plays at this keyboard"
+        ),
+    )
+    hp.add_argument(
+        "--port",
+        type=_port,
+        default=p.DEFAULT_PORT,
+        metavar="N",
+        help=_("the TCP port to listen on (default: {port}; 0 picks a free one)").format(
+            port=p.DEFAULT_PORT
+        ),
+    )
+    hp.add_argument(
+        "--bind",
+        default=LOOPBACK,
+        metavar="ADDR",
+        help=_(
+            "the address to listen on (default: {address}, this machine only; another "
+            "address lets other machines reach the table, and a warning says so)"
+        ).format(address=LOOPBACK),
+    )
+    hp.add_argument(
+        "--target",
+        type=positive,
+        default=500,
+        metavar="N",
+        help=_("points that win the game (default: 500)"),
+    )
+    hp.add_argument(
+        "--seed",
+        type=whole,
+        metavar="N",
+        help=_("seed every shuffle, for a game that can be played again exactly"),
+    )
+    hp.add_argument(
+        "--pace",
+        type=pace,
+        metavar="SECONDS",
+        help=_("how long each computer player's move stays on show (default: 0.9)"),
+    )
+    hp.add_argument(
+        "--resume",
+        action="store_true",
+        help=_(
+            "continue the latest unfinished hosted game: its seats wait for their players, "
+            "who rejoin with 'uno-tui join'"
+        ),
+    )
+    _common(hp)
+
+
+def _listen(bind: str, port: int) -> socket.socket:
+    """A listening socket on ``bind``:``port`` (bound now, so a port in use is said at
+    once, before the game's screen)."""
+    infos = socket.getaddrinfo(bind, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    family, kind, proto, _name, where = infos[0]
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(where)
+        sock.listen(16)
+        sock.setblocking(False)
+    except BaseException:
+        sock.close()
+        raise
+    return sock
+
+
+def is_loopback(bind: str) -> bool:
+    try:
+        return ipaddress.ip_address(bind).is_loopback
+    except ValueError:
+        return bind == "localhost"
+
+
+def run_host(args: argparse.Namespace) -> int:
+    from ..app import KEY_GUARD, AppOptions
+    from ..cli.output import error_line, say_error
+    from ..cli.play import apply_color_choice, open_saved
+    from ..options import BOT_PACE
+    from ..saves import SaveStore
+    from .host import read_sidecar, sidecar_path
+    from .hostapp import HostApp
+
+    apply_color_choice(args.color)
+    lang: str | None = getattr(args, "lang", None)
+    store = SaveStore()
+    warning = store.prepare()
+    if warning is not None:
+        print(f"{PROG}: {warning}", file=sys.stderr)
+    game = None
+    save_path = None
+    reveal = None
+    tokens: dict[int, str] = {}
+    if args.resume:
+        games, _bad = store.scan()
+        hosted = [g for g in games if sidecar_path(g.path).exists()]
+        if not hosted:
+            say_error(_("{prog}: there is no hosted game to resume").format(prog=PROG))
+            return 1
+        opened = open_saved(store, hosted[0].path)
+        if isinstance(opened, int):
+            return opened
+        game, save_path, seats, reveal = opened.game, opened.path, opened.seats, opened.reveal
+        lang = lang or opened.lang
+        remote, tokens = read_sidecar(opened.path, game.names)
+        names: list[str] = list(game.names)
+        target = game.target
+    elif args.players is None:
+        say_error(
+            _(
+                "{prog}: host needs --players, with 'open:NAME' for each seat another "
+                "terminal joins"
+            ).format(prog=PROG)
+        )
+        return 2
+    else:
+        names, seats, remote = list(args.players), args.players.seats, args.players.remote
+        target = args.target
+    if not remote:
+        say_error(_("{prog}: no seat is open: name one 'open:NAME'").format(prog=PROG))
+        store.close()
+        return 2
+    try:
+        sock = _listen(args.bind, args.port)
+    except OSError as exc:
+        say_error(
+            error_line(
+                _("{prog}: cannot open a table on {address}: {reason}").format(
+                    prog=PROG, address=f"{args.bind}:{args.port}", reason=exc.strerror or exc
+                )
+            )
+        )
+        store.close()
+        return 1
+    port = int(sock.getsockname()[1])
+    if not is_loopback(args.bind):
+        print(
+            _(
+                "{prog}: warning: the table listens on {address}, so other machines can "
+                "reach it; only the join code keeps strangers out"
+            ).format(prog=PROG, address=args.bind),
+            file=sys.stderr,
+        )
+    shown_host = args.bind if args.bind not in ("0.0.0.0", "::", "") else socket.gethostname()
+    address = f"{shown_host}:{port}" if ":" not in shown_host else f"[{shown_host}]:{port}"
+    app = HostApp(
+        AppOptions(
+            players=tuple(names),
+            target=target,
+            seed=args.seed,
+            game=game,
+            saves=store,
+            save_path=save_path,
+            seats=seats,
+            key_guard=KEY_GUARD,
+            bot_pace=BOT_PACE if args.pace is None else args.pace,
+            lang=lang,
+            lang_chosen=getattr(args, "lang", None) is not None,
+        ),
+        remote,
+        sock,
+        address,
+        tokens=tokens,
+    )
+    if game is None:
+        app.new_game(names, target)
+    app.session.pending_reveal = reveal
+    print(_("Table open. Others join with: {command}").format(command=app.join_line), flush=True)
+    from ..run import install_signal_handlers
+
+    install_signal_handlers(app)
+    try:
+        app.run()
+        app.save_now()
+    finally:
+        store.close()
+        sock.close()
+    print(
+        _("The table is closed. {command} --resume opens it again.").format(command=PROG + " host")
+    )
+    return app.return_code or 0
+
+
+# ---------------------------------------------------------------------- join
+
+
+def add_join_parser(sub: argparse._SubParsersAction[Any]) -> None:
+    jp = sub.add_parser(
+        "join",
+        help=_("take an open seat at a table opened with 'uno-tui host'"),
+        description=_(
+            "Take an open seat at a table opened with 'uno-tui host', from this terminal: "
+            "you see your own hand on your turn and the table otherwise. The seat's key is "
+            "kept in your data folder, so running the same command again after a dropped "
+            "connection takes the seat back."
+        ),
+    )
+    jp.add_argument(
+        "address",
+        nargs="?",
+        default=f"{LOOPBACK}:{p.DEFAULT_PORT}",
+        metavar="HOST:PORT",
+        help=_("where the table is (default: {address})").format(
+            address=f"{LOOPBACK}:{p.DEFAULT_PORT}"
+        ),
+    )
+    jp.add_argument("--code", metavar="CODE", help=_("the table's join code, as the host shows it"))
+    jp.add_argument(
+        "--name", metavar="NAME", help=_("the open seat to take (default: the first one)")
+    )
+    _common(jp)
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``HOST:PORT``, ``[::1]:PORT``, ``HOST`` or ``:PORT``."""
+    host, port = LOOPBACK, p.DEFAULT_PORT
+    text = text.strip()
+    if text.startswith("["):
+        inside, _sep, rest = text[1:].partition("]")
+        host = inside
+        text = rest
+        if text.startswith(":"):
+            port = int(text[1:])
+        elif text:
+            raise ValueError(text)
+        return host, port
+    name, sep, number = text.rpartition(":")
+    if not sep:
+        return text or host, port
+    return name or host, int(number)
+
+
+def run_join(args: argparse.Namespace) -> int:
+    from ..cli.output import error_line, say_error
+    from ..cli.play import apply_color_choice
+    from .client import LinkThread, Lost, Refused, keep_token, saved_token
+    from .clientapp import ClientApp
+    from .words import refused, unreachable
+
+    apply_color_choice(args.color)
+    try:
+        host, port = parse_address(args.address)
+        if not 0 < port < 65536:
+            raise ValueError(port)
+    except ValueError:
+        say_error(
+            error_line(
+                _("{prog}: {address} is not HOST:PORT").format(prog=PROG, address=args.address)
+            )
+        )
+        return 2
+    address = f"{host}:{port}"
+    kept = saved_token(address)
+    link = LinkThread()
+    try:
+        seat: int | None = None
+        if kept is not None and (not args.name or args.name.casefold() == kept[2].casefold()):
+            try:
+                seat = link.connect(host, port, seat=kept[0], token=kept[1])
+            except Refused as exc:
+                if exc.reason != p.BAD_TOKEN or not args.code:
+                    raise
+        if seat is None:
+            if not args.code:
+                say_error(
+                    _("{prog}: join needs --code CODE (the host's screen shows it)").format(
+                        prog=PROG
+                    )
+                )
+                link.close()
+                return 2
+            seat = link.connect(host, port, code=args.code, name=args.name)
+        table = link.link.table
+        token = link.link.token
+        assert table is not None and token is not None
+        keep_token(address, seat, token, table.names[seat])
+        link.call(link.link.wait_update(0), 10)
+    except Refused as exc:
+        say_error(
+            error_line(
+                f"{PROG}: "
+                + refused(exc.reason, name=args.name, open_=exc.open, protocol=exc.protocol)
+            )
+        )
+        link.close()
+        return 1
+    except (Lost, OSError, TimeoutError) as exc:
+        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-")))
+        link.close()
+        return 1
+    app = ClientApp(link, address, lang=getattr(args, "lang", None), rejoin=(host, port))
+    try:
+        app.run()
+    finally:
+        link.close()
+    return app.return_code or 0
+
+
+HOST = Subcommand("host", add_host_parser, run_host)
+JOIN = Subcommand("join", add_join_parser, run_join)

@@ -1,0 +1,89 @@
+"""The host's app: the hot-seat game as it is, with a table server beside it.
+
+Local seats play at this keyboard with their curtains, computer players as always; a
+seat played from another terminal shows here like a computer player's turn (the public
+table), with "waiting for Bruno" while its player is away and a key to let a computer
+player sit in for them. The game is saved after every action as always; the seats'
+token hashes are kept beside the save (``host.sidecar_path``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+from collections.abc import Mapping
+
+from ..app import AppOptions, UnoApp
+from ..i18n import _
+from .host import TableHost, write_sidecar
+from .screens import RemoteTurnScreen
+
+
+class HostApp(UnoApp):
+    """UNO at this keyboard, with seats other terminals join."""
+
+    def __init__(
+        self,
+        options: AppOptions,
+        remote: Mapping[int, str],
+        sock: socket.socket,
+        address: str,
+        *,
+        tokens: Mapping[int, str] | None = None,
+        code: str | None = None,
+    ) -> None:
+        super().__init__(options)
+        self.sock = sock
+        self.address = address
+        self.net = TableHost(
+            self.session, remote, tokens=tokens, code=code, act=self.act, on_seats=self._seats
+        )
+
+    @property
+    def join_line(self) -> str:
+        """The command another terminal types to join."""
+        return " ".join(("uno-tui", "join", self.address, "--code", self.net.code))
+
+    def release_paint(self) -> None:
+        """As the app does, and then paint what changed while painting was held: news
+        from the other terminals may come in the middle of a change of screens, and
+        nothing else would wake the screen to show it."""
+        held = self._paint_held
+        super().release_paint()
+        if held:
+            self.screen.refresh()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.run_worker(self._open(), group="table")
+
+    async def _open(self) -> None:
+        await self.net.start(sock=self.sock)
+        self._seats()
+        self.notify(self.join_line, title=_("Table open: others join with"), timeout=10)
+
+    async def on_unmount(self) -> None:
+        await self.net.close()
+
+    async def announce_all(self) -> None:
+        """The table's announcements, as notices that wait for nobody: most players sit
+        at other terminals (their own screens announce it to them), and the game must not
+        stop until someone at this keyboard presses Enter."""
+        queue = self.session.announcements
+        while queue:
+            title, sentence = queue.pop(0)
+            self.notify(sentence, title=title, timeout=6)
+
+    def _seats(self) -> None:
+        """A seat was taken, left or handed over: the table shows it, the sidecar keeps it."""
+        path = self.session.save_path
+        if path is not None and self.session.saves is not None:
+            with contextlib.suppress(OSError):
+                write_sidecar(path, self.net)
+        self.refresh_views()
+
+
+def remote_turn(app: UnoApp, seat: int) -> RemoteTurnScreen:
+    """The host's screen while ``seat``, played at another terminal, decides."""
+    assert isinstance(app, HostApp)
+    return RemoteTurnScreen(seat, app.net, app.join_line)

@@ -1,0 +1,268 @@
+"""The screens of a hosted table: on the host, a remote seat's turn (like a computer
+player's, with "waiting for Bruno" while that player is away); on a joined terminal, the
+public table between its own turns, and the screen shown when the host is lost."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, ClassVar
+
+from textual import work
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ..base import HELP, QUIT, UnoScreen
+from ..engine import Catch, Phase, SayUno
+from ..i18n import N_, _
+from ..i18n.words import nobody_to_catch, refusal
+from ..screens import WatchScreen
+from ..screens.table import LOG, SCORES, UnoKeysScreen
+from ..widgets.keybar import KeyBar
+from ..widgets.text import set_text
+
+if TYPE_CHECKING:
+    from .clientapp import ClientApp
+    from .host import TableHost
+
+
+class _Waits:
+    """A worker that shows the table's announcements and leaves once ``done()`` says so,
+    woken by every change (``refresh_view``)."""
+
+    _changed: asyncio.Event | None = None
+
+    def done(self) -> bool:
+        raise NotImplementedError
+
+    def wake(self) -> None:
+        if self._changed is not None:
+            self._changed.set()
+
+
+class RemoteTurnScreen(WatchScreen, _Waits, inherit_bindings=False):
+    """On the host: the public table while a seat played from another terminal decides.
+    While its player is away the table says so, and H hands the seat to a computer
+    player (it comes back to them when they rejoin)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("h", "to_computer", N_("Computer plays"), key_display="H"),
+        Binding("c", "catch", N_("Catch"), key_display="C"),
+        Binding("u", "say_uno", N_("Say UNO"), key_display="U"),
+        SCORES,
+        LOG,
+        HELP,
+        QUIT,
+    ]
+
+    def __init__(self, seat: int, host: TableHost, join_line: str) -> None:
+        super().__init__()
+        self.seat = seat
+        self.host = host
+        self.join_line = join_line
+
+    def compose_extra(self) -> Iterable[Widget]:
+        with Vertical(id="watch"):
+            yield Static("", id="watch-title", markup=False)
+            yield Static("", id="watch-catch", markup=False)
+            yield Static("", id="watch-join", markup=False, classes="dim")
+
+    def shown(self) -> None:
+        self._wait()
+
+    def done(self) -> bool:
+        view = self.public_view()
+        if view is None or view.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            return True
+        return view.current != self.seat or not self.host.is_remote(self.seat)
+
+    def can(self, action: str) -> bool | None:
+        if action == "to_computer":
+            return self.seat in self.host.away()
+        return super().can(action)
+
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        view = self.public_view()
+        if view is None:
+            return
+        name = view.names[self.seat]
+        if self.seat in self.host.away():
+            title = _("Waiting for {name} to come back: H lets a computer play for now.").format(
+                name=name
+            )
+            join = self.join_line
+        else:
+            title = _("{name} is playing at another terminal…").format(name=name)
+            join = ""
+        set_text(self.query_one("#watch-title", Static), title)
+        line = self.query_one("#watch-join", Static)
+        set_text(line, join)
+        line.display = bool(join)
+        self.refresh_bindings()
+        self.wake()
+
+    def action_to_computer(self) -> None:
+        self.host.hand_to_computer(self.seat)
+
+    @work(exclusive=True, group="watch")
+    async def _wait(self) -> None:
+        self._changed = asyncio.Event()
+        while True:
+            await self.uno_app.announce_all()
+            if self.done():
+                break
+            self._changed.clear()
+            await self._changed.wait()
+        self.hand_over(None)
+
+
+class RemoteTableScreen(UnoKeysScreen, _Waits, inherit_bindings=False):
+    """On a joined terminal: the public table while others play. C catches a player who
+    forgot UNO, U says this seat's own forgotten UNO; the terminal's own hand comes up
+    when it is this seat's decision."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("c", "catch", N_("Catch"), key_display="C"),
+        Binding("u", "say_uno", N_("Say UNO"), key_display="U"),
+        SCORES,
+        LOG,
+        HELP,
+        QUIT,
+    ]
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    @property
+    def client(self) -> ClientApp:
+        from .clientapp import ClientApp
+
+        app = self.app
+        assert isinstance(app, ClientApp)
+        return app
+
+    def compose_extra(self) -> Iterable[Widget]:
+        with Vertical(id="watch"):
+            yield Static("", id="watch-title", markup=False)
+            yield Static("", id="watch-catch", markup=False)
+
+    def shown(self) -> None:
+        self._wait()
+
+    def keyboard_seat(self) -> int | None:
+        return self.seat
+
+    def done(self) -> bool:
+        return self.client.next_screen_due(self)
+
+    def can(self, action: str) -> bool | None:
+        return self.client.playing
+
+    def refresh_view(self) -> None:
+        client = self.client
+        snapshot = client.table.snapshot
+        view = snapshot.view
+        if view is not None:
+            super().refresh_view()
+        if view is None:
+            title = _("Waiting for the host to start the game…")
+        elif view.phase is Phase.ROUND_OVER:
+            title = _("The round is over: the host deals the next one. S shows the scores.")
+        elif view.phase is Phase.GAME_OVER and view.winner is not None:
+            title = _("{name} wins the game! Q leaves the table.").format(
+                name=view.names[view.winner]
+            )
+        elif view.current is not None and view.current in snapshot.away:
+            title = _("Waiting for {name} to come back…").format(name=view.names[view.current])
+        elif view.current is not None:
+            title = _("{name} is playing…").format(name=view.names[view.current])
+        else:
+            title = ""
+        set_text(self.query_one("#watch-title", Static), title)
+        line = self.query_one("#watch-catch", Static)
+        set_text(line, self._refusal)
+        line.display = bool(self._refusal)
+        self.wake()
+
+    def action_say_uno(self) -> None:
+        client = self.client
+        if not client.playing:
+            return
+        error = client.why_not(SayUno(self.seat))
+        if error is not None:
+            self.refuse(refusal(error))
+            return
+        self._clear_refusal()
+        self.try_act(SayUno(self.seat))
+
+    @work(exclusive=True, group="curtain")
+    async def action_catch(self) -> None:
+        client = self.client
+        if not client.playing:
+            return
+        view = client.view(self.seat)
+        target = view.uno_window
+        if target is None:
+            # Nobody to catch: the rules say why for a player holding one card, if any.
+            singles = [s for s, n in enumerate(view.hand_sizes) if n == 1 and s != self.seat]
+            error = client.why_not(Catch(self.seat, singles[0])) if singles else None
+            self.refuse(refusal(error) if error is not None else nobody_to_catch())
+            return
+        error = client.why_not(Catch(self.seat, target))
+        if error is not None:
+            self.refuse(refusal(error))
+            return
+        self._clear_refusal()
+        if self.try_act(Catch(self.seat, target)) is not None:
+            await client.announce_all()
+
+    @work(exclusive=True, group="watch")
+    async def _wait(self) -> None:
+        self._changed = asyncio.Event()
+        while True:
+            await self.uno_app.announce_all()
+            if self.done():
+                break
+            self._changed.clear()
+            await self._changed.wait()
+        self.hand_over(None)
+
+
+class LostScreen(UnoScreen[bool]):
+    """The connection to the host ended: why, and R to rejoin the seat (or Q to leave)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "rejoin", N_("Rejoin"), key_display="R"),
+        Binding("q", "leave", N_("Leave"), key_display="Q"),
+        HELP,
+    ]
+
+    def __init__(self, why: str, can_rejoin: bool = True) -> None:
+        super().__init__()
+        self.why = why
+        self.can_rejoin = can_rejoin
+
+    def compose_body(self) -> Iterable[Widget]:
+        with Vertical(id="curtain"):
+            yield Static(_("The table is out of reach"), id="curtain-title", markup=False)
+            yield Static(self.why, id="curtain-note", markup=False)
+            help_ = (
+                _("R rejoins your seat when the host is back; Q leaves.")
+                if self.can_rejoin
+                else _("Q leaves.")
+            )
+            yield Static(help_, id="curtain-help", markup=False)
+        yield KeyBar()
+
+    def can(self, action: str) -> bool | None:
+        return action != "rejoin" or self.can_rejoin
+
+    def action_rejoin(self) -> None:
+        self.hand_over(True)
+
+    def action_leave(self) -> None:
+        self.hand_over(False)

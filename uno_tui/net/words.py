@@ -1,0 +1,51 @@
+"""What a player reads when a table refuses a terminal or the connection ends."""
+
+from __future__ import annotations
+
+from ..i18n import _
+from . import protocol as p
+
+
+def refused(
+    reason: str,
+    *,
+    name: str | None = None,
+    open_: list[str] | None = None,
+    protocol: int | None = None,
+) -> str:
+    """One sentence for a ``refused`` reason code (``protocol``: the host's version)."""
+    if reason == p.BAD_CODE:
+        return _("That join code is not this table's: ask the host for it again.")
+    if reason == p.BAD_TOKEN:
+        return _("This terminal's seat at that table is no longer kept: join with the code.")
+    if reason == p.NO_OPEN_SEAT:
+        return _("Every seat at that table is taken.")
+    if reason == p.NO_SUCH_NAME:
+        return _("No open seat is called {name}; open seats: {names}.").format(
+            name=name or "", names=", ".join(open_ or []) or "—"
+        )
+    if reason == p.SEAT_TAKEN:
+        return _("{name}'s seat is already taken.").format(name=name or "")
+    if reason == p.UPGRADE:
+        if protocol is not None and protocol > p.PROTOCOL:
+            return _("The host runs a newer uno-tui: upgrade yours to join its table.")
+        return _("The host runs an older uno-tui: the host must upgrade to let you join.")
+    if reason == p.TOO_FAST:
+        return _("Too many tries or keys at once: wait a moment and try again.")
+    if reason == p.TIMEOUT:
+        return _("The host stopped waiting for this terminal.")
+    if reason == p.REPLACED:
+        return _("Your seat was taken up from another terminal.")
+    if reason == p.HOST_CLOSED:
+        return _("The host closed the table.")
+    if reason == p.NO_GAME:
+        return _("The host has no game under way.")
+    if reason == p.NOT_YOUR_SEAT:
+        return _("That is not this terminal's seat.")
+    if reason in (p.MALFORMED, p.TOO_LONG):
+        return _("The host and this terminal do not understand each other.")
+    return _("The connection to the host was lost.")
+
+
+def unreachable(address: str, why: str) -> str:
+    return _("Cannot reach a table at {address}: {reason}").format(address=address, reason=why)
