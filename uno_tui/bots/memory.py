@@ -52,8 +52,9 @@ VOID_FROM_DRAW = 0.85
 VOID_AFTER_KEEP = 0.35
 #: Bluffing rates a player may have: the chance of playing a Wild Draw Four while holding
 #: the active colour, relative to playing it without; with prior beliefs.
-BLUFF_RATES: tuple[float, ...] = (0.02, 0.15, 0.4, 1.0)
-BLUFF_PRIOR: tuple[float, ...] = (0.55, 0.25, 0.12, 0.08)
+#: Many players never bluff (the sensible player: W1 is a rule).
+BLUFF_RATES: tuple[float, ...] = (0.0, 0.02, 0.15, 0.4, 1.0)
+BLUFF_PRIOR: tuple[float, ...] = (0.4, 0.3, 0.15, 0.09, 0.06)
 #: Hand sizes the challenge counts tell apart (bigger hands count as this size).
 BIG_HAND = 8
 
