@@ -8,6 +8,14 @@ played since), and keeps what the memory says a hand cannot hold (``Lack``): a p
 drew instead of playing gets no card that would have fitted then, except as many as they
 have drawn since.
 
+It reads the other players as sensible players (the normal level's rules, ``sensible``): a
+Wild spent while nobody was nearly out says nothing else fitted, a Wild Draw Four that the
+old colour was not held (W1), a plain card played when a Wild mattered that there was no
+Wild (all three as ``Lack`` rules), a drawn card kept though it fitted that it is a Wild, and
+a hand dealt to a player whose last play was a Wild is dealt again (up to ``REDEALS``
+times) until it holds most of the colour named. A player who shows otherwise (a bluff, a
+card a rule forbade) loses the reading it broke.
+
 ``Dealer`` prepares one decision's samples once and deals them fast, in the simulation's
 card numbers; ``deal_hidden`` gives one sample as cards.
 """
