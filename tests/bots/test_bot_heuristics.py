@@ -128,6 +128,9 @@ def test_normal_challenges_a_wild_draw_four_from_a_big_hand(
         ("W+4 B1 B2 B3 B4 B6 B7 G6 G7 Y8 Y9", Challenge),
         # One card left: three chances in four it is not red; a challenge costs two cards.
         ("W+4 B1", Accept),
+        # Four left: likely to hold red, but many players never bluff, and this one has
+        # given no sign of it yet.
+        ("W+4 B1 B2 B3 B4", Accept),
     ],
 )
 def test_hard_challenges_when_the_odds_favour_it(hand: str, answer: type[Action]) -> None:

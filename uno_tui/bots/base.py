@@ -45,7 +45,7 @@ class Budget:
     on a machine fast enough to finish within the time, a seed always plays the same).
     No steps at all: the level plays its heuristics alone."""
 
-    ms: float = 25.0
+    ms: float = 20.0
     steps: int = 6000
 
 

@@ -3,19 +3,21 @@
 At any table it
 - challenges a Wild Draw Four by the odds that the player held the old colour (the unseen
   cards of that colour, the size of the player's hand, what their draws and past challenges
-  gave away) and bluffed (how often their Wild Draw Fours turned out to be bluffs): when the
+  gave away) and bluffed (how often their Wild Draw Fours turned out to be bluffs, starting
+  from the belief that many players never bluff): when the
   four cards the player would draw, the four we would not and the turn we keep outweigh the
   two extra cards a wrong challenge costs (W5, W6);
 - names, with a Wild, the colour it holds most, preferring one the next player seems to lack.
 
 At a table of three or more, it plans (``search``): for every decision with more than one
 move worth weighing (which card, which colour, play or draw, play the drawn card or keep
-it) it samples the hidden cards consistently with what it has seen, plays each move out to
-the end of the round many times, and makes the one that wins most (the round, and its
-points). It thinks within a ``Budget``: a time limit, and a number of simulated turns that
-does not grow with the table. Where nothing needs weighing, or its memory does not match
-the view (a host that never called ``observe``), it plays the normal level's heuristics
-with the two improvements above.
+it) it samples the hidden cards consistently with what it has seen (reading the others as
+sensible players: what a Wild, a kept card or a Wild not played says of a hand), plays
+each move out to the end of the round many times, and makes the one that wins most (the
+round, and its points). It thinks within a ``Budget``: a time limit, and a number of
+simulated turns that does not grow with the table. Where nothing needs weighing, or its
+memory does not match the view (a host that never called ``observe``), it plays the normal
+level's heuristics with the two improvements above.
 
 Two players, it weighs every move in "cards" instead: one for the card shed (more for its
 points when the opponent is about to go out), the cards it makes the opponent draw, the cost

@@ -33,6 +33,7 @@ from uno_tui.engine.events import (
     CardsDrawn,
     ColorChosen,
     DealerDrawn,
+    DirectionChanged,
     DrawnCardKept,
     DrawReason,
     Event,
@@ -51,14 +52,34 @@ VOID_FROM_DRAW = 0.85
 VOID_AFTER_KEEP = 0.35
 #: Bluffing rates a player may have: the chance of playing a Wild Draw Four while holding
 #: the active colour, relative to playing it without; with prior beliefs.
-BLUFF_RATES: tuple[float, ...] = (0.02, 0.15, 0.4, 1.0)
-BLUFF_PRIOR: tuple[float, ...] = (0.55, 0.25, 0.12, 0.08)
+#: Many players never bluff (the sensible player: W1 is a rule).
+BLUFF_RATES: tuple[float, ...] = (0.0, 0.02, 0.15, 0.4, 1.0)
+BLUFF_PRIOR: tuple[float, ...] = (0.4, 0.3, 0.15, 0.09, 0.06)
 #: Hand sizes the challenge counts tell apart (bigger hands count as this size).
 BIG_HAND = 8
 
 
+#: A sensible player's reasons to spend a Wild while another card fits: the next player
+#: holds this many cards or fewer, or it holds this many itself (before playing).
+SENSIBLE_DANGER = 2
+SENSIBLE_SMALL = 3
 #: How many rules a player's hand is remembered to break at most (the newest are kept).
 MAX_LACKS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A player's last play from their hand, and the table as they saw it then: which
+    card, the colour it left in play, the colour and top card before it, every hand's size
+    before it and the direction. A sensible player's choice says something of the hand it
+    was made from (``sample.sensible``)."""
+
+    card: Card
+    named: Color
+    color: Color
+    top: Card
+    sizes: tuple[int, ...]
+    clockwise: bool
 
 
 @dataclass(slots=True)
@@ -73,7 +94,7 @@ class Lack:
 
     def forbids(self, card: Card) -> bool:
         if card.is_wild:
-            return self.wilds
+            return self.wilds or card.rank is self.rank
         return card.color is self.color or card.rank is self.rank
 
 
@@ -109,6 +130,14 @@ class Memory:
         #: For each player answering a Wild Draw Four: [faced, challenged] by the size of
         #: the hand it left (up to ``BIG_HAND``); kept across rounds.
         self.answers: list[list[list[int]]] = []
+        #: Each player's last play from their hand this round (``Decision``), and how many
+        #: cards they have drawn since.
+        self.decisions: list[Decision | None] = []
+        self.drawn_since: list[int] = []
+        #: How many drawn cards each player kept though they fitted: a sensible player keeps
+        #: only a Wild that does not matter yet, and plays any other card that fits (T3).
+        self.kept_wilds: list[int] = []
+        self.clockwise = True
         #: Own hand as of the last decision (the host's views keep it up to date).
         self.hand: Sequence[Card] = ()
         self._pending_draw: tuple[int, Color | None] | None = None
@@ -171,12 +200,16 @@ class Memory:
     # ------------------------------------------------------------------ remembering
 
     def see(self, event: Event) -> None:
-        if self._pending_draw is not None:
-            self._resolve_draw(event)
         kind = type(event)
+        from_hand = True
+        if self._pending_draw is not None:
+            if kind is CardPlayed:
+                assert isinstance(event, CardPlayed)
+                from_hand = event.seat != self._pending_draw[0]  # else the card just drawn
+            self._resolve_draw(event)
         if kind is CardPlayed:
             assert isinstance(event, CardPlayed)
-            self._played(event)
+            self._played(event, from_hand)
         elif kind is CardsDrawn:
             assert isinstance(event, CardsDrawn)
             self._drawn(event)
@@ -188,6 +221,9 @@ class Memory:
             self.discard.append(event.card)
             self.top = event.card
             self.color = event.card.color
+        elif kind is DirectionChanged:
+            assert isinstance(event, DirectionChanged)
+            self.clockwise = event.clockwise
         elif kind is Reshuffled:
             self.discard = [self.top] if self.top is not None else []
         elif kind is WildDrawFourAccepted:
@@ -211,6 +247,9 @@ class Memory:
         self.void = [dict.fromkeys(COLORS, 0.0) for _ in range(n)]
         self.known = [Counter() for _ in range(n)]
         self.lacks = [[] for _ in range(n)]
+        self.decisions = [None] * n
+        self.drawn_since = [0] * n
+        self.kept_wilds = [0] * n
         self.bluff = [list(BLUFF_PRIOR) for _ in range(n)]
         self.answers = [[[0, 0] for _ in range(BIG_HAND + 1)] for _ in range(n)]
 
@@ -224,12 +263,31 @@ class Memory:
         self.void = [dict.fromkeys(COLORS, 0.0) for _ in range(self.n)]
         self.known = [Counter() for _ in range(self.n)]
         self.lacks = [[] for _ in range(self.n)]
+        self.decisions = [None] * self.n
+        self.drawn_since = [0] * self.n
+        self.kept_wilds = [0] * self.n
+        self.clockwise = True
         self._pending_draw = None
         self._w4 = None
 
-    def _played(self, event: CardPlayed) -> None:
+    def _played(self, event: CardPlayed, from_hand: bool = True) -> None:
         seat, card = event.seat, event.card
         previous = self.color
+        if self.sizes and seat != self.seat and self.decisions:
+            top = self.top
+            if from_hand and previous is not None and top is not None:
+                self.decisions[seat] = Decision(
+                    card, event.color, previous, top, tuple(self.sizes), self.clockwise
+                )
+                self.drawn_since[seat] = 0
+                if card.is_wild:
+                    self._wild_played(seat, card, previous, top)
+                elif self._matters(seat):
+                    # A sensible player spends a Wild when it matters: it holds none.
+                    self._add_lack(seat, Lack(None, Rank.WILD, False))
+            elif not from_hand:
+                # The card just drawn went straight back out: the hand is as it was.
+                self.drawn_since[seat] = max(0, self.drawn_since[seat] - 1)
         self.discard.append(card)
         self.top = card
         self.color = event.color
@@ -255,6 +313,28 @@ class Memory:
             self._spent(seat, card)
         if card.color is not None:
             self.void[seat][card.color] = 0.0
+        elif self.kept_wilds[seat]:
+            self.kept_wilds[seat] -= 1
+
+    def _wild_played(self, seat: int, card: Card, previous: Color, top: Card) -> None:
+        """A Wild from the hand: a Wild Draw Four says its player held none of the colour
+        in play (W1, unless a bluff); and a sensible player spends a Wild only when it
+        matters (the next player or itself nearly out) or when nothing else fits."""
+        matters = self._matters(seat)
+        rank = None if matters or top.is_wild else top.rank
+        if card.rank is Rank.WILD_DRAW_FOUR or not matters:
+            self._add_lack(seat, Lack(previous, rank, False))
+
+    def _matters(self, seat: int) -> bool:
+        """Before ``seat`` plays: is the next player or ``seat`` itself nearly out?"""
+        nxt = (seat + (1 if self.clockwise else -1)) % len(self.sizes)
+        return self.sizes[nxt] <= SENSIBLE_DANGER or self.sizes[seat] <= SENSIBLE_SMALL
+
+    def _add_lack(self, seat: int, lack: Lack) -> None:
+        lacks = self.lacks[seat]
+        if lack not in lacks:  # the same rule, and no card drawn since
+            lacks.append(lack)
+            del lacks[:-MAX_LACKS]
 
     def _drawn(self, event: CardsDrawn) -> None:
         seat = event.seat
@@ -263,6 +343,8 @@ class Memory:
         self.sizes[seat] += event.count
         if seat == self.seat or not event.count:
             return
+        if self.drawn_since:
+            self.drawn_since[seat] += event.count
         for lack in self.lacks[seat]:
             lack.free += event.count
         void = self.void[seat]
@@ -302,6 +384,10 @@ class Memory:
                 # The drawn card fitted: it is the one hidden card the new rule spares (a
                 # play uses it up at once).
                 self.lacks[seat][-1].free = 1
+        if kind is DrawnCardKept:
+            assert isinstance(event, DrawnCardKept)
+            if event.seat == seat:
+                self.kept_wilds[seat] += 1
         if kind is DrawnCardKept and active is not None:
             assert isinstance(event, DrawnCardKept)
             if event.seat == seat:
@@ -344,6 +430,10 @@ class Memory:
             # W6: the hand held the old colour; a rule that left no room for it was wrong.
             # (The four cards of the penalty come as a draw of their own.)
             lacks[:] = [x for x in lacks if x.free or x.color is not event.previous_color]
+        if event.hand or not event.legal:
+            # Its hand is known now, or it bluffed: no longer read as a sensible player's.
+            self.decisions[player] = None
+            self.kept_wilds[player] = 0
         if event.hand:
             self.known[player] = Counter(event.hand)
             lacks.clear()  # every card of the hand is known
@@ -357,6 +447,12 @@ class Memory:
         lacks = self.lacks[seat]
         hidden = self.unknown_cards(seat)
         kept: list[Lack] = []
+        if (
+            not card.is_wild
+            and self.kept_wilds[seat]
+            and any(lack.free and lack.forbids(card) for lack in lacks)
+        ):
+            self.kept_wilds[seat] -= 1  # a card drawn and kept that fitted, not a Wild
         for lack in lacks:
             if lack.forbids(card):
                 lack.free -= 1
