@@ -29,7 +29,7 @@ from .actions import (
     Play,
     SayUno,
 )
-from .cards import CARD_KINDS, Card, Color, Rank
+from .cards import Card, Color, Rank
 from .errors import IllegalAction, Refusal
 from .events import (
     CardPlayed,
@@ -57,8 +57,7 @@ _DRAWN_BY_CHOICE, _DRAWN_BY_DRAW_TWO = DrawReason.CHOICE, DrawReason.DRAW_TWO
 _SKIPPED_BY_SKIP = SKIPPED[SkipReason.SKIP]
 _SKIPPED_BY_DRAW_TWO = SKIPPED[SkipReason.DRAW_TWO]
 _SKIPPED_BY_W4 = SKIPPED[SkipReason.WILD_DRAW_FOUR]
-#: By card ``index``: a face whose play only passes the turn on (a number, a plain Wild).
-_PLAIN = tuple(card.rank not in (_SKIP, _REVERSE, _DRAW_TWO, _W4) for card in CARD_KINDS)
+_PLAIN = tables.PLAIN
 #: By phase: what the game waits for instead, and what an action needed there (T8).
 _OTHER_PHASE = {
     _CHALLENGE: (Refusal.MUST_ANSWER_CHALLENGE, Refusal.NOTHING_TO_ANSWER),
@@ -92,12 +91,11 @@ class Game(GameState):
         """Every action the rules allow right now, by anyone: the single authority."""
         phase = self.phase
         cur = self.current
-        acts: list[Action]
+        acts: list[Action] = []
         if phase is _TURN and cur is not None:
             hand = self.hands[cur]
             plays = PLAYS_WITH_UNO[cur] if len(hand) == 2 else PLAYS[cur]  # U1
             matching = self._matching
-            acts = []
             # Each face once, in hand order: a set of the faces seen only when a hand needs it.
             first: Card | None = None
             seen: set[Card] | None = None
@@ -124,8 +122,6 @@ class Game(GameState):
             acts = list(tables.COLOR_CHOICES[cur])
         elif phase is _ROUND_OVER:
             acts = list(tables.NEXT_ROUND)
-        else:
-            acts = []
         window = self.uno_window
         if window is not None:
             acts.append(tables.SAY_UNO[window])
@@ -149,10 +145,7 @@ class Game(GameState):
         if type(action) is Play:
             self._play(action, self._check_play(action), events)
         else:
-            try:
-                check, step = self._rules[type(action)]
-            except KeyError:
-                raise TypeError(f"not an action: {action!r}") from None
+            check, step = self._rule(action)
             check(action)
             step(action, events)
         self.actions.append(action)

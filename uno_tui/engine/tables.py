@@ -60,6 +60,9 @@ class _Matching(dict[tuple[Color | None, Rank], Matching]):
 MATCHING = _Matching()
 #: By card that is not a Wild: what may go on it, its colour in play.
 MATCHING_ON: list[Matching] = []
+#: By card ``index``: a face whose play only passes the turn on (a number, a plain Wild).
+_ACTIONS = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
+PLAIN = tuple(card.rank not in _ACTIONS for card in CARD_KINDS)
 
 # -------------------------------------------------------------------- actions, by seat
 
