@@ -57,6 +57,9 @@ class UnoApp(App[None]):
     #: (``sheets.py``): a new game's first frame does not wait for them.
     CSS_PATH: ClassVar[list[str | PurePath]] = [sheet_path(name) for name in FIRST]
     ENABLE_COMMAND_PALETTE = False
+    #: A table other terminals join (``net.hostapp.HostApp``): its setup offers open
+    #: seats, and its game-over sheet keeps the same players at the same terminals.
+    HOSTING: ClassVar[bool] = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "request_quit", N_("Quit"), show=False),
         Binding("f1", "help", N_("Help"), show=False),

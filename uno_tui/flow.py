@@ -40,6 +40,7 @@ async def play(app: UnoApp) -> None:
                     session.seats,
                     pace=app.bot_pace,
                     reminders=app.uno_reminders,
+                    hosting=app.HOSTING,
                 )
             )
             app.bot_pace, app.uno_reminders = result.pace, result.reminders

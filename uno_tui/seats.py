@@ -18,6 +18,12 @@ CPU_PREFIX = "cpu-"
 DEFAULT_LEVEL = "normal"
 #: Every kind, in the order the setup screen cycles through them.
 KINDS: tuple[str, ...] = (HUMAN, *(CPU_PREFIX + level for level in LEVELS))
+#: A seat of a hosted table, played from another terminal: only the setup screen of
+#: ``uno-tui host`` offers it, and the host turns it into a person's seat that the joining
+#: terminal plays (``open:NAME`` on the command line). Never saved: not in ``KINDS``.
+OPEN = "open"
+#: The kinds the setup screen of a hosted table cycles through.
+HOST_KINDS: tuple[str, ...] = (*KINDS, OPEN)
 
 
 def cpu(level: str = DEFAULT_LEVEL) -> str:

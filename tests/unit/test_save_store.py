@@ -166,3 +166,20 @@ def test_delete_removes_the_save_and_its_lock(tmp_path: Path) -> None:
     store.delete(path)
     assert not path.exists() and not lock_path(path).exists()
     assert store.scan() == ([], [])
+
+
+def test_delete_removes_a_hosted_games_seats_beside_it_and_no_other(tmp_path: Path) -> None:
+    from uno_tui.net.host import sidecar_path
+
+    store = SaveStore(tmp_path)
+    hosted, other = store.new_path(), store.new_path()
+    for path in (hosted, other):
+        store.save(path, a_game())
+        sidecar_path(path).write_text('{"format": 1, "seats": []}', encoding="utf-8")
+    store.delete(hosted)
+    assert not hosted.exists() and not sidecar_path(hosted).exists()
+    assert other.exists() and sidecar_path(other).exists()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(other.name)) == [
+        other.name,
+        other.name + ".net",
+    ]

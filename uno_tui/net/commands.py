@@ -13,7 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cli.args import PROG, Players, lang_help, language, pace, players, positive, whole
+from ..engine import MIN_PLAYERS
 from ..i18n import _
+from ..seats import OPEN
 from . import protocol as p
 
 #: The address a table listens on unless ``--bind`` says otherwise: this machine only.
@@ -49,6 +51,8 @@ class HostPlayers(Players):
 def host_players(text: str) -> HostPlayers:
     """``Ana,open:Bruno,cpu:Carla``: ``open:`` seats are played from other terminals."""
     items = text.split(",")
+    if len(items) < MIN_PLAYERS:  # the setup screen adds the others
+        return _fewer(items)
     remote: dict[int, str] = {}
     plain: list[str] = []
     for seat, item in enumerate(items):
@@ -61,6 +65,36 @@ def host_players(text: str) -> HostPlayers:
     checked = players(",".join(plain))
     result = HostPlayers(checked)
     result.seats = checked.seats
+    result.remote = remote
+    return result
+
+
+def _fewer(items: list[str]) -> HostPlayers:
+    """Fewer names than a game takes: they fill the setup screen's first rows."""
+    from ..names import check_table, printable
+    from ..seats import parse_player
+
+    remote: dict[int, str] = {}
+    names: list[str] = []
+    kinds: list[str] = []
+    for seat, item in enumerate(items):
+        prefix, sep, name = item.partition(":")
+        if sep and prefix.strip().casefold() == "open":
+            remote[seat] = name.strip()
+            item = name
+        try:
+            name, kind = parse_player(item)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(printable(str(exc), None)) from None
+        if not name:
+            raise argparse.ArgumentTypeError(_("player names cannot be empty"))
+        names.append(name)
+        kinds.append(kind)
+    problem = check_table(names)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    result = HostPlayers(names)
+    result.seats = tuple(kinds)
     result.remote = remote
     return result
 
@@ -101,8 +135,9 @@ def add_host_parser(sub: argparse._SubParsersAction[Any]) -> None:
         description=_(
             "Open a table that other terminals join: seats named 'open:NAME' are played "
             "from another terminal (on this machine, another SSH session, or another "
-            "machine through 'ssh -L'), each seeing only its own hand. The game is held "
-            "and saved here; it prints the address and the join code to give the players."
+            "machine through 'ssh -L'), each seeing only its own hand; without --players the "
+            "setup screen names the players and marks the open seats (^T). The game is held "
+            "and saved here; it shows the address and the join code to give the players."
         ),
     )
     hp.add_argument(
@@ -218,23 +253,23 @@ def run_host(args: argparse.Namespace) -> int:
         game, save_path, seats, reveal = opened.game, opened.path, opened.seats, opened.reveal
         lang = lang or opened.lang
         remote, tokens = read_sidecar(opened.path, game.names)
+        if not remote:
+            say_error(_("{prog}: there is no hosted game to resume").format(prog=PROG))
+            store.close()
+            return 1
         names: list[str] = list(game.names)
         target = game.target
-    elif args.players is None:
-        say_error(
-            _(
-                "{prog}: host needs --players, with 'open:NAME' for each seat another "
-                "terminal joins"
-            ).format(prog=PROG)
-        )
-        return 2
     else:
-        names, seats, remote = list(args.players), args.players.seats, args.players.remote
+        # Without --players, or without an open seat among them (or too few), the setup
+        # screen sets the table up first, with them filled in ("open" seats as chosen).
+        given: HostPlayers | None = args.players
+        names = list(given) if given is not None else []
+        seats = given.seats if given is not None else ()
+        remote = dict(given.remote) if given is not None else {}
         target = args.target
-    if not remote:
-        say_error(_("{prog}: no seat is open: name one 'open:NAME'").format(prog=PROG))
-        store.close()
-        return 2
+        if not remote or len(names) < MIN_PLAYERS:
+            seats = tuple(OPEN if i in remote else kind for i, kind in enumerate(seats))
+            remote = {}
     try:
         sock = _listen(args.bind, args.port)
     except OSError as exc:
@@ -277,10 +312,14 @@ def run_host(args: argparse.Namespace) -> int:
         address,
         tokens=tokens,
     )
-    if game is None:
+    if game is None and remote:
         app.new_game(names, target)
     app.session.pending_reveal = reveal
-    print(_("Table open. Others join with: {command}").format(command=app.join_line), flush=True)
+    if app.session.game is not None:
+        print(
+            _("Table open. Others join with: {command}").format(command=app.join_line),
+            flush=True,
+        )
     from ..run import install_signal_handlers
 
     install_signal_handlers(app)
@@ -290,9 +329,12 @@ def run_host(args: argparse.Namespace) -> int:
     finally:
         store.close()
         sock.close()
-    print(
-        _("The table is closed. {command} --resume opens it again.").format(command=PROG + " host")
-    )
+    if app.session.game is not None:
+        print(
+            _("The table is closed. {command} --resume opens it again.").format(
+                command=PROG + " host"
+            )
+        )
     return app.return_code or 0
 
 

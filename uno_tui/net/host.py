@@ -169,6 +169,13 @@ class TableHost:
 
     # ------------------------------------------------------------------ seats
 
+    def open_seats(self, remote: Mapping[int, str]) -> None:
+        """The seats other terminals join, chosen on the setup screen before the table
+        opens (``start``): seat → the name its player joins with."""
+        assert self._server is None, "the seats are chosen before the table opens"
+        self.seats = {seat: RemoteSeat(seat, name, None) for seat, name in remote.items()}
+        self._mark_remote()
+
     def away(self) -> list[int]:
         """Remote seats whose player is not connected (and no computer plays for them)."""
         return [s for s, r in self.seats.items() if r.conn is None and not r.computer]

@@ -11,16 +11,21 @@ from __future__ import annotations
 
 import contextlib
 import socket
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from ..app import AppOptions, UnoApp
+from ..engine import Game
 from ..i18n import _
+from ..seats import HUMAN, OPEN
 from .host import TableHost, write_sidecar
 from .screens import RemoteTurnScreen
 
 
 class HostApp(UnoApp):
-    """UNO at this keyboard, with seats other terminals join."""
+    """UNO at this keyboard, with seats other terminals join. Without them given, the
+    setup screen chooses them (open seats), and the table opens when the game starts."""
+
+    HOSTING = True
 
     def __init__(
         self,
@@ -38,6 +43,10 @@ class HostApp(UnoApp):
         self.net = TableHost(
             self.session, remote, tokens=tokens, code=code, act=self.act, on_seats=self._seats
         )
+        #: Whether the table listens yet (it opens with the first game), and whether
+        #: the app runs (a game started before it does opens the table when it does).
+        self.opened = False
+        self.mounted = False
 
     @property
     def join_line(self) -> str:
@@ -53,8 +62,33 @@ class HostApp(UnoApp):
         if held:
             self.screen.refresh()
 
+    def new_game(
+        self,
+        players: Sequence[str],
+        target: int,
+        seats: Sequence[str] | None = None,
+        *,
+        save: bool = True,
+    ) -> Game:
+        """As the app does; a game set up on the setup screen (its seats include
+        ``seats.OPEN``) gives its open seats to the table, as ``open:NAME`` does, and opens
+        the table."""
+        if seats is not None and OPEN in seats:
+            self.net.open_seats({i: players[i] for i, kind in enumerate(seats) if kind == OPEN})
+            seats = tuple(HUMAN if kind == OPEN else kind for kind in seats)
+        game = super().new_game(players, target, seats, save=save)
+        if self.mounted and not self.opened:
+            self._start()
+        return game
+
     def on_mount(self) -> None:
         super().on_mount()
+        self.mounted = True
+        if self.session.game is not None:
+            self._start()
+
+    def _start(self) -> None:
+        self.opened = True
         self.run_worker(self._open(), group="table")
 
     async def _open(self) -> None:
@@ -80,7 +114,8 @@ class HostApp(UnoApp):
         if path is not None and self.session.saves is not None:
             with contextlib.suppress(OSError):
                 write_sidecar(path, self.net)
-        self.refresh_views()
+        if self.screen_stack:  # (not when the table closes as the app ends)
+            self.refresh_views()
 
 
 def remote_turn(app: UnoApp, seat: int) -> RemoteTurnScreen:

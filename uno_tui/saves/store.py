@@ -221,13 +221,17 @@ class SaveStore:
         return None
 
     def delete(self, path: Path) -> None:
-        """Delete a saved game (the player asked); ``GameBusy`` if another process has it."""
+        """Delete a saved game (the player asked), with the hosted table's seats kept
+        beside it (``net.host.sidecar_path``); ``GameBusy`` if another process has it."""
+        from ..net.host import sidecar_path
+
         with lock.folder_write_lock(path.parent):
             if self.held == path:
                 self.close()
             got = lock.acquire(path)
             try:
                 path.unlink(missing_ok=True)
+                sidecar_path(path).unlink(missing_ok=True)
             finally:
                 got.release()
 

@@ -146,6 +146,11 @@ class ScoreScreen(UnoScreen[bool | str]):
     def _hint(self) -> str:
         if self.mode is SheetMode.ROUND:
             return _("Press Enter to deal the next round.")
+        if self.mode is SheetMode.FINAL and self.uno_app.HOSTING:
+            return _(
+                "A plays again with the same players, each at the same terminal; Q closes "
+                "the table (a new table with other players: uno-tui host again)."
+            )
         if self.mode is SheetMode.FINAL:
             return _("A plays again with the same players; N sets up a new game; Q quits.")
         return _("Press S to go back to the game.")
@@ -153,7 +158,9 @@ class ScoreScreen(UnoScreen[bool | str]):
     def can(self, action: str) -> bool | None:
         if action == "next":
             return self.mode is SheetMode.ROUND
-        if action in ("new_game", "same_players"):
+        if action == "new_game":  # (at a hosted table the seats stay with their terminals)
+            return self.mode is SheetMode.FINAL and not self.uno_app.HOSTING
+        if action == "same_players":
             return self.mode is SheetMode.FINAL
         if action == "close":
             return self.mode is SheetMode.VIEW

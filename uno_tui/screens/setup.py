@@ -18,7 +18,7 @@ from ..base import UnoScreen
 from ..engine import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS
 from ..i18n import LANGUAGES, N_, _, current_language
 from ..names import MAX_NAME_LENGTH, NAME_INPUT, check_table
-from ..seats import HUMAN, KINDS, level_of
+from ..seats import HOST_KINDS, HUMAN, KINDS, OPEN, level_of
 from ..widgets.keybar import KeyBar
 
 NAME_LENGTH = MAX_NAME_LENGTH
@@ -29,6 +29,8 @@ def default_name(i: int) -> str:
 
 
 def kind_label(kind: str) -> str:
+    if kind == OPEN:
+        return _("Open seat — joins from another terminal")
     level = level_of(kind)
     if level is None:
         return _("Person")
@@ -71,13 +73,20 @@ def check_setup(
     *,
     pace: float = DEFAULT_PACE,
     reminders: bool = False,
+    hosting: bool = False,
 ) -> SetupResult | str:
-    """The game to start, or what is wrong with the form."""
+    """The game to start, or what is wrong with the form. ``hosting``: a table other
+    terminals join (``uno-tui host``), which needs an open seat for them."""
     seats = tuple(seats) or (HUMAN,) * len(names)
     clean = [n.strip() for n in names]
     problem = check_table(clean, seats, sentence=True)  # the one rule (names.py)
     if problem is not None:
         return problem
+    if hosting and OPEN not in seats:
+        return _(
+            "A hosted table needs at least one open seat, for a player at another "
+            "terminal: ^T on a row makes it open."
+        )
     try:
         target = int(target_text)
     except ValueError:
@@ -111,23 +120,38 @@ class SetupScreen(UnoScreen[SetupResult]):
         *,
         pace: float = DEFAULT_PACE,
         reminders: bool = False,
+        hosting: bool = False,
     ) -> None:
         super().__init__()
+        #: A table other terminals join (``uno-tui host``): a seat can also be open.
+        self.hosting = hosting
         self.pace = pace
         self.reminders = reminders
-        names = list(names) or [default_name(0), default_name(1)]
+        names = list(names)
+        kinds = list(seats) if len(seats) == len(names) else [HUMAN] * len(names)
+        while len(names) < MIN_PLAYERS:  # (``host --players Ana``: the others to name)
+            names.append(default_name(len(names)))
+            kinds.append(HUMAN)
         self.initial_names = names[:MAX_PLAYERS]
         self.initial_target = str(target)
-        kinds = list(seats) if len(seats) == len(names) else []
-        self.initial_seats = (kinds or [HUMAN] * len(names))[:MAX_PLAYERS]
+        self.initial_seats = kinds[:MAX_PLAYERS]
 
     def compose_body(self) -> Iterable[Widget]:
-        with Vertical(id="setup"):
+        with Vertical(id="setup", classes="hosting" if self.hosting else ""):
             yield Static(_("UNO — a new game"), id="setup-title", markup=False)
             yield Static(
-                _(
-                    "Name the players in the order they sit, clockwise ({low} to {high}); "
-                    "^T makes a seat a computer player. Enter starts the game."
+                (
+                    _(
+                        "Name the players in the order they sit, clockwise ({low} to "
+                        "{high}); ^T makes a seat a computer player or an open seat, which "
+                        "a player at another terminal joins with its name. Enter starts "
+                        "the game."
+                    )
+                    if self.hosting
+                    else _(
+                        "Name the players in the order they sit, clockwise ({low} to "
+                        "{high}); ^T makes a seat a computer player. Enter starts the game."
+                    )
                 ).format(low=MIN_PLAYERS, high=MAX_PLAYERS),
                 markup=False,
                 classes="dim",
@@ -178,7 +202,7 @@ class SetupScreen(UnoScreen[SetupResult]):
         return Horizontal(
             Label(f"{i + 1:>2}", classes="seat-number"),
             field,
-            KindButton(kind, id=f"kind-{i}"),
+            KindButton(kind, id=f"kind-{i}", kinds=HOST_KINDS if self.hosting else KINDS),
             classes="name-row",
         )
 
@@ -276,6 +300,7 @@ class SetupScreen(UnoScreen[SetupResult]):
             seats,
             pace=self.pace,
             reminders=self.reminders,
+            hosting=self.hosting,
         )
         if isinstance(result, str):
             self.query_one("#setup-error", Static).update(result)
@@ -324,10 +349,16 @@ class KindButton(Button):
 
     can_focus = False
 
-    def __init__(self, kind: str = HUMAN, *, id: str | None = None) -> None:
+    def __init__(
+        self, kind: str = HUMAN, *, id: str | None = None, kinds: tuple[str, ...] = KINDS
+    ) -> None:
         super().__init__(kind_label(kind), id=id, compact=True, classes="seat-kind")
         self.kind = kind
+        #: The kinds it cycles through (``seats.HOST_KINDS`` at a hosted table).
+        self.kinds = kinds
 
     def cycle(self) -> None:
-        self.kind = KINDS[(KINDS.index(self.kind) + 1) % len(KINDS)]
+        kinds = self.kinds
+        at = kinds.index(self.kind) if self.kind in kinds else -1
+        self.kind = kinds[(at + 1) % len(kinds)]
         self.label = kind_label(self.kind)

@@ -1,0 +1,194 @@
+"""``uno-tui host`` without ``--players``: the setup screen names the players and marks
+the open seats (^T), a table with none is refused in words, and the table opens (the join
+line, the seats others join) when the game starts. At a hosted table's game-over sheet
+the same players play again at the same terminals; no other setup remaps them."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import socket
+import sys
+from pathlib import Path
+
+import pytest
+from app.driver import Table, visible_text
+from app.scenarios import deal
+
+import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
+from uno_tui.net import protocol as p
+from uno_tui.net.client import Link, Refused
+from uno_tui.net.commands import _listen, host_players
+from uno_tui.net.host import read_sidecar, sidecar_path
+from uno_tui.net.hostapp import HostApp
+from uno_tui.options import AppOptions
+from uno_tui.saves import SaveStore
+from uno_tui.screens import DealerDrawScreen, ScoreScreen, SetupScreen
+from uno_tui.screens.scores import SheetMode
+from uno_tui.seats import HUMAN, OPEN, cpu
+
+from .table import until
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "system"))
+from pty_app import Terminal
+
+OPEN_LABEL = "Open seat — joins from another terminal"
+
+
+def a_host(options: AppOptions, remote: dict[int, str] | None = None) -> tuple[HostApp, int]:
+    sock = _listen("127.0.0.1", 0)
+    port = int(sock.getsockname()[1])
+    return HostApp(options, remote or {}, sock, f"127.0.0.1:{port}"), port
+
+
+def squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+async def test_the_setup_screen_marks_open_seats_and_the_table_opens_with_the_game(
+    tmp_path: Path,
+) -> None:
+    store = SaveStore(tmp_path)
+    app, port = a_host(AppOptions(saves=store, seed=3))
+    bruno = Link()
+    try:
+        async with app.run_test(size=(80, 24), notifications=True) as pilot:
+            table = Table(app, pilot)
+            await table.settle()
+            assert isinstance(app.screen, SetupScreen)
+            text = squash(visible_text(app))
+            assert "^T makes a seat a computer player or an open seat" in text
+            # Nobody can join yet: the table is not open while it is being set up.
+            assert app.net.seats == {} and not app.opened
+            # Two people: the hosted table says what it lacks and does not start.
+            await table.press("enter")
+            text = squash(visible_text(app))
+            assert "A hosted table needs at least one open seat" in text
+            assert app.session.game is None
+            # Row 2: person → computer easy, normal, hard → open, named Bruno.
+            await table.press("down")
+            for kind in ("Computer · easy", "Computer · normal", "Computer · hard"):
+                await table.press("ctrl+t")
+                assert kind in visible_text(app)
+            await table.press("ctrl+t")
+            assert OPEN_LABEL in visible_text(app)
+            await table.press("ctrl+u", *"Bruno")
+            await table.press("up", "ctrl+u", *"Ana", "enter")
+            await table.wait_for(DealerDrawScreen)
+            session = app.session
+            assert session.players == ("Ana", "Bruno")
+            assert session.seats == (HUMAN, HUMAN)  # an open seat is a person's, elsewhere
+            assert session.remote == frozenset({1})
+            await until(lambda: app.net._server is not None and len(app._notifications) > 0)
+            await pilot.pause()
+            await table.settle()
+            # The join line shows as the table opens (a notice, wrapped at 80 columns).
+            shown = squash(visible_text(app).replace("▌", ""))
+            assert "Table open: others join with" in shown
+            assert f"uno-tui join 127.0.0.1:{port} --code {app.net.code}" in shown
+            # Bruno joins from another terminal with the name the setup gave the seat.
+            assert await bruno.connect("127.0.0.1", port, code=app.net.code, name="Bruno") == 1
+            await until(lambda: app.net.seats[1].token_hash is not None)
+            path = session.save_path
+            assert path is not None and sidecar_path(path).exists()
+            seats, tokens = read_sidecar(path, ("Ana", "Bruno"))
+            assert seats == {1: "Bruno"} and set(tokens) == {1}
+            # Ana's seat is this keyboard's: nobody else may take it.
+            other = Link()
+            try:
+                await other.connect("127.0.0.1", port, code=app.net.code, name="Ana")
+            except Refused as refused:
+                assert refused.reason
+            else:
+                raise AssertionError("a seat at this keyboard was taken from another terminal")
+            # The host quits with Bruno still there: his terminal is told, nothing breaks.
+            await table.press("ctrl+q", "y")
+        assert bruno.ended == p.HOST_CLOSED
+        assert app.return_code in (0, None)
+    finally:
+        await bruno.close()
+        store.close()
+
+
+async def test_given_players_without_an_open_seat_fill_the_setup_screen() -> None:
+    given = host_players("Ana,open:Bruno,cpu:Carla")
+    assert given.remote == {1: "Bruno"} and given.seats == (HUMAN, HUMAN, cpu())
+    one = host_players("open:Bruno")  # fewer than a game takes: setup adds the rest
+    assert list(one) == ["Bruno"] and one.remote == {0: "Bruno"}
+    app, _port = a_host(AppOptions(players=("Ana", "Bruno"), seats=(HUMAN, OPEN)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = Table(app, pilot)
+        await table.settle()
+        assert isinstance(app.screen, SetupScreen)
+        text = visible_text(app)
+        assert "Ana" in text and "Bruno" in text and OPEN_LABEL in text
+        # Bruno's seat cycles on, back to a person: the seat kinds go round.
+        await table.press("down", "ctrl+t")
+        assert OPEN_LABEL not in visible_text(app) and "Person" in visible_text(app)
+
+
+async def test_the_game_over_sheet_of_a_hosted_table_keeps_its_players() -> None:
+    app, _port = a_host(
+        AppOptions(
+            players=("Ana", "Bruno"),
+            target=10,
+            seed=1,
+            deals=[deal(["R2", "G2 Y9 B7"], "R5", dealer=1)],
+        ),
+        {1: "Bruno"},
+    )
+    app.new_game(("Ana", "Bruno"), 10)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = Table(app, pilot)
+        await table.settle()
+        for _ in range(6):
+            if isinstance(app.screen, ScoreScreen):
+                break
+            await table.press("enter")
+        screen = app.screen
+        assert isinstance(screen, ScoreScreen) and screen.mode is SheetMode.FINAL
+        text = squash(visible_text(app).replace("│", ""))
+        assert (
+            "A plays again with the same players, each at the same terminal; Q closes the "
+            "table (a new table with other players: uno-tui host again)."
+        ) in text
+        assert "A Same players again" in text and "N New game" not in text
+        first = app.session.game
+        await table.press("n")  # no setup that would hand Bruno's seat to someone else
+        assert app.screen is screen and app.session.game is first
+        await table.press("a")
+        assert app.session.game is not first
+        assert app.session.remote == frozenset({1}) and app.net.seats[1].name == "Bruno"
+
+
+@pytest.mark.slow
+def test_host_with_one_open_seat_named_opens_the_setup_screen_with_it(tmp_path: Path) -> None:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = int(sock.getsockname()[1])
+    host = Terminal(["host", "--players", "open:Bruno", "--port", str(port)], tmp_path)
+    try:
+        host.read_until("UNO — a new game")
+        host.read_until("Open seat — joins from another terminal")
+        assert b"Bruno" in host.everything and b"Player 2" in host.everything
+        host.press(b"\r", "Table open: others join with")
+        host.read_until("--code")
+        escape = re.compile(rb"\x1b\[[0-9;?]*[A-Za-z]")
+        code = re.compile(r"--code[^0-9A-Z]*([0-9A-Z]{3}-[0-9A-Z]{3})")
+        for _ in range(100):  # the code may come on the notice's next line
+            found = code.search(escape.sub(b"", host.everything).decode(errors="replace"))
+            if found is not None:
+                break
+            host._read(0.2)
+        assert found is not None
+
+        async def join() -> int:
+            bruno = Link()
+            try:
+                return await bruno.connect("127.0.0.1", port, code=found.group(1), name="Bruno")
+            finally:
+                await bruno.close()
+
+        assert asyncio.run(join()) == 0  # the seat the command line opened
+    finally:
+        host.close()
