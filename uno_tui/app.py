@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 from collections.abc import Callable, Sequence
 from pathlib import PurePath
-from typing import ClassVar, ParamSpec, TypedDict
+from typing import TYPE_CHECKING, ClassVar, ParamSpec
 
 from textual import events, work
 from textual.app import App
@@ -31,6 +31,9 @@ from .session import LOG_TAIL, GameSession, PublicView
 from .sheets import FIRST, sheet_path
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
+if TYPE_CHECKING:
+    from .widgets.table import TableMarks
+
 # Screens and dialogs are imported where they are first needed: starting the app then
 # loads only what its first screen uses (the first frame comes sooner).
 
@@ -40,13 +43,6 @@ __all__ = ["BOT_PACE", "KEY_GUARD", "AppOptions", "UnoApp", "make_app"]
 #: screen before must not reveal a hand or play a card). Zero in tests.
 KEY_GUARD = 0.35
 P = ParamSpec("P")
-
-
-class TableMarks(TypedDict):
-    """``TablePanel.show``'s keywords: what the table shows besides the ``SeatView``."""
-
-    bots: frozenset[int]
-    top_by: str
 
 
 class UnoApp(App[None]):

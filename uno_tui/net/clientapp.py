@@ -13,17 +13,21 @@ import asyncio
 import contextlib
 import os
 import time
+from typing import TYPE_CHECKING
 
 from textual import work
 from textual.message import Message
 
-from ..app import KEY_GUARD, AppOptions, TableMarks, UnoApp
+from ..app import KEY_GUARD, AppOptions, UnoApp
 from ..engine import Action, Catch, IllegalAction, SayUno, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
 from ..i18n.words import announcement
 from ..session import LOG_TAIL, GameSession, PublicView
 from .client import LinkThread, Lost, Refused, RemoteTable
 from .words import refused
+
+if TYPE_CHECKING:
+    from ..widgets.table import TableMarks
 
 #: Set to a file name: the app notes there the time each update from the host reached it.
 TRACE_ENV = "UNO_TUI_NET_TRACE"

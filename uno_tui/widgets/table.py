@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 
@@ -9,6 +11,13 @@ from ..engine import SeatView
 from ..i18n import _
 from .piles import Piles
 from .seats import SeatStrip
+
+
+class TableMarks(TypedDict):
+    """``TablePanel.show``'s keywords: what the table shows besides the ``SeatView``."""
+
+    bots: frozenset[int]
+    top_by: str
 
 
 class TablePanel(Horizontal):
