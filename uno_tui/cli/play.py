@@ -42,37 +42,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             "must be a person"
         ).format(low=MIN_PLAYERS, high=MAX_PLAYERS),
     )
-    parser.add_argument(
-        "--target",
-        type=positive,
-        default=500,
-        metavar="N",
-        help=_("points that win the game (default: 500)"),
-    )
-    parser.add_argument(
-        "--seed",
-        type=whole,
-        metavar="N",
-        help=_("seed every shuffle, for a game that can be played again exactly"),
-    )
-    parser.add_argument(
-        "--color",
-        choices=tuple(COLOR_SYSTEMS),
-        default="auto",
-        help=_(
-            "colours the terminal shows: auto (default: from TERM and COLORTERM), none, "
-            "16, 256 or truecolor. Over SSH COLORTERM is not passed on, so a terminal that "
-            "shows millions of colours may want --color truecolor. Cards always name their "
-            "colour, so every choice plays the same."
-        ),
-    )
+    add_target_and_seed(parser)
+    add_color(parser)
     parser.add_argument("--lang", type=language, metavar="LANG", help=lang_help())
-    parser.add_argument(
-        "--pace",
-        type=pace,
-        metavar="SECONDS",
-        help=_("how long each computer player's move stays on show (default: 0.9)"),
-    )
+    add_pace(parser)
     resume = parser.add_mutually_exclusive_group()
     resume.add_argument(
         "--resume",
@@ -86,6 +59,48 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--load",
         metavar="FILE",
         help=_("continue the game in a game record FILE (it is saved as a new game)"),
+    )
+
+
+def add_target_and_seed(parser: argparse.ArgumentParser) -> None:
+    """``--target`` and ``--seed``: the game's points to win and its shuffles (``host`` too)."""
+    parser.add_argument(
+        "--target",
+        type=positive,
+        default=500,
+        metavar="N",
+        help=_("points that win the game (default: 500)"),
+    )
+    parser.add_argument(
+        "--seed",
+        type=whole,
+        metavar="N",
+        help=_("seed every shuffle, for a game that can be played again exactly"),
+    )
+
+
+def add_color(parser: argparse.ArgumentParser) -> None:
+    """``--color``: the colours the terminal shows (``host`` and ``join`` too)."""
+    parser.add_argument(
+        "--color",
+        choices=tuple(COLOR_SYSTEMS),
+        default="auto",
+        help=_(
+            "colours the terminal shows: auto (default: from TERM and COLORTERM), none, "
+            "16, 256 or truecolor. Over SSH COLORTERM is not passed on, so a terminal that "
+            "shows millions of colours may want --color truecolor. Cards always name their "
+            "colour, so every choice plays the same."
+        ),
+    )
+
+
+def add_pace(parser: argparse.ArgumentParser) -> None:
+    """``--pace``: seconds each computer player's move stays on show (``host`` too)."""
+    parser.add_argument(
+        "--pace",
+        type=pace,
+        metavar="SECONDS",
+        help=_("how long each computer player's move stays on show (default: 0.9)"),
     )
 
 

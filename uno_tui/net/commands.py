@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from ..cli.args import PROG, Players, lang_help, language, pace, players, positive, whole
+from ..cli.args import PROG, Players, lang_help, language, players, whole
 from ..engine import MIN_PLAYERS
 from ..i18n import _
 from ..seats import OPEN
@@ -107,28 +107,20 @@ def _port(text: str) -> int:
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    from ..cli.play import COLOR_SYSTEMS
+    from ..cli.play import add_color
 
     parser.add_argument(
         "--lang", type=language, metavar="LANG", default=argparse.SUPPRESS, help=lang_help()
     )
-    parser.add_argument(
-        "--color",
-        choices=tuple(COLOR_SYSTEMS),
-        default="auto",
-        help=_(
-            "colours the terminal shows: auto (default: from TERM and COLORTERM), none, "
-            "16, 256 or truecolor. Over SSH COLORTERM is not passed on, so a terminal that "
-            "shows millions of colours may want --color truecolor. Cards always name their "
-            "colour, so every choice plays the same."
-        ),
-    )
+    add_color(parser)
 
 
 # ---------------------------------------------------------------------- host
 
 
 def add_host_parser(sub: argparse._SubParsersAction[Any]) -> None:
+    from ..cli.play import add_pace, add_target_and_seed
+
     hp = sub.add_parser(
         "host",
         help=_("open a table that players on other terminals join with 'uno-tui join'"),
@@ -168,25 +160,8 @@ def add_host_parser(sub: argparse._SubParsersAction[Any]) -> None:
             "address lets other machines reach the table, and a warning says so)"
         ).format(address=LOOPBACK),
     )
-    hp.add_argument(
-        "--target",
-        type=positive,
-        default=500,
-        metavar="N",
-        help=_("points that win the game (default: 500)"),
-    )
-    hp.add_argument(
-        "--seed",
-        type=whole,
-        metavar="N",
-        help=_("seed every shuffle, for a game that can be played again exactly"),
-    )
-    hp.add_argument(
-        "--pace",
-        type=pace,
-        metavar="SECONDS",
-        help=_("how long each computer player's move stays on show (default: 0.9)"),
-    )
+    add_target_and_seed(hp)
+    add_pace(hp)
     hp.add_argument(
         "--resume",
         action="store_true",
