@@ -19,7 +19,7 @@ from ..engine import Catch, Phase, SayUno
 from ..i18n import N_, _
 from ..i18n.words import nobody_to_catch, refusal
 from ..screens import WatchScreen
-from ..screens.table import LOG, SCORES, UnoKeysScreen
+from ..screens.table import CATCH, LOG, SAY_UNO, SCORES, UnoKeysScreen
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
 
@@ -49,8 +49,8 @@ class RemoteTurnScreen(WatchScreen, _Waits, inherit_bindings=False):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("h", "to_computer", N_("Computer plays"), key_display="H"),
-        Binding("c", "catch", N_("Catch"), key_display="C"),
-        Binding("u", "say_uno", N_("Say UNO"), key_display="U"),
+        CATCH,
+        SAY_UNO,
         SCORES,
         LOG,
         HELP,
@@ -125,8 +125,8 @@ class RemoteTableScreen(UnoKeysScreen, _Waits, inherit_bindings=False):
     when it is this seat's decision."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "catch", N_("Catch"), key_display="C"),
-        Binding("u", "say_uno", N_("Say UNO"), key_display="U"),
+        CATCH,
+        SAY_UNO,
         SCORES,
         LOG,
         HELP,

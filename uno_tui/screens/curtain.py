@@ -5,7 +5,7 @@ forgotten UNO and the forgetful player can still say it."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from textual import events
 from textual.binding import Binding, BindingType
@@ -25,10 +25,7 @@ from ..i18n.words import (
 from ..widgets import EventLog, TopBar
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
-from .table import LOG, SCORES, UnoKeysScreen
-
-if TYPE_CHECKING:
-    pass
+from .table import CATCH, LOG, SAY_UNO, SCORES, UnoKeysScreen
 
 
 class PassScreen(UnoKeysScreen, inherit_bindings=False):
@@ -36,8 +33,8 @@ class PassScreen(UnoKeysScreen, inherit_bindings=False):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "proceed", N_("Show my hand"), key_display="⏎"),
-        Binding("c", "catch", N_("Catch"), key_display="C"),
-        Binding("u", "say_uno", N_("Say UNO"), key_display="U"),
+        CATCH,
+        SAY_UNO,
         SCORES,
         LOG,
         HELP,

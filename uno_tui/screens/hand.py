@@ -36,7 +36,7 @@ from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
 from ..widgets.text import fit_two_lines, set_text
-from .table import LOG, SCORES, uno_key_refusal
+from .table import CATCH, LOG, SCORES, uno_key_refusal
 from .turn import before_turn, draw_turn
 
 
@@ -51,7 +51,7 @@ class HandScreen(UnoScreen[None]):
         Binding("enter", "play", N_("Play"), key_display="⏎"),
         Binding("d", "draw", N_("Draw"), key_display="D"),
         Binding("u", "uno", N_("UNO!"), key_display="U"),
-        Binding("c", "catch", N_("Catch"), key_display="C"),
+        CATCH,
         SCORES,
         LOG,
         HELP,

@@ -28,10 +28,13 @@ from ..widgets.keybar import KeyBar
 if TYPE_CHECKING:
     from ..app import UnoApp
 
-__all__ = ["LOG", "SCORES", "Backdrop", "TableScreen", "UnoKeysScreen"]
+__all__ = ["CATCH", "LOG", "SAY_UNO", "SCORES", "Backdrop", "TableScreen", "UnoKeysScreen"]
 
 SCORES = Binding("s", "app.scores", N_("Scores"), key_display="S")
 LOG = Binding("l", "app.log", N_("Log"), key_display="L")
+#: The keys of every public screen (``UnoKeysScreen``): catch a forgotten UNO, say one's own.
+CATCH = Binding("c", "catch", N_("Catch"), key_display="C")
+SAY_UNO = Binding("u", "say_uno", N_("Say UNO"), key_display="U")
 
 
 class TableScreen(UnoScreen[None]):

@@ -3,22 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from textual import events, work
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
 from ..base import HELP, QUIT
 from ..engine import IllegalAction, Phase
-from ..i18n import N_, _
+from ..i18n import _
 from ..widgets.text import set_text
-from .table import LOG, SCORES, UnoKeysScreen, uno_key_refusal
-
-if TYPE_CHECKING:
-    pass
+from .table import CATCH, LOG, SAY_UNO, SCORES, UnoKeysScreen, uno_key_refusal
 
 
 class WatchScreen(UnoKeysScreen, inherit_bindings=False):
@@ -27,8 +24,8 @@ class WatchScreen(UnoKeysScreen, inherit_bindings=False):
     computer player that forgot UNO (C), or say their own forgotten UNO (U)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "catch", N_("Catch"), key_display="C"),
-        Binding("u", "say_uno", N_("Say UNO"), key_display="U"),
+        CATCH,
+        SAY_UNO,
         SCORES,
         LOG,
         HELP,
