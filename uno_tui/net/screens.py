@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from .host import TableHost
 
 
-class _Waits:
+class _Waits(UnoKeysScreen):
     """A worker that shows the table's announcements and leaves once ``done()`` says so,
     woken by every change (``refresh_view``)."""
 
@@ -40,6 +40,17 @@ class _Waits:
     def wake(self) -> None:
         if self._changed is not None:
             self._changed.set()
+
+    @work(exclusive=True, group="watch")
+    async def _wait(self) -> None:
+        self._changed = asyncio.Event()
+        while True:
+            await self.uno_app.announce_all()
+            if self.done():
+                break
+            self._changed.clear()
+            await self._changed.wait()
+        self.hand_over(None)
 
 
 class RemoteTurnScreen(WatchScreen, _Waits, inherit_bindings=False):
@@ -107,19 +118,8 @@ class RemoteTurnScreen(WatchScreen, _Waits, inherit_bindings=False):
     def action_to_computer(self) -> None:
         self.host.hand_to_computer(self.seat)
 
-    @work(exclusive=True, group="watch")
-    async def _wait(self) -> None:
-        self._changed = asyncio.Event()
-        while True:
-            await self.uno_app.announce_all()
-            if self.done():
-                break
-            self._changed.clear()
-            await self._changed.wait()
-        self.hand_over(None)
 
-
-class RemoteTableScreen(UnoKeysScreen, _Waits, inherit_bindings=False):
+class RemoteTableScreen(_Waits, inherit_bindings=False):
     """On a joined terminal: the public table while others play. C catches a player who
     forgot UNO, U says this seat's own forgotten UNO; the terminal's own hand comes up
     when it is this seat's decision."""
@@ -219,17 +219,6 @@ class RemoteTableScreen(UnoKeysScreen, _Waits, inherit_bindings=False):
         self._clear_refusal()
         if self.try_act(Catch(self.seat, target)) is not None:
             await client.announce_all()
-
-    @work(exclusive=True, group="watch")
-    async def _wait(self) -> None:
-        self._changed = asyncio.Event()
-        while True:
-            await self.uno_app.announce_all()
-            if self.done():
-                break
-            self._changed.clear()
-            await self._changed.wait()
-        self.hand_over(None)
 
 
 class LostScreen(UnoScreen[bool]):
