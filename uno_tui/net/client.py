@@ -19,7 +19,7 @@ import contextlib
 import json
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -326,10 +326,13 @@ class Link:
         ]
         return seat_
 
-    async def wait_update(self, since: int | None = None) -> None:
-        """Until an update after the ``since``-th arrives (default: the next one), or the
-        link ends."""
-        since = self.updates if since is None else since
+    def wait_update(self, since: int | None = None) -> Coroutine[Any, Any, None]:
+        """Until an update after the ``since``-th arrives, or the link ends. By default the
+        next one after this call: the count is read now, not when the wait first runs, so an
+        update read in between (a task's first step comes a loop turn later) still ends it."""
+        return self._wait_update(self.updates if since is None else since)
+
+    async def _wait_update(self, since: int) -> None:
         while self.updates <= since and self.ended is None:
             self.updated.clear()
             waiter = asyncio.ensure_future(self.updated.wait())
