@@ -9,6 +9,7 @@ from textual.color import Color as TColor
 
 from uno_tui.app import make_app
 from uno_tui.screens import DealerDrawScreen, HandScreen
+from uno_tui.screens.dealer import DealerDraw
 from uno_tui.sheets import sheet_path
 from uno_tui.widgets import CardView
 
@@ -23,8 +24,8 @@ async def test_the_dealer_draw_waits_for_no_card_style_and_the_hand_has_them(run
     app = make_app(["Ana", "Bruno"], seed=1)
     async with run(app) as table:
         await table.wait_for(DealerDrawScreen)
-        title = app.screen.query_one("#dealer-title")
-        assert title.styles.text_style.bold  # styled by the screens' sheet
+        draw = app.screen.query_one(DealerDraw)
+        assert draw.get_component_rich_style("dealer--title").bold  # the screens' sheet
         assert _read(app, "base") and _read(app, "screens")
         assert not _read(app, "cards") and not _read(app, "dialogs")
 
