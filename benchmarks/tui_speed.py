@@ -47,6 +47,16 @@ frame; the ratio over the hand screen's own full frame is shown too, with the by
 Enter cost and how many full repaints it made. ``--show`` prints the frames and, chop by
 chop, what the move redrew.
 
+**Instruction counts** (``--callgrind``). On a loaded machine the times above are noise;
+the instructions each app runs from spawn to its first full frame are not. With
+``--callgrind`` each app runs under ``valgrind --tool=callgrind`` in the same pseudo-terminal
+(``PYTHONHASHSEED=0``, after the warm-up pair that writes bytecode), and is ended with
+``SIGUSR2`` as soon as the harness has read its first full frame: neither app handles that
+signal, so the process ends there and callgrind writes its count (``totals``). What the app
+would do after the frame (for ours, the first save) is not counted. ``--keep DIR`` keeps the
+profiles (``callgrind.bare.N`` and ``callgrind.ours.N``) for ``callgrind_annotate --inclusive=yes``.
+The last line is then ``instruction ratio: X.XX``.
+
 The last three lines are ``startup ratio: X.XX``, ``memory ratio: X.XX`` and
 ``cursor move ratio: X.XX`` (ours / bare; move bytes / first frame bytes). Goals: at most
 1.2 (issue 13; it was 1.3), 1.25 and 0.25. Every wait has a timeout and every child is
@@ -62,6 +72,7 @@ import fcntl
 import os
 import re
 import select
+import shutil
 import signal
 import statistics
 import struct
@@ -478,6 +489,77 @@ def run_ours(opts: Options) -> OursRun:
             app.close()
 
 
+VALGRIND = ("valgrind", "--tool=callgrind", "--dump-instr=no", "--log-file={log}")
+
+
+def count_instructions(
+    argv: Sequence[str], want: Callable[[Frame], bool], opts: Options, out: Path
+) -> int:
+    """Instructions ``argv`` runs from spawn to its first full frame that ``want`` accepts
+    (callgrind; the process is ended by ``SIGUSR2`` once the frame is read)."""
+    log = out.with_suffix(".log")
+    prefix = [arg.format(log=log) for arg in VALGRIND] + [f"--callgrind-out-file={out}"]
+    with tempfile.TemporaryDirectory(prefix="uno-bench-") as scratch:
+        env = bench_env(scratch, opts.pycache)
+        env["PYTHONHASHSEED"] = "0"
+        app = PtyApp([*prefix, *argv], env)
+        try:
+            app.wait_frame(want, 0, opts.timeout)
+            os.kill(app.proc.pid, signal.SIGUSR2)  # valgrind runs the app in its own process
+            app.proc.wait(timeout=opts.timeout)
+        finally:
+            app.close()
+    match = re.search(r"^totals: (\d+)", out.read_text(), re.MULTILINE)
+    if match is None:
+        raise BenchError(f"no totals in {out} (see {log})")
+    return int(match[1])
+
+
+def main_callgrind(runs: int, opts: Options, keep: str | None) -> int:
+    """``--callgrind``: instruction counts to the first full frame, bare app and ours."""
+    if shutil.which("valgrind") is None:
+        print("tui_speed: --callgrind needs valgrind", file=sys.stderr)
+        return 2
+    folder = tempfile.TemporaryDirectory(prefix="uno-bench-cg-")
+    where = Path(keep) if keep else Path(folder.name)
+    where.mkdir(parents=True, exist_ok=True)
+    bare: list[int] = []
+    ours: list[int] = []
+    try:
+        run_bare(opts)  # warm-up pair: disk cache and bytecode, not counted
+        run_ours(opts)
+        for i in range(runs):
+            bare.append(
+                count_instructions(
+                    BARE_ARGV, lambda f: BARE_MARKER in f.text, opts, where / f"callgrind.bare.{i}"
+                )
+            )
+            ours.append(
+                count_instructions(
+                    OURS_ARGV,
+                    lambda f: screen_of(f) is not None,
+                    opts,
+                    where / f"callgrind.ours.{i}",
+                )
+            )
+            print(f"run {i + 1}: {bare[-1]:,} / {ours[-1]:,} instructions (bare / ours)")
+    except BenchError as error:
+        print(f"tui_speed: {error}", file=sys.stderr)
+        return 1
+    finally:
+        folder.cleanup()
+    b, o = median(bare), median(ours)
+    print()
+    print(f"instructions to the first full frame, median of {runs} (callgrind)")
+    print(f"  bare app {b / 1e6:8.1f} M")
+    print(f"  uno-tui  {o / 1e6:8.1f} M   (goal <= {GOAL_STARTUP * b / 1e6:.1f} M)")
+    if keep:
+        print(f"  profiles in {where}: callgrind_annotate --inclusive=yes FILE")
+    print()
+    print(f"instruction ratio: {o / b:.2f}")
+    return 0
+
+
 def median(values: Sequence[float]) -> float:
     return float(statistics.median(values))
 
@@ -502,9 +584,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--answer-sync", action="store_true", help="answer the synchronized-output query"
     )
     parser.add_argument("--show", action="store_true", help="print frames and the move")
+    parser.add_argument(
+        "--callgrind",
+        action="store_true",
+        help="count instructions to the first full frame instead (needs valgrind)",
+    )
+    parser.add_argument("--keep", metavar="DIR", help="with --callgrind: keep the profiles here")
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
+    if args.callgrind:
+        with tempfile.TemporaryDirectory(prefix="uno-bench-pycache-") as pycache:
+            timeout = max(args.timeout, 600.0)  # the apps run some 50 times slower
+            opts = Options(timeout, args.quiet, args.guard, False, pycache, show=False)
+            return main_callgrind(args.runs, opts, args.keep)
     bare: list[BareRun] = []
     ours: list[OursRun] = []
     pycache = tempfile.TemporaryDirectory(prefix="uno-bench-pycache-")

@@ -19,8 +19,9 @@ import json
 import os
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
+
+from .engine.values import Value
 
 try:
     import fcntl
@@ -41,8 +42,7 @@ except ImportError:  # pragma: no cover - no flock (Windows): one writer is not 
 WRITE_WAIT = 5.0
 
 
-@dataclass(frozen=True)
-class Holder:
+class Holder(Value):
     """Who has a game open: process id, host name, and since when (seconds since epoch)."""
 
     pid: int
@@ -96,13 +96,16 @@ def _same_file(fd: int, path: Path) -> bool:
     return (st.st_dev, st.st_ino) == (mine.st_dev, mine.st_ino)
 
 
-@dataclass
 class GameLock:
-    """A held lock on one save."""
+    """A held lock on one save (a plain class: a dataclass costs some 4 M instructions to
+    define, and this module is imported before a new game's first frame)."""
 
-    save: Path
-    fd: int
-    since: float
+    __slots__ = ("fd", "save", "since")
+
+    def __init__(self, save: Path, fd: int, since: float) -> None:
+        self.save = save
+        self.fd = fd
+        self.since = since
 
     @property
     def path(self) -> Path:

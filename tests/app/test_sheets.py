@@ -1,5 +1,5 @@
 """Style sheets read on demand (``uno_tui/sheets.py``): a new game's dealer draw shows
-styled without the cards' and dialogs' sheets, and the screens after it show theirs."""
+styled with its own sheet only, and the screens after it show theirs."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from textual.color import Color as TColor
 
 from uno_tui.app import make_app
 from uno_tui.screens import DealerDrawScreen, HandScreen
+from uno_tui.screens.dealer import DealerDraw
 from uno_tui.sheets import sheet_path
 from uno_tui.widgets import CardView
 
@@ -23,15 +24,15 @@ async def test_the_dealer_draw_waits_for_no_card_style_and_the_hand_has_them(run
     app = make_app(["Ana", "Bruno"], seed=1)
     async with run(app) as table:
         await table.wait_for(DealerDrawScreen)
-        title = app.screen.query_one("#dealer-title")
-        assert title.styles.text_style.bold  # styled by the screens' sheet
-        assert _read(app, "base") and _read(app, "screens")
-        assert not _read(app, "cards") and not _read(app, "dialogs")
+        draw = app.screen.query_one(DealerDraw)
+        assert draw.get_component_rich_style("dealer--title").bold  # the dealer's sheet
+        assert _read(app, "base") and _read(app, "dealer")
+        assert not any(_read(app, name) for name in ("screens", "cards", "dialogs"))
 
         await table.press("enter")  # deal: the first curtain
         await table.next_hand()
         await table.wait_for(HandScreen)
-        assert _read(app, "cards") and _read(app, "dialogs")
+        assert all(_read(app, name) for name in ("screens", "cards", "dialogs"))
         faces = list(app.screen.query(CardView))
         assert faces
         red = [f for f in faces if f.has_class("-red") and f.playable]

@@ -1,5 +1,7 @@
-"""Reading the cards' sheet after the screens' sheet changes nothing (``uno_tui/sheets.py``):
-no rule of one ties in specificity with a rule of the other on a widget both could style."""
+"""The style sheets end up in one order whichever screen reads them first
+(``uno_tui/sheets.py``): those read at start come first, and should a sheet ever be read
+before one that precedes it, no rule of the two may tie in specificity on a widget both
+could style."""
 
 from __future__ import annotations
 
@@ -31,11 +33,11 @@ def _may_style_the_same_widget(a: Selector, b: Selector) -> bool:
 
 def test_the_sheets_read_at_start_come_first_in_order() -> None:
     assert SHEETS[0] == FIRST[0] == "base"
-    assert [s for s in SHEETS if s in FIRST] == list(FIRST)
+    assert SHEETS[: len(FIRST)] == FIRST  # so every order of reading is SHEETS' own
 
 
 def test_a_sheet_read_later_ties_with_no_rule_of_one_read_before_it() -> None:
-    # Read on demand, ``cards`` comes after ``screens`` instead of before: only a tie of
+    # A sheet read on demand after one that follows it in SHEETS: only a tie of
     # specificity on one property of one widget could tell the two orders apart.
     later = [s for s in SHEETS if s not in FIRST]
     for name in later:

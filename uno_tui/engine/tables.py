@@ -39,22 +39,22 @@ from .events import (
 )
 from .setup import MAX_PLAYERS
 
-
-def matches(card: Card, color: Color | None, rank: Rank) -> bool:
-    """T1: ``card`` may go on a top card of ``rank`` while ``color`` is in play."""
-    return card.is_wild or card.color is color or card.rank is rank
-
-
 #: T1 for every face, by the face's ``index``: True where it may be played.
 Matching = tuple[bool, ...]
 
 
 class _Matching(dict[tuple[Color | None, Rank], Matching]):
-    """What T1 lets be played on a top card, by (colour in play, rank of the top card)."""
+    """What T1 lets be played on a top card, by (colour in play, rank of the top card),
+    each made when first asked for."""
 
     def __missing__(self, key: tuple[Color | None, Rank]) -> Matching:
         color, rank = key
-        return tuple(matches(card, color, rank) for card in CARD_KINDS)
+        # T1: a card may go on a top card of ``rank`` while ``color`` is in play if it is a
+        # Wild, of that colour, or of that rank.
+        entry = self[key] = tuple(
+            card.is_wild or card.color is color or card.rank is rank for card in CARD_KINDS
+        )
+        return entry
 
 
 MATCHING = _Matching()
@@ -124,14 +124,8 @@ _BUILDING = threading.Lock()
 
 def _build_shared() -> None:
     """What does not depend on the seats."""
-    CATCHES.extend(
-        [tuple(Catch(s, t) for s in range(n) if s != t) for t in range(n)]
-        for n in range(MAX_PLAYERS + 1)
-    )
+    CATCHES.append([])  # no players, no catch
     DIRECTION_CHANGED.update({True: DirectionChanged(True), False: DirectionChanged(False)})
-    for color in (*COLORS, None):
-        for rank in Rank:
-            MATCHING[color, rank] = MATCHING[color, rank]
     # (A Wild's entry is never read: a Wild names its colour.)
     MATCHING_ON.extend(MATCHING[c.color, c.rank] for c in CARD_KINDS)
     START_TURNED.update({card: StartCardTurned(card) for card in CARD_KINDS})  # last: done
@@ -146,6 +140,8 @@ def _build_seat(seat: int) -> None:
         colors: tuple[Color | None, ...] = COLORS if card.is_wild else (None,)
         plain[card] = tuple(Play(seat, card, c, False) for c in colors)
         uno[card] = tuple(Play(seat, card, c, True) for c in colors)
+    n = seat + 1  # this seat is the last of a game of n players
+    CATCHES.append([tuple(Catch(s, t) for s in range(n) if s != t) for t in range(n)])
     DRAWS.append(Draw(seat))
     ANSWERS.append((Accept(seat), Challenge(seat)))
     COLOR_CHOICES.append(tuple(ChooseColor(seat, c) for c in COLORS))

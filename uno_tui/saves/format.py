@@ -10,13 +10,13 @@ raises ``RecordError`` with one line saying why.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine import Challenge, Game, RecordError, loads_record, replay
 from ..engine.events import WildDrawFourChallenged
 from ..engine.record import cut
 from ..engine.setup import BadName
+from ..engine.values import Value
 from ..files import Unreadable, read_regular, why_unreadable
 from ..i18n import _, normalize_language
 from ..i18n.reasons import refusal
@@ -28,8 +28,7 @@ from ..seats import all_human, humans, valid_seats
 MAX_PACE = 60.0
 
 
-@dataclass(frozen=True)
-class TableSettings:
+class TableSettings(Value):
     """What the players chose in setup besides the seats, saved with their game: the
     computer players' pace (seconds an action stays on show; ``None``: the app's default)
     and the beginners' UNO reminders."""
@@ -47,8 +46,7 @@ class TableSettings:
         return cls(float(pace) if 0 <= pace <= MAX_PACE else None, reminders)
 
 
-@dataclass(frozen=True)
-class SavedGame:
+class SavedGame(Value):
     """An unfinished game found on disk."""
 
     path: Path
@@ -63,7 +61,7 @@ class SavedGame:
     #: A challenge whose hand the challenger has not been shown yet (W4, H3).
     reveal: WildDrawFourChallenged | None = None
     #: Who has the game open in another process, if anyone (when the folder was read).
-    holder: Holder | None = field(default=None, compare=False)
+    holder: Holder | None = None
     #: The pace and reminders chosen in setup.
     settings: TableSettings = TableSettings()
 
@@ -72,9 +70,21 @@ class SavedGame:
         """The points that win the saved game."""
         return self.game.target
 
+    # Equal whoever has it open: ``holder`` is left out of comparing and hashing.
+    def _compared(self) -> tuple[object, ...]:
+        values = type(self)._values(self)
+        return values[:7] + values[8:]
 
-@dataclass(frozen=True)
-class Loaded:
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, SavedGame):
+            return self._compared() == other._compared()
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
+
+
+class Loaded(Value):
     """A save read back: the game, who sits where, and the language it was played in."""
 
     game: Game
@@ -98,8 +108,7 @@ class Loaded:
         )
 
 
-@dataclass(frozen=True)
-class BadSave:
+class BadSave(Value):
     """A save that could not be read, and where it was moved."""
 
     path: Path

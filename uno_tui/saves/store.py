@@ -14,13 +14,11 @@ aside with a ``.bad`` suffix, never overwritten or deleted, and explained in one
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import json
 import os
 import stat
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +41,7 @@ from .disk import (
 )
 from .format import (
     BadSave,
+    Loaded,
     SavedGame,
     TableSettings,
     generation_on_disk,
@@ -60,14 +59,18 @@ class TakenOver(Exception):
         self.holder = holder
 
 
-@dataclass
 class _Held:
     """The game this process has open: its lock, its generation, and the save as this
     process last wrote it (when the file still looks like that, nobody else wrote it)."""
 
-    lock: lock.GameLock
-    generation: int
-    signature: tuple[int, int, int, int] | None
+    __slots__ = ("generation", "lock", "signature")
+
+    def __init__(
+        self, held: lock.GameLock, generation: int, signature: tuple[int, int, int, int] | None
+    ) -> None:
+        self.lock = held
+        self.generation = generation
+        self.signature = signature
 
     @property
     def path(self) -> Path:
@@ -196,7 +199,8 @@ class SaveStore:
                 raise
             self.close()
             self._held = _Held(got, generation, file_signature(path))
-            loaded = dataclasses.replace(loaded, generation=generation)
+            game, seats, lang, reveal = loaded.game, loaded.seats, loaded.lang, loaded.reveal
+            loaded = Loaded(game, seats, lang, generation, reveal, loaded.settings)
             return loaded.at(path, path.stat().st_mtime)
 
     def close(self) -> None:
