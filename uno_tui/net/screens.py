@@ -8,7 +8,7 @@ import asyncio
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
-from textual import work
+from textual import events, work
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widget import Widget
@@ -119,10 +119,40 @@ class RemoteTurnScreen(WatchScreen, _Waits, inherit_bindings=False):
         self.host.hand_to_computer(self.seat)
 
 
-class RemoteTableScreen(_Waits, inherit_bindings=False):
+class KeptScreen:
+    """Mixed into the screens a joined terminal keeps and shows again: their styles are
+    applied again as they show only if something they depend on changed meanwhile.
+
+    Textual restyles a whole screen each time it shows (the app's classes, its theme or
+    its style sheets may have changed while it was hidden); the widgets' own changes are
+    styled as they happen, shown or not. Doing it when none of the app's changed was a
+    good part of the time a joined terminal took to show its hand."""
+
+    _styled_for: tuple[object, ...] | None = None
+
+    def _styling(self) -> tuple[object, ...]:
+        app = self.app  # type: ignore[attr-defined]
+        return (
+            frozenset(app.classes),
+            app.pseudo_classes,
+            app.theme,
+            tuple(app.stylesheet.source),
+        )
+
+    def _on_screen_suspend(self) -> None:
+        # Shown, the screen was kept styled for the app as it is now.
+        self._styled_for = self._styling()
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        if self._styled_for == self._styling():
+            event.refresh_styles = False
+
+
+class RemoteTableScreen(KeptScreen, _Waits, inherit_bindings=False):
     """On a joined terminal: the public table while others play. C catches a player who
     forgot UNO, U says this seat's own forgotten UNO; the terminal's own hand comes up
-    when it is this seat's decision."""
+    when it is this seat's decision. Built once, and shown again (``again``) each time
+    the others play."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         CATCH,
@@ -152,6 +182,18 @@ class RemoteTableScreen(_Waits, inherit_bindings=False):
 
     def shown(self) -> None:
         self._wait()
+
+    _again = False
+
+    def again(self) -> None:
+        """Before it shows once more: no refusal left from last time."""
+        self._refusal = ""
+        self._again = True
+
+    def on_screen_resume(self) -> None:
+        if self._again:
+            self._again = False
+            self._wait()
 
     def keyboard_seat(self) -> int | None:
         return self.seat
