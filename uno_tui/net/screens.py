@@ -5,7 +5,7 @@ public table between its own turns, and the screen shown when the host is lost."
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import events, work
@@ -16,9 +16,11 @@ from textual.widgets import Static
 
 from ..base import HELP, QUIT, UnoScreen
 from ..engine import Catch, Phase, SayUno
+from ..engine.events import DealerDrawn
 from ..i18n import N_, _
 from ..i18n.words import nobody_to_catch, refusal
 from ..screens import WatchScreen
+from ..screens.dealer import DealerDrawScreen
 from ..screens.table import CATCH, LOG, SAY_UNO, SCORES, UnoKeysScreen
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
@@ -51,6 +53,30 @@ class _Waits(UnoKeysScreen):
             self._changed.clear()
             await self._changed.wait()
         self.hand_over(None)
+
+
+#: How many computer players' paces the dealer draw stays on show at a hosted table.
+DEALER_PACES = 4
+
+
+class HostedDealerDraw(DealerDrawScreen):
+    """On the host: the dealer draw, which moves on by itself after ``DEALER_PACES`` of
+    the table's pace (Enter, sooner). The joined terminals play from the moment the cards
+    are dealt; waiting here for this keyboard would hold the computer players' turns (and
+    every player after them) until someone at the host pressed Enter."""
+
+    def __init__(self, event: DealerDrawn, names: Sequence[str], seconds: float) -> None:
+        super().__init__(event, names)
+        self.seconds = seconds
+
+    def on_mount(self) -> None:
+        self.set_timer(max(self.seconds, 0.001), self._move_on)  # (Textual: not 0)
+
+    def _move_on(self) -> None:
+        if self.is_current:
+            self.action_deal()
+        else:  # a dialog over it (help, quit): on once it closes
+            self.set_timer(0.5, self._move_on)
 
 
 class RemoteTurnScreen(WatchScreen, _Waits, inherit_bindings=False):
