@@ -16,6 +16,7 @@ from app.driver import Table, visible_text
 from app.scenarios import deal
 
 import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
+from uno_tui.app import UnoApp
 from uno_tui.net import protocol as p
 from uno_tui.net.client import Link, Refused
 from uno_tui.net.commands import _listen, host_players
@@ -218,3 +219,31 @@ async def test_a_hosted_dealer_draw_does_not_hold_the_computer_players_for_enter
         await table.settle()
         assert not isinstance(app.screen, DealerDrawScreen)
         assert "Waiting for Ana to come back" in squash(visible_text(app))
+
+
+@pytest.mark.parametrize(
+    ("lang", "hosted", "alone"),
+    [
+        ("en", "^T Person/computer/open", "^T Person/computer"),
+        ("pt_PT", "^T Pessoa/computador/livre", "^T Pessoa/computador"),
+        ("pt_BR", "^T Pessoa/computador/livre", "^T Pessoa/computador"),
+        ("es", "^T Persona/máquina/libre", "^T Persona/máquina"),
+    ],
+)
+async def test_the_hosted_setup_key_bar_says_that_t_also_opens_a_seat(
+    lang: str, hosted: str, alone: str
+) -> None:
+    app, _port = a_host(AppOptions(lang=lang))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await Table(app, pilot).settle()
+        assert isinstance(app.screen, SetupScreen)
+        assert hosted in visible_text(app)
+        await pilot.press("f1")  # the help lists it in the same words
+        assert hosted.removeprefix("^T ") in visible_text(app)
+    # At a table without other terminals, ^T still says what it does there.
+    plain = UnoApp(AppOptions(lang=lang))
+    async with plain.run_test(size=(80, 24)) as pilot:
+        await Table(plain, pilot).settle()
+        assert isinstance(plain.screen, SetupScreen)
+        text = visible_text(plain)
+        assert alone in text and hosted not in text
