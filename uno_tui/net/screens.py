@@ -172,6 +172,11 @@ class KeptScreen:
     def _on_screen_resume(self, event: events.ScreenResume) -> None:
         if self._styled_for == self._styling():
             event.refresh_styles = False
+        # Built already, nothing to mount: the hold on painting that the screen before
+        # made as it handed over (``hand_over``) ends now, not a refresh later (a frame
+        # period sooner on the terminal).
+        if self.is_current:  # type: ignore[attr-defined]
+            self.app.release_paint()  # type: ignore[attr-defined]
 
 
 class RemoteTableScreen(KeptScreen, _Waits, inherit_bindings=False):

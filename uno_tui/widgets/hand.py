@@ -90,9 +90,7 @@ class HandRow(ScrollableContainer, can_focus=False):
             changes = SequenceMatcher(None, old, cards, autojunk=False).get_opcodes()
             for tag, i1, i2, j1, j2 in changes:
                 was = self._views[i1:i2]
-                if tag != "equal":
-                    for view, card in zip(was, cards[j1:j2], strict=False):
-                        view.show_card(card)  # a card in place of another
+                if tag != "equal":  # (the widgets left take the cards in their place)
                     gone.extend(was[j2 - j1 :])
                     was = was[: j2 - j1]
                 slots.extend(was)
@@ -102,9 +100,12 @@ class HandRow(ScrollableContainer, can_focus=False):
             for i, slot in enumerate(slots):
                 if isinstance(slot, CardView):
                     slot.index = i
-                    slot.selected = i == selected
-                    slot.playable = playable[i]
-                    slot.compact = self._compact
+                    slot.show_state(
+                        cards[i],
+                        selected=i == selected,
+                        playable=playable[i],
+                        compact=self._compact,
+                    )
                     views.append(slot)
                 else:
                     view = CardView(
@@ -128,10 +129,18 @@ class HandRow(ScrollableContainer, can_focus=False):
                     self.mount(view, before=there)
             self.call_after_refresh(self._scroll_to_selected)
             return
-        for view in self._views:
-            view.playable = playable[view.index]
-        if selected >= 0:
-            self.select(selected)
+        moved = 0 <= selected != self._selected
+        if moved:
+            self._selected = selected
+        for view in self._views:  # (each card restyled once, if at all)
+            view.show_state(
+                view.card,
+                selected=view.index == self._selected,
+                playable=playable[view.index],
+                compact=self._compact,
+            )
+        if moved:
+            self._scroll_to_selected()
 
     def select(self, index: int) -> None:
         """Move the selection; only the two cards concerned are redrawn."""
