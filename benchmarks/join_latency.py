@@ -44,6 +44,9 @@ from uno_tui.net.client import Link  # noqa: E402
 ROWS, COLS = 24, 80
 PATIENCE = 30.0
 CODE = re.compile(rb"--code ([0-9A-Z]{3}-[0-9A-Z]{3})")
+#: Output that draws nothing: OSC sequences (the pointer's shape, which Textual sets as a
+#: screen is mounted, before its frame is painted) and the synchronized-output brackets.
+NOT_DRAWN = re.compile(rb"(?:\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b\[\?2026[hl])*")
 
 
 class BenchError(Exception):
@@ -87,9 +90,18 @@ class Term:
 
     def pump(self, timeout: float) -> float | None:
         """Read what has come within ``timeout``; the time it came (None: nothing)."""
+        return self._pump(timeout)[0]
+
+    def frame(self, timeout: float) -> float | None:
+        """As ``pump``, but only output that draws something on the screen counts (the
+        first bytes of a frame)."""
+        at, data = self._pump(timeout)
+        return at if data and not NOT_DRAWN.fullmatch(data) else None
+
+    def _pump(self, timeout: float) -> tuple[float | None, bytes]:
         ready, _, _ = select.select([self.master], [], [], max(timeout, 0.0))
         if not ready:
-            return None
+            return None, b""
         try:
             data = os.read(self.master, 1 << 16)
         except OSError:
@@ -99,7 +111,7 @@ class Term:
         at = time.perf_counter()
         self.raw += data
         self.stream.feed(data)
-        return at
+        return at, data
 
     def drain(self) -> None:
         while self.pump(0) is not None:
@@ -262,15 +274,15 @@ def latency(actions: int, folder: str, show: bool) -> list[float]:
                     own: float | None = None
                     while True:
                         if own is None:
-                            own = term.pump(0)
-                        came = other.pump(max(0.0, min(0.002, deadline - time.perf_counter())))
+                            own = term.frame(0)
+                        came = other.frame(max(0.0, min(0.002, deadline - time.perf_counter())))
                         if came is not None:
                             times.append(came - sent)
                             news = traced_after(f"{folder}/{other.name}.trace", wall)
                             if news is not None:
                                 heard.append(news - wall)
                             if own is None:
-                                own = term.pump(0)
+                                own = term.frame(0)
                             mine.append((own or came) - sent)
                             break
                         if time.perf_counter() > deadline:

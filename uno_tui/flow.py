@@ -51,7 +51,12 @@ async def play(app: UnoApp) -> None:
         if not app.dealer_shown:
             app.dealer_shown = True
             drawn = next((e for e in game.events if isinstance(e, DealerDrawn)), None)
-            if drawn is not None:
+            if drawn is not None and app.HOSTING:
+                # Others play from the deal on: it moves on by itself, not held for Enter.
+                from .net.hostapp import dealer_draw
+
+                await app.push_screen_wait(dealer_draw(app, drawn, game.names))
+            elif drawn is not None:
                 from .screens.dealer import DealerDrawScreen
 
                 await app.push_screen_wait(DealerDrawScreen(drawn, game.names))

@@ -51,6 +51,10 @@ async def test_a_joined_terminal_plays_a_round_through_its_own_screens() -> None
                     row = screen.query_one(HandRow)
                     if host.run(lambda game=game: game.current) == 0 and row.cards:
                         assert list(row.cards) == own  # the hand shown is Ana's, as it is
+                        # …card for card on the screen, in order (the screen is kept from
+                        # turn to turn, and only the cards that changed are replaced).
+                        assert [v.card for v in row.query(CardView)] == own
+                        assert [v.index for v in row.query(CardView)] == list(range(len(own)))
                         hands += 1
                     playable = [
                         c for c, v in zip(row.cards, row.query(CardView), strict=True) if v.playable

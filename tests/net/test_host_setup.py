@@ -16,6 +16,7 @@ from app.driver import Table, visible_text
 from app.scenarios import deal
 
 import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
+from uno_tui.app import UnoApp
 from uno_tui.net import protocol as p
 from uno_tui.net.client import Link, Refused
 from uno_tui.net.commands import _listen, host_players
@@ -192,3 +193,57 @@ def test_host_with_one_open_seat_named_opens_the_setup_screen_with_it(tmp_path: 
         assert asyncio.run(join()) == 0  # the seat the command line opened
     finally:
         host.close()
+
+
+async def test_a_hosted_dealer_draw_does_not_hold_the_computer_players_for_enter() -> None:
+    # Ana plays at another terminal, Carla is a computer player who plays first (seed 1).
+    # Nobody at the host's keyboard presses anything.
+    app, _port = a_host(AppOptions(players=("Ana", "Carla"), seed=1, bot_pace=0.2), {0: "Ana"})
+    app.new_game(("Ana", "Carla"), 100, (HUMAN, cpu()))
+    game = app.session.game
+    assert game is not None and game.current == 1
+    dealt = len(game.events)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = Table(app, pilot)
+        await table.wait_for(DealerDrawScreen)
+        assert "Who deals?" in visible_text(app) and len(game.events) == dealt
+        for _ in range(400):  # the draw's few paces, then Carla's: a condition, not a time
+            if game.current == 0:
+                break
+            await pilot.pause(0.02)
+        # Carla played (or drew) without anyone at the host pressing Enter.
+        assert game.current == 0 and len(game.events) > dealt, type(app.screen).__name__
+        assert any(getattr(e, "seat", None) == 1 for e in game.events[dealt:])
+        assert not table.pressed
+        # Now it is Ana's turn, at her terminal: the host shows that it waits for her.
+        await table.settle()
+        assert not isinstance(app.screen, DealerDrawScreen)
+        assert "Waiting for Ana to come back" in squash(visible_text(app))
+
+
+@pytest.mark.parametrize(
+    ("lang", "hosted", "alone"),
+    [
+        ("en", "^T Person/computer/open", "^T Person/computer"),
+        ("pt_PT", "^T Pessoa/computador/livre", "^T Pessoa/computador"),
+        ("pt_BR", "^T Pessoa/computador/livre", "^T Pessoa/computador"),
+        ("es", "^T Persona/máquina/libre", "^T Persona/máquina"),
+    ],
+)
+async def test_the_hosted_setup_key_bar_says_that_t_also_opens_a_seat(
+    lang: str, hosted: str, alone: str
+) -> None:
+    app, _port = a_host(AppOptions(lang=lang))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await Table(app, pilot).settle()
+        assert isinstance(app.screen, SetupScreen)
+        assert hosted in visible_text(app)
+        await pilot.press("f1")  # the help lists it in the same words
+        assert hosted.removeprefix("^T ") in visible_text(app)
+    # At a table without other terminals, ^T still says what it does there.
+    plain = UnoApp(AppOptions(lang=lang))
+    async with plain.run_test(size=(80, 24)) as pilot:
+        await Table(plain, pilot).settle()
+        assert isinstance(plain.screen, SetupScreen)
+        text = visible_text(plain)
+        assert alone in text and hosted not in text

@@ -149,6 +149,7 @@ class RemoteTable:
         self.snapshot = Snapshot(None, None)
         self._events: list[Event] = []
         self._stand_in: tuple[SeatView, Game] | None = None
+        self._sentences: tuple[tuple[object, ...], list[str]] | None = None
 
     # -- fed by the link
 
@@ -237,11 +238,18 @@ class RemoteTable:
         return cached[1].why_not(action)
 
     def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
+        from ..i18n import current_language
         from ..i18n.words import describe_events
 
         events = self.snapshot.events
+        # Every screen asks on every redraw; the words change only with the events.
+        key = (events, self.names, tail, current_language())
+        if self._sentences is not None and self._sentences[0] == key:
+            return list(self._sentences[1])
         chosen = events if tail is None else events[-tail:]
-        return describe_events(list(chosen), self.names)
+        sentences = describe_events(list(chosen), self.names)
+        self._sentences = (key, sentences)
+        return list(sentences)
 
 
 class Link:

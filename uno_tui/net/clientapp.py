@@ -28,6 +28,8 @@ from .words import refused
 
 if TYPE_CHECKING:
     from ..widgets.table import TableMarks
+    from .hand import JoinedHandScreen
+    from .screens import RemoteTableScreen
 
 #: Set to a file name: the app notes there the time each update from the host reached it.
 TRACE_ENV = "UNO_TUI_NET_TRACE"
@@ -108,6 +110,8 @@ class ClientApp(UnoApp):
         link.on_change = self._changed_elsewhere
         #: A file to note the time of each update in (``benchmarks/join_latency.py``).
         self.trace = os.environ.get(TRACE_ENV)
+        #: The hand and the public table, built once and shown again (``_installed``).
+        self._screens: dict[str, JoinedHandScreen | RemoteTableScreen] = {}
 
     @property
     def table(self) -> RemoteTable:
@@ -147,7 +151,12 @@ class ClientApp(UnoApp):
 
     def act(self, action: Action) -> list[Event]:
         """Send ``action`` to the host and wait for its answer; the view is the host's
-        new one when this returns. ``IllegalAction`` when the rules refuse it."""
+        new one when this returns. ``IllegalAction`` when the rules refuse it.
+
+        The screens are not redrawn here: the host's update for this seat came before its
+        answer, and the app redraws them as it takes that news (``_changed``), once the
+        screen that acted has gone on (a turn that ends here is not redrawn for nothing
+        just before it gives way)."""
         try:
             events = self.link.act(action)
         except IllegalAction:
@@ -158,8 +167,6 @@ class ClientApp(UnoApp):
         except (Lost, TimeoutError, OSError):
             self.notify(refused("lost"), severity="error", timeout=4)
             events = []
-        self._take_announcements()
-        self.refresh_views()
         return events
 
     def save_now(self) -> bool:
@@ -197,8 +204,21 @@ class ClientApp(UnoApp):
         if self.trace is not None:
             with contextlib.suppress(OSError), open(self.trace, "a") as out:
                 out.write(f"{time.time():.6f}\n")
+        from .screens import RemoteTableScreen
+
         self._take_announcements()
-        self.refresh_views()
+        screen = self.screen
+        if (
+            isinstance(screen, RemoteTableScreen)
+            and screen.is_current
+            and not self.session.announcements
+            and screen.done()
+        ):
+            # The public table gives way (to this seat's hand, say): the next screen shows
+            # the game as it is; drawing the table first would only delay it.
+            screen.wake()
+        else:
+            self.refresh_views()
         if self.link.link.ended is not None:
             from ..screens.hand import HandScreen
 
@@ -253,8 +273,8 @@ class ClientApp(UnoApp):
     @work(exclusive=True, group="flow")
     async def _flow(self) -> None:
         from ..dialogs.challenge import RevealDialog
-        from ..screens.hand import HandScreen
         from ..screens.scores import ScoreScreen, SheetMode
+        from .hand import JoinedHandScreen
         from .screens import LostScreen, RemoteTableScreen
 
         while True:
@@ -279,9 +299,24 @@ class ClientApp(UnoApp):
                 await self.push_screen_wait(ScoreScreen(SheetMode.VIEW))
                 continue
             if self.decision_due():
-                await self.push_screen_wait(HandScreen(self.seat))
+                await self.push_screen_wait(self._installed(JoinedHandScreen))
                 continue
-            await self.push_screen_wait(RemoteTableScreen(self.seat))
+            await self.push_screen_wait(self._installed(RemoteTableScreen))
+
+    def _installed(
+        self, kind: type[JoinedHandScreen] | type[RemoteTableScreen]
+    ) -> JoinedHandScreen | RemoteTableScreen:
+        """The screen of ``kind``, made the first time and installed (kept when it is
+        dismissed), or made ready to show again: the two screens a joined terminal goes
+        back and forth between on every turn are not composed anew each time."""
+        name = kind.__name__
+        screen = self._screens.get(name)
+        if screen is None:
+            screen = self._screens[name] = kind(self.seat)
+            self.install_screen(screen, name)
+        else:
+            screen.again()
+        return screen
 
     async def _rejoin(self) -> bool:
         """Connect again and take the seat back with its token."""

@@ -15,10 +15,11 @@ from collections.abc import Mapping, Sequence
 
 from ..app import AppOptions, UnoApp
 from ..engine import Game
+from ..engine.events import DealerDrawn
 from ..i18n import _
 from ..seats import HUMAN, OPEN
 from .host import TableHost, write_sidecar
-from .screens import RemoteTurnScreen
+from .screens import DEALER_PACES, HostedDealerDraw, RemoteTurnScreen
 
 
 class HostApp(UnoApp):
@@ -122,3 +123,10 @@ def remote_turn(app: UnoApp, seat: int) -> RemoteTurnScreen:
     """The host's screen while ``seat``, played at another terminal, decides."""
     assert isinstance(app, HostApp)
     return RemoteTurnScreen(seat, app.net, app.join_line)
+
+
+def dealer_draw(app: UnoApp, event: DealerDrawn, names: Sequence[str]) -> HostedDealerDraw:
+    """The host's dealer draw: it moves on by itself after a few of the table's paces,
+    since the other terminals play from the deal on (``HostedDealerDraw``)."""
+    assert isinstance(app, HostApp)
+    return HostedDealerDraw(event, names, DEALER_PACES * app.bot_pace)

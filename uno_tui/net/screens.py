@@ -5,10 +5,10 @@ public table between its own turns, and the screen shown when the host is lost."
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
-from textual import work
+from textual import events, work
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widget import Widget
@@ -16,9 +16,11 @@ from textual.widgets import Static
 
 from ..base import HELP, QUIT, UnoScreen
 from ..engine import Catch, Phase, SayUno
+from ..engine.events import DealerDrawn
 from ..i18n import N_, _
 from ..i18n.words import nobody_to_catch, refusal
 from ..screens import WatchScreen
+from ..screens.dealer import DealerDrawScreen
 from ..screens.table import CATCH, LOG, SAY_UNO, SCORES, UnoKeysScreen
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
@@ -51,6 +53,30 @@ class _Waits(UnoKeysScreen):
             self._changed.clear()
             await self._changed.wait()
         self.hand_over(None)
+
+
+#: How many computer players' paces the dealer draw stays on show at a hosted table.
+DEALER_PACES = 4
+
+
+class HostedDealerDraw(DealerDrawScreen):
+    """On the host: the dealer draw, which moves on by itself after ``DEALER_PACES`` of
+    the table's pace (Enter, sooner). The joined terminals play from the moment the cards
+    are dealt; waiting here for this keyboard would hold the computer players' turns (and
+    every player after them) until someone at the host pressed Enter."""
+
+    def __init__(self, event: DealerDrawn, names: Sequence[str], seconds: float) -> None:
+        super().__init__(event, names)
+        self.seconds = seconds
+
+    def on_mount(self) -> None:
+        self.set_timer(max(self.seconds, 0.001), self._move_on)  # (Textual: not 0)
+
+    def _move_on(self) -> None:
+        if self.is_current:
+            self.action_deal()
+        else:  # a dialog over it (help, quit): on once it closes
+            self.set_timer(0.5, self._move_on)
 
 
 class RemoteTurnScreen(WatchScreen, _Waits, inherit_bindings=False):
@@ -119,10 +145,45 @@ class RemoteTurnScreen(WatchScreen, _Waits, inherit_bindings=False):
         self.host.hand_to_computer(self.seat)
 
 
-class RemoteTableScreen(_Waits, inherit_bindings=False):
+class KeptScreen:
+    """Mixed into the screens a joined terminal keeps and shows again: their styles are
+    applied again as they show only if something they depend on changed meanwhile.
+
+    Textual restyles a whole screen each time it shows (the app's classes, its theme or
+    its style sheets may have changed while it was hidden); the widgets' own changes are
+    styled as they happen, shown or not. Doing it when none of the app's changed was a
+    good part of the time a joined terminal took to show its hand."""
+
+    _styled_for: tuple[object, ...] | None = None
+
+    def _styling(self) -> tuple[object, ...]:
+        app = self.app  # type: ignore[attr-defined]
+        return (
+            frozenset(app.classes),
+            app.pseudo_classes,
+            app.theme,
+            tuple(app.stylesheet.source),
+        )
+
+    def _on_screen_suspend(self) -> None:
+        # Shown, the screen was kept styled for the app as it is now.
+        self._styled_for = self._styling()
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        if self._styled_for == self._styling():
+            event.refresh_styles = False
+        # Built already, nothing to mount: the hold on painting that the screen before
+        # made as it handed over (``hand_over``) ends now, not a refresh later (a frame
+        # period sooner on the terminal).
+        if self.is_current:  # type: ignore[attr-defined]
+            self.app.release_paint()  # type: ignore[attr-defined]
+
+
+class RemoteTableScreen(KeptScreen, _Waits, inherit_bindings=False):
     """On a joined terminal: the public table while others play. C catches a player who
     forgot UNO, U says this seat's own forgotten UNO; the terminal's own hand comes up
-    when it is this seat's decision."""
+    when it is this seat's decision. Built once, and shown again (``again``) each time
+    the others play."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         CATCH,
@@ -152,6 +213,18 @@ class RemoteTableScreen(_Waits, inherit_bindings=False):
 
     def shown(self) -> None:
         self._wait()
+
+    _again = False
+
+    def again(self) -> None:
+        """Before it shows once more: no refusal left from last time."""
+        self._refusal = ""
+        self._again = True
+
+    def on_screen_resume(self) -> None:
+        if self._again:
+            self._again = False
+            self._wait()
 
     def keyboard_seat(self) -> int | None:
         return self.seat

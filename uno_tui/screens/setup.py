@@ -96,6 +96,10 @@ def check_setup(
     return SetupResult(tuple(clean), target, seats, pace, reminders)
 
 
+#: ^T at a hosted table, where a seat can also be open: the key bar and help say so.
+HOSTED_KIND = Binding("ctrl+t", "kind", N_("Person/computer/open"), key_display="^T")
+
+
 class SetupScreen(UnoScreen[SetupResult]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "start", N_("Start"), key_display="⏎"),
@@ -125,6 +129,8 @@ class SetupScreen(UnoScreen[SetupResult]):
         super().__init__()
         #: A table other terminals join (``uno-tui host``): a seat can also be open.
         self.hosting = hosting
+        if hosting:  # (this screen's own copy of the class's keys)
+            self._bindings.key_to_bindings[HOSTED_KIND.key] = [HOSTED_KIND]
         self.pace = pace
         self.reminders = reminders
         names = list(names)

@@ -129,6 +129,34 @@ class CardView(Widget):
         self.tooltip = card_name(card)
         self.refresh()
 
+    def show_state(self, card: Card, *, selected: bool, playable: bool, compact: bool) -> None:
+        """Another card and its marks at once, restyled once (setting ``card``,
+        ``selected`` and ``playable`` one by one restyles the card for each)."""
+        if (card, selected, playable, compact) == (
+            self.card,
+            self.selected,
+            self.playable,
+            self.compact,
+        ) and self._fill == card.color:
+            return
+        layout = compact != self.compact
+        self.card, self._fill = card, card.color
+        self.set_reactive(CardView.selected, selected)
+        self.set_reactive(CardView.playable, playable)
+        self.set_reactive(CardView.compact, compact)
+        self.styles.width = chip_width() if compact else CARD_WIDTH
+        wanted = COLOR_CLASSES[card.color]
+        self.update_classes(
+            {
+                **{cls: cls == wanted for cls in COLOR_CLASSES.values()},
+                "-selected": selected,
+                "-unplayable": not playable,
+                "-compact": compact,
+            }
+        )
+        self.tooltip = card_name(card)
+        self.refresh(layout=layout)
+
     def _sync_classes(self) -> None:
         self.styles.width = chip_width() if self.compact else CARD_WIDTH
         self.update_classes(

@@ -5,6 +5,7 @@ resort. Nothing is ever cut off silently."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from difflib import SequenceMatcher
 
 from textual import events
 from textual.app import ComposeResult
@@ -72,33 +73,74 @@ class HandRow(ScrollableContainer, can_focus=False):
         return self._compact
 
     def set_hand(self, cards: Sequence[Card], playable: Sequence[bool], selected: int) -> None:
-        """Show ``cards``; rebuild only when the cards themselves changed."""
+        """Show ``cards``. When they changed, only the difference is mounted or removed:
+        the cards that stay keep their widgets (a card played or drawn costs one widget,
+        not a new hand: mounting and styling every card again took most of a turn's
+        redraw)."""
         cards = tuple(cards)
         if selected >= 0:
             selected = max(0, min(selected, len(cards) - 1)) if cards else -1
         if cards != self._cards:
-            self._cards, self._selected = cards, selected
+            old, self._cards, self._selected = self._cards, cards, selected
             self._compact = self._wants_compact()
             self._apply_grid()
-            self.remove_children()
-            self._views = [
-                CardView(
-                    card,
-                    index=i,
-                    selected=i == selected,
-                    playable=playable[i],
-                    compact=self._compact,
-                )
-                for i, card in enumerate(cards)
-            ]
-            if self._views:
-                self.mount_all(self._views)
+            # The widgets that stay (some showing another card), and the cards to add.
+            slots: list[CardView | Card] = []
+            gone: list[CardView] = []
+            changes = SequenceMatcher(None, old, cards, autojunk=False).get_opcodes()
+            for tag, i1, i2, j1, j2 in changes:
+                was = self._views[i1:i2]
+                if tag != "equal":  # (the widgets left take the cards in their place)
+                    gone.extend(was[j2 - j1 :])
+                    was = was[: j2 - j1]
+                slots.extend(was)
+                slots.extend(cards[j1 + len(was) : j2])
+            views: list[CardView] = []
+            new: list[CardView] = []
+            for i, slot in enumerate(slots):
+                if isinstance(slot, CardView):
+                    slot.index = i
+                    slot.show_state(
+                        cards[i],
+                        selected=i == selected,
+                        playable=playable[i],
+                        compact=self._compact,
+                    )
+                    views.append(slot)
+                else:
+                    view = CardView(
+                        slot,
+                        index=i,
+                        selected=i == selected,
+                        playable=playable[i],
+                        compact=self._compact,
+                    )
+                    views.append(view)
+                    new.append(view)
+            self._views = views
+            if gone:
+                self.remove_children(gone)
+            for view in new:
+                # Before the first card after it that was already there, else at the end.
+                there = next((v for v in slots[view.index + 1 :] if isinstance(v, CardView)), None)
+                if there is None:
+                    self.mount(view)
+                else:
+                    self.mount(view, before=there)
             self.call_after_refresh(self._scroll_to_selected)
             return
-        for view in self._views:
-            view.playable = playable[view.index]
-        if selected >= 0:
-            self.select(selected)
+        moved = 0 <= selected != self._selected
+        if moved:
+            self._selected = selected
+        for view in self._views:  # (each card restyled once, if at all)
+            view.show_state(
+                view.card,
+                selected=view.index == self._selected,
+                playable=playable[view.index],
+                compact=self._compact,
+            )
+        if moved:
+            self._scroll_to_selected()
 
     def select(self, index: int) -> None:
         """Move the selection; only the two cards concerned are redrawn."""

@@ -23,11 +23,14 @@ class SeatStrip(Widget):
 
     def show(self, view: SeatView, bots: frozenset[int] = frozenset()) -> None:
         key = self._key(view)
-        if self.view is not None and key == self._key(self.view) and bots == self.bots:
+        old = self.view
+        if old is not None and key == self._key(old) and bots == self.bots:
             return
         self.view = view
         self.bots = bots
-        self.refresh(layout=True)
+        # Its height is a line a seat (its width is the style's): the screen is laid out
+        # again only when the number of seats changes, not on every turn.
+        self.refresh(layout=old is None or len(old.names) != len(view.names))
 
     @staticmethod
     def _key(view: SeatView) -> tuple[object, ...]:
