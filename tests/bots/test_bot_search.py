@@ -540,6 +540,38 @@ def test_a_plain_card_played_when_a_wild_mattered_says_there_was_no_wild() -> No
     assert any(card("W") in hands[2] for hands in sampled)  # Carla may hold one
 
 
+def test_a_plain_play_says_the_player_held_no_better_card_of_its_colour() -> None:  # T1
+    # Bruno names green with his Wild; two turns later, on the green 6, he plays the green
+    # 3: a sensible player sheds the most points of the colour, so he held no green 4 to 9
+    # then, and (having drawn nothing since) holds none now. Ana samples him so, and reads
+    # his earlier Wild as well, although his last play is no Wild.
+    game = table(
+        ["G6 R2 B7 B8 Y7 Y8 Y9", "W G1 G2 G3 B4 B6 Y1", "R7 R8 B1 B2 Y2 Y3 G4"],
+        "R5",
+        first=1,
+    )
+    for seat in (1, 2, 0, 1):
+        game.apply(make_bot("normal", seat, 0).choose(seat_view(game, seat)))
+    assert [e.card for e in game.events if isinstance(e, CardPlayed)] == list(
+        cards("W G4 G6 G3")
+    )
+    bot = watcher(game, 0)
+
+    def better(sampled: list[list[list[Card]]]) -> float:
+        """How often Bruno is sampled with a green 4 to 9."""
+        held = [any(c.color is G and 3 < c.points < 10 for c in h[1]) for h in sampled]
+        return sum(held) / len(sampled)
+
+    sampled = samples(game, bot)
+    assert better(sampled) == 0.0
+    # The Wild still says he had no red and no 5 (A4, T1).
+    five = card("R5").rank
+    assert not any(c.color is R or c.rank is five for h in sampled for c in h[1])
+    # Unread, his hand would often hold one.
+    bot.memory.logs[1] = None
+    assert better(samples(game, bot)) > 0.3
+
+
 @pytest.mark.parametrize("seats", [3, 4, 6])
 def test_the_reading_of_a_sensible_player_fits_every_play_of_the_normal_level(
     seats: int,
