@@ -552,9 +552,7 @@ def test_a_plain_play_says_the_player_held_no_better_card_of_its_colour() -> Non
     )
     for seat in (1, 2, 0, 1):
         game.apply(make_bot("normal", seat, 0).choose(seat_view(game, seat)))
-    assert [e.card for e in game.events if isinstance(e, CardPlayed)] == list(
-        cards("W G4 G6 G3")
-    )
+    assert [e.card for e in game.events if isinstance(e, CardPlayed)] == list(cards("W G4 G6 G3"))
     bot = watcher(game, 0)
 
     def better(sampled: list[list[list[Card]]]) -> float:
