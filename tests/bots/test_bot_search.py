@@ -381,6 +381,46 @@ def test_the_search_keeps_to_its_step_budget_and_a_seed_plays_the_same(steps: in
         assert stats.steps < steps + 8 * 16
 
 
+def test_two_players_search_from_the_duel_weighing() -> None:
+    """Two players, the hard level's first choice is its weighing in cards (with no steps
+    to think it plays that); given steps, it searches the same decision, a seed playing the
+    same, and leaves that choice only for a move that beats it clearly."""
+    searched = 0
+    changed = 0
+    for seed in range(12):
+        table_ = BotTable(make_setup(NAMES[:2], seed=seed), ("normal",) * 2, seed=seed)
+        game = table_.game
+        for _ in range(seed):
+            table_.step()
+        while not (
+            game.phase is Phase.TURN
+            and len(
+                {a.card for a in seat_view(game, game.current or 0).legal if isinstance(a, Play)}
+            )
+            >= 2
+        ):
+            table_.step()
+        seat = game.current
+        assert seat is not None
+        view = seat_view(game, seat)
+        first = HardBot(seat, seed, budget=Budget(ms=60_000.0, steps=0))
+        first.observe(game.events)
+        weighed = first.choose(view)
+        assert first.stats.searches == 0
+        choices = []
+        for _ in range(2):
+            bot = HardBot(seat, seed, budget=Budget(ms=60_000.0, steps=400))
+            bot.observe(game.events)
+            choices.append((bot.choose(view), bot.stats))
+        assert choices[0] == choices[1]
+        action, stats = choices[0]
+        assert action in view.legal
+        searched += stats.searches
+        changed += action != weighed
+    assert searched >= 10
+    assert changed < searched / 2
+
+
 def test_the_search_stops_on_its_clock() -> None:
     game, seat = _decision_at_four_seats(1)
     bot = HardBot(seat, 1, budget=Budget(ms=0.0, steps=10**9))
@@ -402,7 +442,7 @@ def test_every_level_plays_whole_games_at_every_table_size(seats: int) -> None:
         assert game.phase is Phase.GAME_OVER and game.winner is not None
         assert game.scores[game.winner] >= 150
         hard = [b for b in table_.bots if isinstance(b, HardBot)]
-        if seats > 2:
+        if hard:
             assert sum(b.stats.searches for b in hard) > 0
             assert sum(b.stats.worlds for b in hard) > sum(b.stats.searches for b in hard)
 
