@@ -4,9 +4,11 @@ of two, four and six seats.
     python benchmarks/bots.py [--matches N] [--seed S] [--jobs J] [--only NAME ...]
                               [--budget-ms MS] [--steps N] [--target POINTS]
 
-A full run (1,000 matches a table, both cores: ``--jobs 2``) takes about an hour on a
-shared 2-core machine; while developing, play fewer matches (``--matches 300``), fewer
-tables (``--only hard4``) or shorter matches (``--target 200``, and read the rounds won).
+A full run (1,000 matches a table, both cores: ``--jobs 2``) takes about two hours on a
+shared 2-core machine (hard searches at two seats too: ``hard2`` alone takes about 45
+minutes, ``hard4`` 20 and ``hard6`` 10); while developing, play fewer matches
+(``--matches 300``), fewer tables (``--only hard4``) or shorter matches (``--target 200``,
+and read the rounds won).
 
 Each table plays ``--matches`` matches. Two players: normal vs easy and hard vs normal, the
 levels swapping seats every match. More: one seat of the first level against the second

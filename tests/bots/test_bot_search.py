@@ -381,6 +381,46 @@ def test_the_search_keeps_to_its_step_budget_and_a_seed_plays_the_same(steps: in
         assert stats.steps < steps + 8 * 16
 
 
+def test_two_players_search_from_the_duel_weighing() -> None:
+    """Two players, the hard level's first choice is its weighing in cards (with no steps
+    to think it plays that); given steps, it searches the same decision, a seed playing the
+    same, and leaves that choice only for a move that beats it clearly."""
+    searched = 0
+    changed = 0
+    for seed in range(12):
+        table_ = BotTable(make_setup(NAMES[:2], seed=seed), ("normal",) * 2, seed=seed)
+        game = table_.game
+        for _ in range(seed):
+            table_.step()
+        while not (
+            game.phase is Phase.TURN
+            and len(
+                {a.card for a in seat_view(game, game.current or 0).legal if isinstance(a, Play)}
+            )
+            >= 2
+        ):
+            table_.step()
+        seat = game.current
+        assert seat is not None
+        view = seat_view(game, seat)
+        first = HardBot(seat, seed, budget=Budget(ms=60_000.0, steps=0))
+        first.observe(game.events)
+        weighed = first.choose(view)
+        assert first.stats.searches == 0
+        choices = []
+        for _ in range(2):
+            bot = HardBot(seat, seed, budget=Budget(ms=60_000.0, steps=400))
+            bot.observe(game.events)
+            choices.append((bot.choose(view), bot.stats))
+        assert choices[0] == choices[1]
+        action, stats = choices[0]
+        assert action in view.legal
+        searched += stats.searches
+        changed += action != weighed
+    assert searched >= 10
+    assert changed < searched / 2
+
+
 def test_the_search_stops_on_its_clock() -> None:
     game, seat = _decision_at_four_seats(1)
     bot = HardBot(seat, 1, budget=Budget(ms=0.0, steps=10**9))
@@ -402,7 +442,7 @@ def test_every_level_plays_whole_games_at_every_table_size(seats: int) -> None:
         assert game.phase is Phase.GAME_OVER and game.winner is not None
         assert game.scores[game.winner] >= 150
         hard = [b for b in table_.bots if isinstance(b, HardBot)]
-        if seats > 2:
+        if hard:
             assert sum(b.stats.searches for b in hard) > 0
             assert sum(b.stats.worlds for b in hard) > sum(b.stats.searches for b in hard)
 
@@ -538,6 +578,36 @@ def test_a_plain_card_played_when_a_wild_mattered_says_there_was_no_wild() -> No
     sampled = samples(game, bot)
     assert all(card("W") not in hands[1] for hands in sampled)
     assert any(card("W") in hands[2] for hands in sampled)  # Carla may hold one
+
+
+def test_a_plain_play_says_the_player_held_no_better_card_of_its_colour() -> None:  # T1
+    # Bruno names green with his Wild; two turns later, on the green 6, he plays the green
+    # 3: a sensible player sheds the most points of the colour, so he held no green 4 to 9
+    # then, and (having drawn nothing since) holds none now. Ana samples him so, and reads
+    # his earlier Wild as well, although his last play is no Wild.
+    game = table(
+        ["G6 R2 B7 B8 Y7 Y8 Y9", "W G1 G2 G3 B4 B6 Y1", "R7 R8 B1 B2 Y2 Y3 G4"],
+        "R5",
+        first=1,
+    )
+    for seat in (1, 2, 0, 1):
+        game.apply(make_bot("normal", seat, 0).choose(seat_view(game, seat)))
+    assert [e.card for e in game.events if isinstance(e, CardPlayed)] == list(cards("W G4 G6 G3"))
+    bot = watcher(game, 0)
+
+    def better(sampled: list[list[list[Card]]]) -> float:
+        """How often Bruno is sampled with a green 4 to 9."""
+        held = [any(c.color is G and 3 < c.points < 10 for c in h[1]) for h in sampled]
+        return sum(held) / len(sampled)
+
+    sampled = samples(game, bot)
+    assert better(sampled) == 0.0
+    # The Wild still says he had no red and no 5 (A4, T1).
+    five = card("R5").rank
+    assert not any(c.color is R or c.rank is five for h in sampled for c in h[1])
+    # Unread, his hand would often hold one.
+    bot.memory.logs[1] = None
+    assert better(samples(game, bot)) > 0.3
 
 
 @pytest.mark.parametrize("seats", [3, 4, 6])

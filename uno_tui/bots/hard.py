@@ -9,17 +9,21 @@ At any table it
   two extra cards a wrong challenge costs (W5, W6);
 - names, with a Wild, the colour it holds most, preferring one the next player seems to lack.
 
-At a table of three or more, it plans (``search``): for every decision with more than one
-move worth weighing (which card, which colour, play or draw, play the drawn card or keep
-it) it samples the hidden cards consistently with what it has seen (reading the others as
-sensible players: what a Wild, a kept card or a Wild not played says of a hand), plays
+It plans (``search``): for every decision with more than one move worth weighing (which
+card, which colour, play or draw, play the drawn card or keep it) it samples the hidden
+cards consistently with what it has seen (reading the others as sensible players: what a
+Wild, a kept card, a Wild not played or the card chosen among others says of a hand), plays
 each move out to the end of the round many times, and makes the one that wins most (the
 round, and its points). It thinks within a ``Budget``: a time limit, and a number of
 simulated turns that does not grow with the table. Where nothing needs weighing, or its
-memory does not match the view (a host that never called ``observe``), it plays the normal
-level's heuristics with the two improvements above.
+memory does not match the view (a host that never called ``observe``), it plays its first
+choice: at a table of three or more the normal level's heuristics with the two improvements
+above.
 
-Two players, it weighs every move in "cards" instead: one for the card shed (more for its
+Two players, its first choice weighs every move in "cards" (below), and the search then
+leaves it only for a move that beats it clearly, as at a bigger table (against normal, with
+the same seeds: 74.3% of 300 matches instead of 70.3%, 83% of 100 instead of 79%). The
+weighing: one for the card shed (more for its
 points when the opponent is about to go out), the cards it makes the opponent draw, the cost
 of spending a card worth keeping, and the position it leaves: the chance that the opponent
 cannot follow the new colour and number (from the unseen cards and the opponent's voids)
@@ -125,31 +129,39 @@ class HardBot(NormalBot):
                     best_value = value
                     best = pick_play(options, color, True)
         if m.keep is not None and plan.stay_value() >= best_value:
-            return m.keep
+            return self._weigh(view, m, m.keep)
         if m.draw is not None and (best is None or plan.draw_value() > best_value):
-            return m.draw
+            return self._weigh(view, m, m.draw)
         assert best is not None
-        return best
+        return self._weigh(view, m, best)
 
-    def _plan(self, view: SeatView) -> Action:
-        """A table of three or more: search when there is a choice worth weighing."""
-        heuristic = super()._decide(view)
-        m = moves(view)
-        if m.colors or m.accept is not None or self.budget.steps <= 0:
+    def _weigh(self, view: SeatView, m: Moves, heuristic: Action) -> Action:
+        """Search the decision (``search``), leaving ``heuristic``'s move only for one that
+        beats it clearly; ``heuristic`` where nothing needs weighing or the memory cannot
+        sample."""
+        if self.budget.steps <= 0:
             return heuristic
         candidates = self._candidates(view, m)
-        if len(candidates) < 2:
+        actions = [c.action for c in candidates]
+        if len(candidates) < 2 or heuristic not in actions:
             return heuristic
         mem = self.memory
         if len(mem.discard) != view.discard_pile or mem.top is not view.top:
             return heuristic  # the memory missed events: it cannot sample
-        actions = [c.action for c in candidates]
-        prior = actions.index(heuristic) if heuristic in actions else 0
+        prior = actions.index(heuristic)
         try:
             best = search(mem, view, candidates, prior, self.budget, self.rng, self.stats)
         except Inconsistent:
             return heuristic
         return candidates[best].action
+
+    def _plan(self, view: SeatView) -> Action:
+        """A table of three or more: search when there is a choice worth weighing."""
+        heuristic = super()._decide(view)
+        m = moves(view)
+        if m.colors or m.accept is not None:
+            return heuristic
+        return self._weigh(view, m, heuristic)
 
     def _candidates(self, view: SeatView, m: Moves) -> list[Move]:
         """The moves worth weighing: each playable card (a Wild naming each colour its

@@ -16,6 +16,8 @@
   player held none of the old colour. Cards drawn since are exempt (``Lack.free``), and a
   card played since that breaks the rule uses one of them up (or, if none is left, shows the
   rule wrong: drawing is allowed with a card that fits, T3).
+- Each player's plays and draws this round, in order (``logs``), for reading every play
+  of the round and not only the last (``sample.better_cards``).
 - How each player answers a Wild Draw Four (accepted or challenged, by the size of the hand
   it left), and how often their own Wild Draw Fours turn out to be bluffs: a belief over a
   few bluffing rates, updated by each public verdict. These two last across rounds.
@@ -82,6 +84,18 @@ class Decision:
     clockwise: bool
 
 
+#: One change to a player's hand this round, oldest first (``Memory.logs``): a draw of
+#: unseen cards (``Drew``), a card played from the hand with the table as it was then
+#: (``Decision``, None when the memory had no table yet), or the card just drawn played at
+#: once (``Card``).
+@dataclass(frozen=True, slots=True)
+class Drew:
+    count: int
+
+
+LogEntry = Drew | Decision | Card
+
+
 @dataclass(slots=True)
 class Lack:
     """What one player's hand cannot hold: cards of ``color``, of ``rank`` (when not None),
@@ -137,6 +151,10 @@ class Memory:
         #: How many drawn cards each player kept though they fitted: a sensible player keeps
         #: only a Wild that does not matter yet, and plays any other card that fits (T3).
         self.kept_wilds: list[int] = []
+        #: Each player's hand changes this round, oldest first (``LogEntry``), from the
+        #: deal or from the moment their hand was last shown; None once they played in a way
+        #: a sensible player never does (a bluff), so that their plays are not read.
+        self.logs: list[list[LogEntry] | None] = []
         self.clockwise = True
         #: Own hand as of the last decision (the host's views keep it up to date).
         self.hand: Sequence[Card] = ()
@@ -250,6 +268,7 @@ class Memory:
         self.decisions = [None] * n
         self.drawn_since = [0] * n
         self.kept_wilds = [0] * n
+        self.logs = [[] for _ in range(n)]
         self.bluff = [list(BLUFF_PRIOR) for _ in range(n)]
         self.answers = [[[0, 0] for _ in range(BIG_HAND + 1)] for _ in range(n)]
 
@@ -266,6 +285,7 @@ class Memory:
         self.decisions = [None] * self.n
         self.drawn_since = [0] * self.n
         self.kept_wilds = [0] * self.n
+        self.logs = [[] for _ in range(self.n)]
         self.clockwise = True
         self._pending_draw = None
         self._w4 = None
@@ -275,11 +295,15 @@ class Memory:
         previous = self.color
         if self.sizes and seat != self.seat and self.decisions:
             top = self.top
+            log = self.logs[seat]
             if from_hand and previous is not None and top is not None:
-                self.decisions[seat] = Decision(
+                decision = Decision(
                     card, event.color, previous, top, tuple(self.sizes), self.clockwise
                 )
+                self.decisions[seat] = decision
                 self.drawn_since[seat] = 0
+                if log is not None:
+                    log.append(decision)
                 if card.is_wild:
                     self._wild_played(seat, card, previous, top)
                 elif self._matters(seat):
@@ -288,6 +312,10 @@ class Memory:
             elif not from_hand:
                 # The card just drawn went straight back out: the hand is as it was.
                 self.drawn_since[seat] = max(0, self.drawn_since[seat] - 1)
+                if log is not None:
+                    log.append(card)
+            elif log is not None:
+                self.logs[seat] = None  # a play the memory cannot place: no reading
         self.discard.append(card)
         self.top = card
         self.color = event.color
@@ -345,6 +373,9 @@ class Memory:
             return
         if self.drawn_since:
             self.drawn_since[seat] += event.count
+            log = self.logs[seat]
+            if log is not None:
+                log.append(Drew(event.count))
         for lack in self.lacks[seat]:
             lack.free += event.count
         void = self.void[seat]
@@ -434,6 +465,7 @@ class Memory:
             # Its hand is known now, or it bluffed: no longer read as a sensible player's.
             self.decisions[player] = None
             self.kept_wilds[player] = 0
+            self.logs[player] = [] if event.legal else None
         if event.hand:
             self.known[player] = Counter(event.hand)
             lacks.clear()  # every card of the hand is known

@@ -11,10 +11,12 @@ have drawn since.
 It reads the other players as sensible players (the normal level's rules, ``sensible``): a
 Wild spent while nobody was nearly out says nothing else fitted, a Wild Draw Four that the
 old colour was not held (W1), a plain card played when a Wild mattered that there was no
-Wild (all three as ``Lack`` rules), a drawn card kept though it fitted that it is a Wild, and
-a hand dealt to a player whose last play was a Wild is dealt again (up to ``REDEALS``
-times) until it holds most of the colour named. A player who shows otherwise (a bluff, a
-card a rule forbade) loses the reading it broke.
+Wild (all three as ``Lack`` rules), a drawn card kept though it fitted that it is a Wild, a
+plain card played that the player held no better card of its colour (the most points, or an
+action card aimed at the player closest to going out: ``better_cards``, from every play of
+the round, ``Memory.logs``), and a hand dealt to a player whose last play was a Wild is
+dealt again (up to ``REDEALS`` times) until it holds most of the colour named. A player who
+shows otherwise (a bluff, a card a rule forbade) loses the reading it broke.
 
 ``Dealer`` prepares one decision's samples once and deals them fast, in the simulation's
 card numbers.
@@ -28,7 +30,7 @@ from collections.abc import Callable, Sequence
 
 from uno_tui.engine.cards import CARD_KINDS, Card, Color, Rank
 
-from .memory import Decision, Lack, Memory
+from .memory import Decision, Drew, Lack, LogEntry, Memory
 from .sim import (
     CARD_INDEX,
     COL,
@@ -100,12 +102,25 @@ class Dealer:
                     and not self.known[s]
                 ):
                     self.plays[s] = (decision_numbers(decision, s), memory.drawn_since[s])
+        # A player's plain plays this round say which cards it did not hold (``history``).
+        if memory.logs:
+            for s in range(n):
+                log = memory.logs[s]
+                if s != memory.seat and log and not self.known[s]:
+                    reads = history(log, s)
+                    if reads is not None:
+                        self.rules[s] += better_cards(reads, self.slots[s])
         #: For each seat: how many of its newest hidden cards are Wilds (drawn and kept).
         self.wilds = [
             0
             if s == memory.seat or self.known[s] or not memory.kept_wilds
             else min(memory.kept_wilds[s], self.slots[s])
             for s in range(n)
+        ]
+        #: For each seat, by hidden card from the oldest: the card numbers it may not be
+        #: (a bit each), every rule made before it came at once.
+        self.forbidden: list[list[int]] = [
+            _forbidden(self.rules[s], self.slots[s], self.wilds[s]) for s in range(n)
         ]
         # The most constrained hands first, so that they find the cards they may hold.
         self.order = sorted(
@@ -125,12 +140,12 @@ class Dealer:
         for seat in self.order:
             hand = hands[seat]
             count = self.slots[seat]
-            rules = self.rules[seat]
+            forbidden = self.forbidden[seat]
             check = self.plays[seat]
             wilds = self.wilds[seat]
             count -= wilds
             for _ in range(REDEALS if check is not None else 1):
-                self._fill(hand, count, wilds, rules, pool, rand)
+                self._fill(hand, forbidden, pool, rand)
                 if wilds:
                     _take_wilds(hand, wilds, pool, rand)
                 if check is None:
@@ -143,7 +158,7 @@ class Dealer:
                 pool += hand
                 hand.clear()
             else:
-                self._fill(hand, count, wilds, rules, pool, rand)
+                self._fill(hand, forbidden, pool, rand)
                 if wilds:
                     _take_wilds(hand, wilds, pool, rand)
         m = len(pool)
@@ -154,31 +169,47 @@ class Dealer:
 
     @staticmethod
     def _fill(
-        hand: list[int],
-        count: int,
-        wilds: int,
-        rules: list[tuple[tuple[bool, ...], int]],
-        pool: list[int],
-        rand: Callable[[], float],
+        hand: list[int], forbidden: Sequence[int], pool: list[int], rand: Callable[[], float]
     ) -> None:
-        """Deal ``count`` cards from ``pool`` to ``hand``, each obeying the ``rules`` made
-        before it came (``wilds`` newer ones are dealt apart)."""
-        total = count + wilds
-        for slot in range(count):
-            masks = [mask for mask, free in rules if slot < total - free]
+        """Deal a card from ``pool`` to ``hand`` for each of ``forbidden`` (the cards each
+        may not be: ``_forbidden``)."""
+        for bits in forbidden:
             m = len(pool)
             j = int(rand() * m)
-            if masks:
+            if bits:
                 for _ in range(TRIES):
-                    card = pool[j]
-                    if not any(mask[card] for mask in masks):
+                    if not (bits >> pool[j]) & 1:
                         break
                     j = int(rand() * m)
                 else:
-                    j = _first_allowed(pool, masks, j)
+                    j = _first_allowed(pool, bits, j)
             hand.append(pool[j])
             pool[j] = pool[-1]
             pool.pop()
+
+
+def _forbidden(rules: Sequence[tuple[tuple[bool, ...], int]], slots: int, wilds: int) -> list[int]:
+    """For each hidden card but the ``wilds`` newest, from the oldest: the card numbers it
+    may not be, as bits, from the ``rules`` made before it came (a rule sparing ``free``
+    cards does not bind the ``free`` newest)."""
+    out: list[int] = []
+    for slot in range(slots - wilds):
+        bits = 0
+        for mask, free in rules:
+            if slot < slots - free:
+                bits |= _bits(mask)
+        out.append(bits)
+    return out
+
+
+_BITS: dict[tuple[bool, ...], int] = {}
+
+
+def _bits(mask: tuple[bool, ...]) -> int:
+    bits = _BITS.get(mask)
+    if bits is None:
+        bits = _BITS[mask] = sum(1 << i for i, forbids in enumerate(mask) if forbids)
+    return bits
 
 
 def _take_wilds(hand: list[int], count: int, pool: list[int], rand: Callable[[], float]) -> None:
@@ -204,16 +235,75 @@ def _mask(lack: Lack) -> tuple[bool, ...]:
     return mask
 
 
-def _first_allowed(pool: list[int], masks: list[tuple[bool, ...]], start: int) -> int:
-    """The first card from ``start`` on (wrapping round) that no mask forbids, else
+def _first_allowed(pool: list[int], bits: int, start: int) -> int:
+    """The first card from ``start`` on (wrapping round) that ``bits`` allows, else
     ``start``."""
     m = len(pool)
     for k in range(m):
         j = (start + k) % m
-        card = pool[j]
-        if not any(mask[card] for mask in masks):
+        if not (bits >> pool[j]) & 1:
             return j
     return start
+
+
+#: What ``history`` reads: how many cards a player drew (``DREW``), a card played from the
+#: hand (``PLAYED``, with the play in numbers, ``_Play``) or the card just drawn played at
+#: once (``PLAYED_DRAWN``); newest first.
+DREW = 0
+PLAYED = 1
+PLAYED_DRAWN = 2
+_Op = tuple[int, int, "_Reading | None"]
+#: How many plays of one player are read, at most (the newest).
+READS = 8
+
+
+def history(log: Sequence[LogEntry], seat: int) -> list[_Op] | None:
+    """``seat``'s hand changes (``Memory.logs``), newest first, in numbers, back to the
+    ``READS``-th play from the hand; None if there is no play to read."""
+    ops: list[_Op] = []
+    plays = 0
+    for entry in reversed(log):
+        if isinstance(entry, Drew):
+            ops.append((DREW, entry.count, None))
+        elif isinstance(entry, Decision):
+            ops.append((PLAYED, CARD_INDEX[entry.card], reading(decision_numbers(entry, seat))))
+            plays += 1
+            if plays >= READS:
+                break
+        else:
+            ops.append((PLAYED_DRAWN, CARD_INDEX[entry], None))
+    return ops if plays else None
+
+
+_BETTER: dict[tuple[int, float, tuple[float, ...]], tuple[bool, ...]] = {}
+
+
+def better_cards(ops: Sequence[_Op], hidden: int) -> list[tuple[tuple[bool, ...], int]]:
+    """Rules for dealing (a mask of the card numbers forbidden, and how many of the newest
+    hidden cards are spared) from a player's plain plays (``history``): a sensible player
+    plays the best card of a colour it has (the most points; an action card when it is
+    aimed well), so it held no better card of the colour it played, apart from the cards
+    it has drawn since."""
+    rules: list[tuple[tuple[bool, ...], int]] = []
+    drawn = 0
+    for kind, value, read in ops:
+        if kind == DREW:
+            drawn += value
+        elif kind == PLAYED_DRAWN:
+            drawn -= 1
+        elif read is not None and COL[value] != NO_COLOR and drawn < hidden:
+            base = read[6]
+            color = COL[value]
+            key = (color, base[value], base)
+            mask = _BETTER.get(key)
+            if mask is None:
+                limit = base[value] + 1e-9
+                mask = _BETTER[key] = tuple(
+                    COL[c] == color and base[c] > limit for c in range(len(CARD_KINDS))
+                )
+            if any(mask):
+                rules.append((mask, max(0, drawn)))
+    return rules
 
 
 #: A play in numbers: card, colour named, colour and top rank before it, hand sizes before
@@ -231,6 +321,36 @@ def decision_numbers(decision: Decision, seat: int) -> _Play:
         seat,
         1 if decision.clockwise else -1,
     )
+
+
+#: ``sensible`` made quick for one play: the card, colour named, colour and top rank before
+#: it, the hand size then, whether a Wild mattered because of the next player, and by card
+#: number the part of a card's score that does not depend on the hand (None for a Wild).
+_Reading = tuple[int, int, int, int, int, bool, tuple[float, ...]]
+_BASES: dict[tuple[float, float], tuple[float, ...]] = {}
+
+
+def reading(play: _Play) -> _Reading:
+    """``play`` ready for ``explains``."""
+    card, named, color, top_rank, sizes, seat, d = play
+    n = len(sizes)
+    nxt = (seat + d) % n
+    prev = (seat - d) % n
+    closest = min(size for s, size in enumerate(sizes) if s != seat)
+    aimed = 3.0 + (10.0 if closest <= DANGER else 0.0)
+    skip = aimed if sizes[nxt] == closest else -2.0
+    reverse = skip
+    if n > 2:
+        target = nxt if sizes[nxt] < sizes[prev] else -1
+        reverse = aimed if target >= 0 and sizes[target] == closest else -2.0
+    key = (skip, reverse)
+    base = _BASES.get(key)
+    if base is None:
+        base = _BASES[key] = tuple(
+            PTS[c] / 10 + (reverse if RANK[c] == REVERSE else skip if RANK[c] >= SKIP else 0.0)
+            for c in range(len(CARD_KINDS))
+        )
+    return (card, named, color, top_rank, sizes[seat], sizes[nxt] <= DANGER, base)
 
 
 def sensible(hand: list[int], play: _Play) -> bool:

@@ -54,13 +54,18 @@ from .sim import (
 
 #: A rollout is called off after this many turns per seat (and a few), and the position it
 #: reached is scored by ``leaf_value``: more samples of the near future, where the moves
-#: differ, rather than a few of the whole round.
-HORIZON_PER_SEAT = 2
+#: differ, rather than a few of the whole round (one turn a seat won more rounds at 6 seats
+#: than two: 18.9% of 3,796 against 18.1% of 3,850, in 550 matches each).
+HORIZON_PER_SEAT = 1
 HORIZON = 4
 #: The chance of going out first from a position, as the simulation measured it: each
 #: player's weight is exp(-LEAF_BETA * (cards - LEAF_WILD * wilds)).
 LEAF_BETA = 0.25
-LEAF_WILD = 2.0
+LEAF_WILD = 2
+#: ``leaf_value``'s weights by card count (wilds counted less), ready for -_LOW to _HIGH.
+_LOW = 64
+_HIGH = 192
+_WEIGHT: tuple[float, ...] = tuple(math.exp(-LEAF_BETA * x) for x in range(-_LOW, _HIGH))
 #: What the round's points weigh against winning it, per this many points.
 POINTS_SCALE = 300.0
 #: The heuristic's move is preferred unless another beats it by this much on average...
@@ -127,7 +132,8 @@ def leaf_value(world: World, me: int) -> float:
             pts += PTS[card]
             if COL[card] == NO_COLOR:
                 wilds += 1
-        weights.append(math.exp(-LEAF_BETA * (len(hand) - LEAF_WILD * wilds)))
+        x = len(hand) - LEAF_WILD * wilds
+        weights.append(_WEIGHT[x + _LOW] if -_LOW <= x < _HIGH else math.exp(-LEAF_BETA * x))
         held.append(pts)
     total_weight = sum(weights)
     total_pts = sum(held)
@@ -221,6 +227,8 @@ def search(
     worlds = 0
     steps = 0
     timed_out = False
+    #: The dice of the simulated table: the same for every move of one sample.
+    dice = random.Random(0)
     while steps < budget.steps and len(active) > 1:
         now = clock()
         # Start another sample only if one more, as long as the last ones took, fits.
@@ -228,10 +236,11 @@ def search(
             timed_out = True
             break
         base = build_world(dealer, memory, view, rng, challenge)
-        seed = rng.getrandbits(32)
+        dice.seed(rng.getrandbits(32))
+        luck = dice.getstate()
         for i in active:
             world = base.copy()
-            dice = random.Random(seed)
+            dice.setstate(luck)
             winner = apply_move(world, me, moves[i], dice)
             if winner < 0:
                 winner, pts, used = rollout(world, dice, horizon)

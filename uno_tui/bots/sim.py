@@ -187,8 +187,10 @@ def policy_turn(world: World, seat: int) -> int:
     wild = -1
     has_color = False
     has_wild = False
+    counts = [0, 0, 0, 0, 0]
     for card in hand:
         col = COL[card]
+        counts[col] += 1
         if col == color:
             has_color = True
             fit.append(card)
@@ -203,20 +205,16 @@ def policy_turn(world: World, seat: int) -> int:
         wild = -1  # the normal level never bluffs (W1)
     if wild < 0 and has_wild:
         wild = WILD
-    if wild >= 0:
-        if not fit:
-            return wild
-        n = len(hands)
-        if len(hands[(seat + world.direction) % n]) <= DANGER or len(hand) <= SMALL_HAND:
-            return wild
-    if len(fit) < 2:
-        return fit[0] if fit else -1
-    counts = [0, 0, 0, 0, 0]
-    for card in hand:
-        counts[COL[card]] += 1
     n = len(hands)
     d = world.direction
     nxt_size = len(hands[(seat + d) % n])
+    if wild >= 0:
+        if not fit:
+            return wild
+        if nxt_size <= DANGER or len(hand) <= SMALL_HAND:
+            return wild
+    if len(fit) < 2:
+        return fit[0] if fit else -1
     closest = -1
     best = -1
     best_score = -1e9
@@ -225,7 +223,7 @@ def policy_turn(world: World, seat: int) -> int:
         rank = RANK[card]
         if rank >= SKIP:
             if closest < 0:
-                closest = min(len(h) for i, h in enumerate(hands) if i != seat)
+                closest = min([len(h) for h in hands[:seat]] + [len(h) for h in hands[seat + 1 :]])
             if rank != REVERSE or n == 2:
                 aimed = nxt_size == closest
             else:
