@@ -14,14 +14,14 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ..base import HELP, QUIT, UnoScreen
+from ..base import HELP, UnoScreen
 from ..engine import Catch, Phase, SayUno
 from ..engine.events import DealerDrawn
 from ..i18n import N_, _
 from ..i18n.words import nobody_to_catch, refusal
 from ..screens import WatchScreen
 from ..screens.dealer import DealerDrawScreen
-from ..screens.table import CATCH, LOG, SAY_UNO, SCORES, UnoKeysScreen
+from ..screens.table import PUBLIC_KEYS, UnoKeysScreen
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
 
@@ -86,12 +86,7 @@ class RemoteTurnScreen(WatchScreen, _Waits, inherit_bindings=False):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("h", "to_computer", N_("Computer plays"), key_display="H"),
-        CATCH,
-        SAY_UNO,
-        SCORES,
-        LOG,
-        HELP,
-        QUIT,
+        *PUBLIC_KEYS,
     ]
 
     def __init__(self, seat: int, host: TableHost, join_line: str) -> None:
@@ -186,12 +181,7 @@ class RemoteTableScreen(KeptScreen, _Waits, inherit_bindings=False):
     the others play."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        CATCH,
-        SAY_UNO,
-        SCORES,
-        LOG,
-        HELP,
-        QUIT,
+        *PUBLIC_KEYS,
     ]
 
     def __init__(self, seat: int) -> None:

@@ -25,7 +25,7 @@ from ..i18n.words import (
 from ..widgets import EventLog, TopBar
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
-from .table import CATCH, LOG, SAY_UNO, SCORES, UnoKeysScreen
+from .table import LOG, PUBLIC_KEYS, SCORES, UnoKeysScreen
 
 
 class PassScreen(UnoKeysScreen, inherit_bindings=False):
@@ -33,12 +33,7 @@ class PassScreen(UnoKeysScreen, inherit_bindings=False):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "proceed", N_("Show my hand"), key_display="⏎"),
-        CATCH,
-        SAY_UNO,
-        SCORES,
-        LOG,
-        HELP,
-        QUIT,
+        *PUBLIC_KEYS,
     ]
 
     def __init__(self, seat: int) -> None:

@@ -28,13 +28,24 @@ from ..widgets.keybar import KeyBar
 if TYPE_CHECKING:
     from ..app import UnoApp
 
-__all__ = ["CATCH", "LOG", "SAY_UNO", "SCORES", "Backdrop", "TableScreen", "UnoKeysScreen"]
+__all__ = [
+    "CATCH",
+    "LOG",
+    "PUBLIC_KEYS",
+    "SAY_UNO",
+    "SCORES",
+    "Backdrop",
+    "TableScreen",
+    "UnoKeysScreen",
+]
 
 SCORES = Binding("s", "app.scores", N_("Scores"), key_display="S")
 LOG = Binding("l", "app.log", N_("Log"), key_display="L")
 #: The keys of every public screen (``UnoKeysScreen``): catch a forgotten UNO, say one's own.
 CATCH = Binding("c", "catch", N_("Catch"), key_display="C")
 SAY_UNO = Binding("u", "say_uno", N_("Say UNO"), key_display="U")
+#: The key bar of a public screen between turns, after its own keys, in this order.
+PUBLIC_KEYS: tuple[Binding, ...] = (CATCH, SAY_UNO, SCORES, LOG, HELP, QUIT)
 
 
 class TableScreen(UnoScreen[None]):

@@ -11,11 +11,10 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ..base import HELP, QUIT
 from ..engine import IllegalAction, Phase
 from ..i18n import _
 from ..widgets.text import set_text
-from .table import CATCH, LOG, SAY_UNO, SCORES, UnoKeysScreen, uno_key_refusal
+from .table import PUBLIC_KEYS, UnoKeysScreen, uno_key_refusal
 
 
 class WatchScreen(UnoKeysScreen, inherit_bindings=False):
@@ -24,12 +23,7 @@ class WatchScreen(UnoKeysScreen, inherit_bindings=False):
     computer player that forgot UNO (C), or say their own forgotten UNO (U)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        CATCH,
-        SAY_UNO,
-        SCORES,
-        LOG,
-        HELP,
-        QUIT,
+        *PUBLIC_KEYS,
     ]
 
     def compose_extra(self) -> Iterable[Widget]:
