@@ -56,6 +56,10 @@ class UnoApp(App[None]):
     #: A table other terminals join (``net.hostapp.HostApp``): its setup offers open
     #: seats, and its game-over sheet keeps the same players at the same terminals.
     HOSTING: ClassVar[bool] = False
+    #: News from other terminals (a hosted or a joined table) may come while painting is
+    #: held for a change of screens: releasing it then paints the screen again, as
+    #: nothing else would wake it to show that news.
+    NETWORKED: ClassVar[bool] = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "request_quit", N_("Quit"), show=False),
         Binding("f1", "help", N_("Help"), show=False),
@@ -285,6 +289,8 @@ class UnoApp(App[None]):
         if self._paint_held:
             self._paint_held = False
             self._end_batch()
+            if self.NETWORKED:
+                self.screen.refresh()
 
     def get_default_screen(self) -> Screen[None]:
         return Backdrop()

@@ -83,6 +83,8 @@ class ClientSession(GameSession):
 class ClientApp(UnoApp):
     """UNO at a hosted table, from one seat's terminal."""
 
+    NETWORKED = True
+
     def __init__(
         self,
         link: LinkThread,
@@ -173,15 +175,6 @@ class ClientApp(UnoApp):
         return False  # the host saves the game
 
     # ------------------------------------------------------------------ news from the host
-
-    def release_paint(self) -> None:
-        """As the app does, and then paint what changed while painting was held: news
-        from the other terminals may come in the middle of a change of screens, and
-        nothing else would wake the screen to show it."""
-        held = self._paint_held
-        super().release_paint()
-        if held:
-            self.screen.refresh()
 
     def on_mount(self) -> None:
         self._loop = asyncio.get_running_loop()

@@ -27,6 +27,7 @@ class HostApp(UnoApp):
     setup screen chooses them (open seats), and the table opens when the game starts."""
 
     HOSTING = True
+    NETWORKED = True
 
     def __init__(
         self,
@@ -53,15 +54,6 @@ class HostApp(UnoApp):
     def join_line(self) -> str:
         """The command another terminal types to join."""
         return " ".join(("uno-tui", "join", self.address, "--code", self.net.code))
-
-    def release_paint(self) -> None:
-        """As the app does, and then paint what changed while painting was held: news
-        from the other terminals may come in the middle of a change of screens, and
-        nothing else would wake the screen to show it."""
-        held = self._paint_held
-        super().release_paint()
-        if held:
-            self.screen.refresh()
 
     def new_game(
         self,
