@@ -26,6 +26,8 @@ class Pacer:
         self._window: tuple[int, int, int] | None = None
         #: When each computer player may first react to the open UNO window (monotonic).
         self._react_at: dict[int, float] = {}
+        #: The computer players already asked about the open UNO window (once each).
+        self._reacted: set[int] = set()
 
     def forget(self) -> None:
         """A new or resumed game: no UNO window is being watched."""
@@ -50,11 +52,25 @@ class Pacer:
         its reaction delay, so people get their moment to catch first (a key hurries)."""
         window = self.app.session.uno_window()
         at = self._react_at.get(seat)
-        if window is None or at is None or window[1] == seat:
+        if window is None:
             return
-        remaining = at - time.monotonic()
-        if remaining > 0:
-            await self.pause(remaining)
+        if at is not None and window[1] != seat:
+            remaining = at - time.monotonic()
+            if remaining > 0:
+                await self.pause(remaining)
+        self._react_due()
+
+    def _react_due(self) -> None:
+        """Every computer player whose reaction time has come reacts now, before a computer
+        player moves and closes the window: a catch due does not depend on which of the
+        event loop's callbacks happens to run first."""
+        key = self._window
+        if key is None:
+            return
+        now = time.monotonic()
+        for seat, at in sorted(self._react_at.items(), key=lambda item: item[1]):
+            if at <= now:
+                self._react(seat, key)
 
     def schedule_reactions(self) -> None:
         """A new UNO window: ask each computer player after its reaction delay."""
@@ -66,6 +82,7 @@ class Pacer:
         if key == self._window:
             return
         self._window = key
+        self._reacted.clear()
         now = time.monotonic()
         for seat, bot in app.session.bots.items():
             delay = bot.reaction_delay() * app.reaction_scale
@@ -74,8 +91,9 @@ class Pacer:
 
     def _react(self, seat: int, key: tuple[int, int, int]) -> None:
         app = self.app
-        if self._window != key or app.session.uno_window() != key:
+        if self._window != key or app.session.uno_window() != key or seat in self._reacted:
             return
+        self._reacted.add(seat)
         action = app.session.bot_react(seat)
         if action is None:
             return

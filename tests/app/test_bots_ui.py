@@ -113,6 +113,32 @@ async def test_the_computer_catches_a_forgotten_uno(run: Run) -> None:
         assert any("Bruno caught Ana" in line for line in said), said
 
 
+async def test_a_catch_due_comes_before_another_computer_moves(run: Run) -> None:
+    """Carla's reaction timer and Bruno's turn race in the event loop; Carla's catch, due at
+    once, must come first however they are ordered (here: the timers never fire at all)."""
+    hands = [deal(["R5 R7 R2", "R3 R4 R6 R8 R1 R0 R1", "R3 R4 R6 R8 R5 R7 R9"], "R9", dealer=2)]
+    app = make_app(
+        ["Ana", "Bruno", "Carla"],
+        target=500,
+        seed=5,
+        deals=hands,
+        seats=("human", "cpu-easy", "cpu-hard"),
+        bot_pace=0.0,
+        reaction_scale=0.0,
+    )
+    app.set_timer = lambda *args, **kwargs: None  # type: ignore[method-assign,assignment,return-value]
+    async with run(app) as table:
+        app.session.bots[1].react = lambda view: None  # type: ignore[method-assign]
+        game = table.game
+        await my_hand(table)
+        await table.play(C("R5"))
+        await my_hand(table)
+        await table.play(C("R7"))  # next to last, without UNO
+        await my_hand(table)
+        assert [e for e in game.events if isinstance(e, UnoCaught)] == [UnoCaught(2, 0)]
+        assert len(game.hands[0]) == 3
+
+
 async def test_a_person_catches_the_computer_that_forgot(run: Run) -> None:
     hands = [deal(["R5 R7 R2 G1 G2", "R3 B1"], "R9", "G4 G5 G6 G7 Y1 Y2", dealer=1)]
     app = vs_cpu("easy", deals=hands, reaction_scale=1000.0, seed=2)
