@@ -76,7 +76,7 @@ class Game(GameState):
         super().__init__(setup)
         tables.build(self.n)
         self._rules: dict[type, _Rule] = {
-            Draw: (self._check_draw, self._draw_instead),
+            Draw: (self._check_draw, self._draw),
             Keep: (self._check_answer, self._keep),
             Accept: (self._check_answer, self._answer),
             Challenge: (self._check_answer, self._answer),
@@ -140,13 +140,22 @@ class Game(GameState):
         return None
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply ``action``, return its events; refuse with ``IllegalAction``, changing nothing."""
-        events: list[Event] = []
+        """Apply ``action``, return its events; refuse with ``IllegalAction``, changing nothing.
+
+        A play and a draw, nearly every action of a game, are checked and made here in one
+        go when they are the usual case (the player whose turn it is plays a card they hold
+        that T1 allows, or draws); anything else goes through the action's check, which
+        refuses it or lets it through, and its step. Both ways give the same outcome
+        (tests/engine/test_apply_paths.py).
+        """
         if type(action) is Play:
-            self._play(action, self._check_play(action), events)
+            events = self._play(action)
+        elif type(action) is Draw and self.phase is _TURN and self.current == action.seat:
+            events = self._draw_instead(action)  # T3: the check passed
         else:
             check, step = self._rule(action)
             check(action)
+            events = []
             step(action, events)
         self.actions.append(action)
         self.events.extend(events)
@@ -253,25 +262,44 @@ class Game(GameState):
 
     # ------------------------------------------------------------------ the steps
 
-    def _play(self, action: Play, where: int, events: list[Event]) -> None:
+    def _play(self, action: Play) -> list[Event]:
+        """T1, A1-A5, W1-W2, U1, E1-E2: the check of the usual play inline (the player whose
+        turn it is, a card held, a colour named for a Wild only, T1 for the others), the
+        others through ``_check_play``; then the play."""
         seat = action.seat
         card = action.card
         color = action.color
+        if self.phase is _TURN and self.current == seat:
+            hand = self.hands[seat]
+            where = 0
+            for held in hand:
+                if held is card:
+                    break
+                where += 1
+            else:
+                where = self._check_play(action)  # raises CARD_NOT_HELD
+            if card.is_wild:
+                if color is None:
+                    self._check_play(action)  # raises COLOR_NEEDED
+            elif color is not None or not self._matching[card.index]:
+                self._check_play(action)  # raises COLOR_NOT_ALLOWED or NO_MATCH
+        else:
+            where = self._check_play(action)  # raises, or the card just drawn (T3)
+            hand = self.hands[seat]
         previous = self.color
         if color is None:
             color = card.color
             index = card.index
-            events.append(PLAYED[seat][index])
+            events: list[Event] = [PLAYED[seat][index]]
             self._matching = MATCHING_ON[index]
         else:
             if type(color) is Color:
-                events.append(tables.PLAYED_WILD[seat][card][color])  # A4, W2
+                events = [tables.PLAYED_WILD[seat][card][color]]  # A4, W2
             else:
-                events.append(CardPlayed(seat, card, color))
+                events = [CardPlayed(seat, card, color)]
             self._matching = tables.MATCHING[color, card.rank]
         self.uno_window = None  # U4: playing a card begins the next turn.
         self.drawn = None
-        hand = self.hands[seat]
         del hand[where]
         self.discard.append(card)
         self.top = card
@@ -284,13 +312,12 @@ class Game(GameState):
             else:
                 self.uno_window = seat  # U1: open until caught, said, or the next turn.
                 self.uno_said[seat] = False
-        n = self.n
-        d = self.direction
-        nxt = (seat + d) % n
+        following = self._next
+        nxt = following[seat]
         if left and _PLAIN[card.index]:
             self.current = nxt  # T4: a number card or a plain Wild; the next player plays
             self.phase = _TURN
-            return
+            return events
         rank = card.rank
         if rank is _W4:
             assert previous is not None
@@ -303,64 +330,72 @@ class Game(GameState):
             self._w4 = (seat, legal, previous, tuple(hand))
             self.phase = _CHALLENGE  # W3: the next player answers (E2 if left == 0).
             self.current = nxt
-            return
+            return events
         if rank is _DRAW_TWO:
             draw(self, nxt, 2, _DRAWN_BY_DRAW_TWO, events)  # A3
             events.append(_SKIPPED_BY_DRAW_TWO[nxt])
             if left == 0:
                 end_round(self, seat, events)  # E2: the draw first, then the score.
-                return
-            self.current = (nxt + d) % n
+                return events
+            self.current = following[nxt]
         elif left == 0:
             end_round(self, seat, events)  # E1
-            return
+            return events
         elif rank is _SKIP:
             events.append(_SKIPPED_BY_SKIP[nxt])  # A1
-            self.current = (nxt + d) % n
+            self.current = following[nxt]
         elif rank is _REVERSE:
-            d = self.direction = -d  # A2
+            d = self.direction = -self.direction  # A2
             events.append(tables.DIRECTION_CHANGED[d == 1])
-            if n == 2:
+            if self.n == 2:
                 events.append(TurnSkipped(nxt, SkipReason.REVERSE))  # A5
                 self.current = seat
             else:
-                self.current = (seat + d) % n
+                self.current = self._next[seat]
         else:
             self.current = nxt
         self.phase = _TURN
+        return events
 
-    def _draw_instead(self, action: Draw, events: list[Event]) -> None:
+    def _draw_instead(self, action: Draw) -> list[Event]:
+        """T3, T5, T6: the player whose turn it is draws one card instead of playing."""
         seat = action.seat
         self.uno_window = None  # U4: drawing from the pile begins the next turn.
         pile = self.draw_pile
         card: Card | None
+        events: list[Event]
         if pile:
             card = pile.pop()  # T3
             self.hands[seat].append(card)
             self.uno_said[seat] = False
-            events.append(DRAWN_BY_CHOICE[seat][card.index])  # the usual draw, made once
+            events = [DRAWN_BY_CHOICE[seat][card.index]]  # the usual draw, made once
         else:
-            got = draw(self, seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5
+            events = []
+            got = draw(self, seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5, T6
             card = got[0] if got else None
         if card is not None and self._matching[card.index]:
             self.phase = _DRAWN
             self.drawn = card
         else:
-            self.current = (seat + self.direction) % self.n  # T3, T6: the turn ends.
+            self.current = self._next[seat]  # T3, T6: the turn ends.
+        return events
+
+    def _draw(self, action: Draw, events: list[Event]) -> None:
+        events += self._draw_instead(action)
 
     def _keep(self, action: Keep, events: list[Event]) -> None:
         seat = action.seat
         self.drawn = None
         events.append(DrawnCardKept(seat))
         self.phase = _TURN
-        self.current = (seat + self.direction) % self.n
+        self.current = self._next[seat]
 
     def _answer(self, action: Accept | Challenge, events: list[Event]) -> None:
         seat = action.seat
         assert self._w4 is not None
         player, legal, previous, shown = self._w4
         self._w4 = None
-        nxt = (seat + self.direction) % self.n
+        nxt = self._next[seat]
         self.phase = _TURN
         if type(action) is Accept:
             events.append(tables.W4_ACCEPTED[seat][player])
