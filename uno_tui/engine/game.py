@@ -142,14 +142,66 @@ class Game(GameState):
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action``, return its events; refuse with ``IllegalAction``, changing nothing.
 
-        A play and a draw, nearly every action of a game, are checked and made here in one
-        go when they are the usual case (the player whose turn it is plays a card they hold
-        that T1 allows, or draws); anything else goes through the action's check, which
-        refuses it or lets it through, and its step. Both ways give the same outcome
+        A play, most actions of a game, is checked and made here in one go: the usual play
+        (the player whose turn it is plays a card they hold that T1 allows) is checked
+        inline, any other through ``_check_play``, which refuses it or lets it through (the
+        card just drawn, T3). So is the usual draw. Every other action goes through its
+        check and its step. Both ways refuse the same actions alike
         (tests/engine/test_apply_paths.py).
         """
         if type(action) is Play:
-            events = self._play(action)
+            seat = action.seat
+            card = action.card
+            color = action.color
+            if self.phase is _TURN and self.current == seat:
+                hand = self.hands[seat]
+                where = 0
+                for held in hand:  # by identity: ``index`` would run ``Card``'s comparisons
+                    if held is card:
+                        break
+                    where += 1
+                else:
+                    where = self._check_play(action)  # raises CARD_NOT_HELD
+                if card.is_wild:
+                    if color is None:
+                        self._check_play(action)  # raises COLOR_NEEDED
+                elif color is not None or not self._matching[card.index]:
+                    self._check_play(action)  # raises COLOR_NOT_ALLOWED or NO_MATCH
+            else:
+                where = self._check_play(action)  # raises, or the card just drawn (T3)
+                hand = self.hands[seat]
+                self.phase = _TURN  # (an action card's effect may change it again)
+                self.drawn = None
+            index = card.index
+            if color is None:
+                color = card.color
+                events: list[Event] = [PLAYED[seat][index]]
+                self._matching = MATCHING_ON[index]
+            else:
+                if type(color) is Color:
+                    events = [tables.PLAYED_WILD[seat][card][color]]  # A4, W2
+                else:
+                    events = [CardPlayed(seat, card, color)]
+                self._matching = tables.MATCHING[color, card.rank]
+            self.top = card
+            self.discard.append(card)
+            del hand[where]
+            left = len(hand)
+            if left == 1:
+                if action.uno:
+                    self.uno_window = None
+                    self.uno_said[seat] = True
+                    events.append(tables.UNO_SAID[seat])
+                else:
+                    self.uno_window = seat  # U1: open until caught, said, or the next turn.
+                    self.uno_said[seat] = False
+            else:
+                self.uno_window = None  # U4: playing a card begins the next turn.
+            if left and _PLAIN[index]:
+                self.color = color
+                self.current = self._next[seat]  # T4: a number or a plain Wild; next player
+            else:
+                self._after_play(seat, card, color, left, events)
         elif type(action) is Draw and self.phase is _TURN and self.current == action.seat:
             events = self._draw_instead(action)  # T3: the check passed
         else:
@@ -158,7 +210,7 @@ class Game(GameState):
             events = []
             step(action, events)
         self.actions.append(action)
-        self.events.extend(events)
+        self.events += events
         return events
 
     def _rule(self, action: Action) -> _Rule:
@@ -262,66 +314,21 @@ class Game(GameState):
 
     # ------------------------------------------------------------------ the steps
 
-    def _play(self, action: Play) -> list[Event]:
-        """T1, A1-A5, W1-W2, U1, E1-E2: the check of the usual play inline (the player whose
-        turn it is, a card held, a colour named for a Wild only, T1 for the others), the
-        others through ``_check_play``; then the play."""
-        seat = action.seat
-        card = action.card
-        color = action.color
-        if self.phase is _TURN and self.current == seat:
-            hand = self.hands[seat]
-            where = 0
-            for held in hand:
-                if held is card:
-                    break
-                where += 1
-            else:
-                where = self._check_play(action)  # raises CARD_NOT_HELD
-            if card.is_wild:
-                if color is None:
-                    self._check_play(action)  # raises COLOR_NEEDED
-            elif color is not None or not self._matching[card.index]:
-                self._check_play(action)  # raises COLOR_NOT_ALLOWED or NO_MATCH
-        else:
-            where = self._check_play(action)  # raises, or the card just drawn (T3)
-            hand = self.hands[seat]
+    def _after_play(
+        self, seat: int, card: Card, color: Color | None, left: int, events: list[Event]
+    ) -> None:
+        """What a play does beyond passing the turn on: an action card's effect (A1-A5,
+        W1-W3), the end of the round (E1, E2). (Numbers and plain Wilds that leave cards in
+        the hand pass the turn on in ``apply``.) ``color`` is the colour in play after it."""
         previous = self.color
-        if color is None:
-            color = card.color
-            index = card.index
-            events: list[Event] = [PLAYED[seat][index]]
-            self._matching = MATCHING_ON[index]
-        else:
-            if type(color) is Color:
-                events = [tables.PLAYED_WILD[seat][card][color]]  # A4, W2
-            else:
-                events = [CardPlayed(seat, card, color)]
-            self._matching = tables.MATCHING[color, card.rank]
-        self.uno_window = None  # U4: playing a card begins the next turn.
-        self.drawn = None
-        del hand[where]
-        self.discard.append(card)
-        self.top = card
         self.color = color
-        left = len(hand)
-        if left == 1:
-            if action.uno:
-                self.uno_said[seat] = True
-                events.append(tables.UNO_SAID[seat])
-            else:
-                self.uno_window = seat  # U1: open until caught, said, or the next turn.
-                self.uno_said[seat] = False
         following = self._next
         nxt = following[seat]
-        if left and _PLAIN[card.index]:
-            self.current = nxt  # T4: a number card or a plain Wild; the next player plays
-            self.phase = _TURN
-            return events
         rank = card.rank
         if rank is _W4:
             assert previous is not None
             # W1: judged on the hand right after the Wild Draw Four leaves it.
+            hand = self.hands[seat]
             legal = True  # a loop, not all(...): a generator costs a play's time
             for held in hand:
                 if held.color is previous:
@@ -330,21 +337,21 @@ class Game(GameState):
             self._w4 = (seat, legal, previous, tuple(hand))
             self.phase = _CHALLENGE  # W3: the next player answers (E2 if left == 0).
             self.current = nxt
-            return events
+            return
         if rank is _DRAW_TWO:
             draw(self, nxt, 2, _DRAWN_BY_DRAW_TWO, events)  # A3
             events.append(_SKIPPED_BY_DRAW_TWO[nxt])
             if left == 0:
                 end_round(self, seat, events)  # E2: the draw first, then the score.
-                return events
+                return
             self.current = following[nxt]
         elif left == 0:
             end_round(self, seat, events)  # E1
-            return events
+            return
         elif rank is _SKIP:
             events.append(_SKIPPED_BY_SKIP[nxt])  # A1
             self.current = following[nxt]
-        elif rank is _REVERSE:
+        else:  # a Reverse: nothing else is left
             d = self.direction = -self.direction  # A2
             events.append(tables.DIRECTION_CHANGED[d == 1])
             if self.n == 2:
@@ -352,10 +359,6 @@ class Game(GameState):
                 self.current = seat
             else:
                 self.current = self._next[seat]
-        else:
-            self.current = nxt
-        self.phase = _TURN
-        return events
 
     def _draw_instead(self, action: Draw) -> list[Event]:
         """T3, T5, T6: the player whose turn it is draws one card instead of playing."""
