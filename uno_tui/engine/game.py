@@ -143,11 +143,10 @@ class Game(GameState):
         """Apply ``action``, return its events; refuse with ``IllegalAction``, changing nothing.
 
         A play, most actions of a game, is checked and made here in one go: the usual play
-        (the player whose turn it is plays a card they hold that T1 allows) is checked
-        inline, any other through ``_check_play``, which refuses it or lets it through (the
-        card just drawn, T3). So is the usual draw. Every other action goes through its
-        check and its step. Both ways refuse the same actions alike
-        (tests/engine/test_apply_paths.py).
+        (the player whose turn it is plays a card they hold that T1 allows, or the card just
+        drawn) is checked inline, any other refused by ``_check_play``. The usual draw is
+        checked here too. Every other action goes through its check and its step. Both ways
+        refuse the same actions alike (tests/engine/test_apply_paths.py).
         """
         if type(action) is Play:
             seat = action.seat
@@ -167,11 +166,25 @@ class Game(GameState):
                         self._check_play(action)  # raises COLOR_NEEDED
                 elif color is not None or not self._matching[card.index]:
                     self._check_play(action)  # raises COLOR_NOT_ALLOWED or NO_MATCH
-            else:
-                where = self._check_play(action)  # raises, or the card just drawn (T3)
-                hand = self.hands[seat]
+            elif self.phase is _DRAWN and self.current == seat and card is self.drawn:
+                hand = self.hands[seat]  # T3: the card just drawn, which T1 allows
+                where = 0
+                for held in hand:  # the first of its kind, as above
+                    if held is card:
+                        break
+                    where += 1
+                else:
+                    where = self._check_play(action)  # raises CARD_NOT_HELD
+                if card.is_wild:
+                    if color is None:
+                        self._check_play(action)  # raises COLOR_NEEDED
+                elif color is not None or not self._matching[card.index]:
+                    self._check_play(action)  # raises COLOR_NOT_ALLOWED or NO_MATCH
                 self.phase = _TURN  # (an action card's effect may change it again)
                 self.drawn = None
+            else:
+                where = self._check_play(action)  # raises
+                hand = self.hands[seat]
             index = card.index
             if color is None:
                 color = card.color
