@@ -76,7 +76,7 @@ class Game(GameState):
         super().__init__(setup)
         tables.build(self.n)
         self._rules: dict[type, _Rule] = {
-            Draw: (self._check_draw, self._draw_instead),
+            Draw: (self._check_draw, self._draw),
             Keep: (self._check_answer, self._keep),
             Accept: (self._check_answer, self._answer),
             Challenge: (self._check_answer, self._answer),
@@ -140,16 +140,90 @@ class Game(GameState):
         return None
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply ``action``, return its events; refuse with ``IllegalAction``, changing nothing."""
-        events: list[Event] = []
+        """Apply ``action``, return its events; refuse with ``IllegalAction``, changing nothing.
+
+        A play, most actions of a game, is checked and made here in one go: the usual play
+        (the player whose turn it is plays a card they hold that T1 allows, or the card just
+        drawn) is checked inline, any other refused by ``_check_play``. The usual draw is
+        checked here too. Every other action goes through its check and its step. Both ways
+        refuse the same actions alike (tests/engine/test_apply_paths.py).
+        """
         if type(action) is Play:
-            self._play(action, self._check_play(action), events)
+            seat = action.seat
+            card = action.card
+            color = action.color
+            if self.phase is _TURN and self.current == seat:
+                hand = self.hands[seat]
+                where = 0
+                for held in hand:  # by identity: ``index`` would run ``Card``'s comparisons
+                    if held is card:
+                        break
+                    where += 1
+                else:
+                    where = self._check_play(action)  # raises CARD_NOT_HELD
+                if card.is_wild:
+                    if color is None:
+                        self._check_play(action)  # raises COLOR_NEEDED
+                elif color is not None or not self._matching[card.index]:
+                    self._check_play(action)  # raises COLOR_NOT_ALLOWED or NO_MATCH
+            elif self.phase is _DRAWN and self.current == seat and card is self.drawn:
+                hand = self.hands[seat]  # T3: the card just drawn, which T1 allows
+                where = 0
+                for held in hand:  # the first of its kind, as above
+                    if held is card:
+                        break
+                    where += 1
+                else:
+                    where = self._check_play(action)  # raises CARD_NOT_HELD
+                if card.is_wild:
+                    if color is None:
+                        self._check_play(action)  # raises COLOR_NEEDED
+                elif color is not None or not self._matching[card.index]:
+                    self._check_play(action)  # raises COLOR_NOT_ALLOWED or NO_MATCH
+                self.phase = _TURN  # (an action card's effect may change it again)
+                self.drawn = None
+            else:
+                where = self._check_play(action)  # raises
+                hand = self.hands[seat]
+            index = card.index
+            if color is None:
+                color = card.color
+                events: list[Event] = [PLAYED[seat][index]]
+                self._matching = MATCHING_ON[index]
+            else:
+                if type(color) is Color:
+                    events = [tables.PLAYED_WILD[seat][card][color]]  # A4, W2
+                else:
+                    events = [CardPlayed(seat, card, color)]
+                self._matching = tables.MATCHING[color, card.rank]
+            self.top = card
+            self.discard.append(card)
+            del hand[where]
+            left = len(hand)
+            if left == 1:
+                if action.uno:
+                    self.uno_window = None
+                    self.uno_said[seat] = True
+                    events.append(tables.UNO_SAID[seat])
+                else:
+                    self.uno_window = seat  # U1: open until caught, said, or the next turn.
+                    self.uno_said[seat] = False
+            else:
+                self.uno_window = None  # U4: playing a card begins the next turn.
+            if left and _PLAIN[index]:
+                self.color = color
+                self.current = self._next[seat]  # T4: a number or a plain Wild; next player
+            else:
+                self._after_play(seat, card, color, left, events)
+        elif type(action) is Draw and self.phase is _TURN and self.current == action.seat:
+            events = self._draw_instead(action)  # T3: the check passed
         else:
             check, step = self._rule(action)
             check(action)
+            events = []
             step(action, events)
         self.actions.append(action)
-        self.events.extend(events)
+        self.events += events
         return events
 
     def _rule(self, action: Action) -> _Rule:
@@ -253,48 +327,21 @@ class Game(GameState):
 
     # ------------------------------------------------------------------ the steps
 
-    def _play(self, action: Play, where: int, events: list[Event]) -> None:
-        seat = action.seat
-        card = action.card
-        color = action.color
+    def _after_play(
+        self, seat: int, card: Card, color: Color | None, left: int, events: list[Event]
+    ) -> None:
+        """What a play does beyond passing the turn on: an action card's effect (A1-A5,
+        W1-W3), the end of the round (E1, E2). (Numbers and plain Wilds that leave cards in
+        the hand pass the turn on in ``apply``.) ``color`` is the colour in play after it."""
         previous = self.color
-        if color is None:
-            color = card.color
-            index = card.index
-            events.append(PLAYED[seat][index])
-            self._matching = MATCHING_ON[index]
-        else:
-            if type(color) is Color:
-                events.append(tables.PLAYED_WILD[seat][card][color])  # A4, W2
-            else:
-                events.append(CardPlayed(seat, card, color))
-            self._matching = tables.MATCHING[color, card.rank]
-        self.uno_window = None  # U4: playing a card begins the next turn.
-        self.drawn = None
-        hand = self.hands[seat]
-        del hand[where]
-        self.discard.append(card)
-        self.top = card
         self.color = color
-        left = len(hand)
-        if left == 1:
-            if action.uno:
-                self.uno_said[seat] = True
-                events.append(tables.UNO_SAID[seat])
-            else:
-                self.uno_window = seat  # U1: open until caught, said, or the next turn.
-                self.uno_said[seat] = False
-        n = self.n
-        d = self.direction
-        nxt = (seat + d) % n
-        if left and _PLAIN[card.index]:
-            self.current = nxt  # T4: a number card or a plain Wild; the next player plays
-            self.phase = _TURN
-            return
+        following = self._next
+        nxt = following[seat]
         rank = card.rank
         if rank is _W4:
             assert previous is not None
             # W1: judged on the hand right after the Wild Draw Four leaves it.
+            hand = self.hands[seat]
             legal = True  # a loop, not all(...): a generator costs a play's time
             for held in hand:
                 if held.color is previous:
@@ -310,57 +357,61 @@ class Game(GameState):
             if left == 0:
                 end_round(self, seat, events)  # E2: the draw first, then the score.
                 return
-            self.current = (nxt + d) % n
+            self.current = following[nxt]
         elif left == 0:
             end_round(self, seat, events)  # E1
             return
         elif rank is _SKIP:
             events.append(_SKIPPED_BY_SKIP[nxt])  # A1
-            self.current = (nxt + d) % n
-        elif rank is _REVERSE:
-            d = self.direction = -d  # A2
+            self.current = following[nxt]
+        else:  # a Reverse: nothing else is left
+            d = self.direction = -self.direction  # A2
             events.append(tables.DIRECTION_CHANGED[d == 1])
-            if n == 2:
+            if self.n == 2:
                 events.append(TurnSkipped(nxt, SkipReason.REVERSE))  # A5
                 self.current = seat
             else:
-                self.current = (seat + d) % n
-        else:
-            self.current = nxt
-        self.phase = _TURN
+                self.current = self._next[seat]
 
-    def _draw_instead(self, action: Draw, events: list[Event]) -> None:
+    def _draw_instead(self, action: Draw) -> list[Event]:
+        """T3, T5, T6: the player whose turn it is draws one card instead of playing."""
         seat = action.seat
         self.uno_window = None  # U4: drawing from the pile begins the next turn.
         pile = self.draw_pile
         card: Card | None
+        events: list[Event]
         if pile:
             card = pile.pop()  # T3
             self.hands[seat].append(card)
             self.uno_said[seat] = False
-            events.append(DRAWN_BY_CHOICE[seat][card.index])  # the usual draw, made once
+            events = [DRAWN_BY_CHOICE[seat][card.index]]  # the usual draw, made once
         else:
-            got = draw(self, seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5
+            events = []
+            got = draw(self, seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5, T6
             card = got[0] if got else None
         if card is not None and self._matching[card.index]:
             self.phase = _DRAWN
             self.drawn = card
         else:
-            self.current = (seat + self.direction) % self.n  # T3, T6: the turn ends.
+            self.current = self._next[seat]  # T3, T6: the turn ends.
+        return events
+
+    def _draw(self, action: Draw, events: list[Event]) -> None:
+        events += self._draw_instead(action)
 
     def _keep(self, action: Keep, events: list[Event]) -> None:
         seat = action.seat
         self.drawn = None
         events.append(DrawnCardKept(seat))
         self.phase = _TURN
-        self.current = (seat + self.direction) % self.n
+        self.current = self._next[seat]
 
     def _answer(self, action: Accept | Challenge, events: list[Event]) -> None:
         seat = action.seat
         assert self._w4 is not None
         player, legal, previous, shown = self._w4
         self._w4 = None
-        nxt = (seat + self.direction) % self.n
+        nxt = self._next[seat]
         self.phase = _TURN
         if type(action) is Accept:
             events.append(tables.W4_ACCEPTED[seat][player])

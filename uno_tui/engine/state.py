@@ -8,11 +8,18 @@ from __future__ import annotations
 
 import random
 from enum import StrEnum
+from functools import cache
 
 from .actions import Action
 from .cards import Card, Color, Rank
 from .events import Event
 from .setup import GameSetup
+
+
+@cache
+def _next_seats(n: int, direction: int) -> tuple[int, ...]:
+    """By seat, the next seat in ``direction`` at a table of ``n``."""
+    return tuple((seat + direction) % n for seat in range(n))
 
 
 class Phase(StrEnum):
@@ -49,6 +56,8 @@ class GameState:
         self.discard: list[Card] = []
         self.top: Card = Card(Color.RED, Rank.ZERO)
         self.color: Color | None = None
+        #: By seat: the seat after it in the direction of play (see ``direction``).
+        self._next: tuple[int, ...] = ()
         self.direction = 1
         self.current: int | None = None
         self.phase = Phase.TURN
@@ -64,8 +73,19 @@ class GameState:
         self._matching: tuple[bool, ...] = ()
 
     @property
+    def direction(self) -> int:
+        """+1 while play goes clockwise, -1 counter-clockwise."""
+        return self._direction
+
+    @direction.setter
+    def direction(self, direction: int) -> None:
+        self._direction = direction
+        # The turn passes on by a look-up, not ``(seat + direction) % n`` each time.
+        self._next = _next_seats(self.n, direction)
+
+    @property
     def clockwise(self) -> bool:
-        return self.direction == 1
+        return self._direction == 1
 
     @property
     def pending_wild_draw_four(self) -> tuple[int, Color] | None:
