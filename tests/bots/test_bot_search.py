@@ -18,7 +18,7 @@ from test_bot_games import Invariants
 from uno_tui.bots import Budget, HardBot, make_bot
 from uno_tui.bots.memory import Lack, Memory
 from uno_tui.bots.sample import Dealer, Inconsistent, decision_numbers, sensible
-from uno_tui.bots.search import Stats
+from uno_tui.bots.search import MIN_SAMPLES, Stats
 from uno_tui.bots.sim import (
     CARD_INDEX,
     COLOR_INDEX,
@@ -428,6 +428,30 @@ def test_the_search_stops_on_its_clock() -> None:
     view = seat_view(game, seat)
     assert bot.choose(view) in view.legal
     assert bot.stats == Stats(searches=1, worlds=0, steps=bot.stats.steps, timed_out=1)
+
+
+def test_a_fixed_number_of_samples_overrides_the_clock_and_the_steps() -> None:
+    """``Budget.samples`` (for comparing versions of the search): every search deals that
+    many samples whatever the clock says, unless no rival to the heuristic's move is left,
+    and a seed plays the same."""
+    for seed in range(6):
+        game, seat = _decision_at_four_seats(seed)
+        view = seat_view(game, seat)
+        choices = []
+        for _ in range(2):
+            bot = HardBot(seat, seed, budget=Budget(ms=0.0, steps=1, samples=24))
+            bot.observe(game.events)
+            choices.append((bot.choose(view), bot.stats))
+        assert choices[0] == choices[1]
+        action, stats = choices[0]
+        assert action in view.legal
+        assert stats.searches == 1 and not stats.timed_out
+        assert MIN_SAMPLES <= stats.worlds <= 24
+        # A search that ended early had only the heuristic's move left to make.
+        assert stats.worlds == 24 or stats.left == 0
+        first = HardBot(seat, seed, budget=Budget(ms=60_000.0, steps=0))
+        first.observe(game.events)
+        assert stats.left == (action != first.choose(view))
 
 
 @pytest.mark.parametrize("seats", range(2, 11))

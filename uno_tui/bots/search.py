@@ -106,6 +106,8 @@ class Stats:
     steps: int = 0
     #: Searches that stopped on the clock rather than on the step budget.
     timed_out: int = 0
+    #: Searches that chose another move than the heuristic's.
+    left: int = 0
 
 
 def outcome_value(me: int, n: int, winner: int, pts: int) -> float:
@@ -229,10 +231,11 @@ def search(
     timed_out = False
     #: The dice of the simulated table: the same for every move of one sample.
     dice = random.Random(0)
-    while steps < budget.steps and len(active) > 1:
+    fixed = budget.samples
+    while (worlds < fixed if fixed > 0 else steps < budget.steps) and len(active) > 1:
         now = clock()
         # Start another sample only if one more, as long as the last ones took, fits.
-        if worlds and now + (now - started) / worlds > deadline:
+        if not fixed and worlds and now + (now - started) / worlds > deadline:
             timed_out = True
             break
         base = build_world(dealer, memory, view, rng, challenge)
@@ -251,7 +254,7 @@ def search(
             else:
                 pts = points(world, winner)
             values[i] = outcome_value(me, n, winner, pts)
-        if clock() > deadline:
+        if not fixed and clock() > deadline:
             timed_out = True  # this sample is left out: it would come too late
             break
         base_value = values[prior]
@@ -268,11 +271,26 @@ def search(
                 for i in active
                 if i == prior or diffs[i] / worlds + DROP * _error(diffs[i], squares[i], worlds) > 0
             ]
+    best = _best(prior, active, worlds, totals, diffs, squares)
     if stats is not None:
         stats.searches += 1
         stats.worlds += worlds
         stats.steps += steps
         stats.timed_out += timed_out
+        stats.left += best != prior
+    return best
+
+
+def _best(
+    prior: int,
+    active: Sequence[int],
+    worlds: int,
+    totals: Sequence[float],
+    diffs: Sequence[float],
+    squares: Sequence[float],
+) -> int:
+    """The move with the best mean among those that beat the heuristic's (``prior``)
+    clearly, else ``prior``."""
     if worlds < 2:
         return prior
     best = prior
