@@ -41,11 +41,13 @@ from .sim import (
     COLOR_INDEX,
     NO_COLOR,
     PTS,
-    RANK,
     W4,
     WILD,
+    Dice,
+    Rng,
     World,
     draw,
+    drawn_fits,
     majority,
     play,
     points,
@@ -127,23 +129,20 @@ def leaf_value(world: World, me: int) -> float:
     n = len(hands)
     weights = []
     held = []
+    points = PTS.__getitem__
     for hand in hands:
-        wilds = 0
-        pts = 0
-        for card in hand:
-            pts += PTS[card]
-            if COL[card] == NO_COLOR:
-                wilds += 1
-        x = len(hand) - LEAF_WILD * wilds
+        x = len(hand) - LEAF_WILD * (hand.count(WILD) + hand.count(W4))
         weights.append(_WEIGHT[x + _LOW] if -_LOW <= x < _HIGH else math.exp(-LEAF_BETA * x))
-        held.append(pts)
+        held.append(sum(map(points, hand)))
     total_weight = sum(weights)
     total_pts = sum(held)
-    value = 0.0
+    # outcome_value for every winner, summed with the weights.
+    win = weights[me] * (1.0 + (total_pts - held[me]) / POINTS_SCALE)
+    lose = 0.0
     for seat in range(n):
-        p = weights[seat] / total_weight
-        value += p * outcome_value(me, n, seat, total_pts - held[seat])
-    return value
+        if seat != me:
+            lose += weights[seat] * (total_pts - held[seat])
+    return (win - lose / POINTS_SCALE / (n - 1)) / total_weight
 
 
 def build_world(
@@ -169,7 +168,7 @@ def build_world(
     )
 
 
-def apply_move(world: World, seat: int, move: Move, rng: random.Random) -> int:
+def apply_move(world: World, seat: int, move: Move, rng: Rng) -> int:
     """Make ``move`` for ``seat`` in ``world``; returns the round's winner or -1."""
     if move.kind == PLAY:
         return play(world, seat, move.card, move.color, rng)
@@ -180,16 +179,10 @@ def apply_move(world: World, seat: int, move: Move, rng: random.Random) -> int:
     got = draw(world, seat, 1, rng)  # T3
     if got:
         card = got[0]
-        hand = world.hands[seat]
-        fits = (
-            COL[card] == world.color
-            or RANK[card] == RANK[world.top]
-            or card == WILD
-            or (card == W4 and not any(COL[c] == world.color for c in hand))
-        )
-        if fits:  # then played at once, as the normal level does
+        if drawn_fits(world, seat, card):  # then played at once, as the normal level does
             color = COL[card]
             if color == NO_COLOR:
+                hand = world.hands[seat]
                 color = majority([c for c in hand if c != card], world.color)
             return play(world, seat, card, color, rng)
     world.cur = (seat + world.direction) % n
@@ -230,7 +223,7 @@ def search(
     steps = 0
     timed_out = False
     #: The dice of the simulated table: the same for every move of one sample.
-    dice = random.Random(0)
+    dice = Dice(random.Random(rng.getrandbits(32)).random)
     fixed = budget.samples
     while (worlds < fixed if fixed > 0 else steps < budget.steps) and len(active) > 1:
         now = clock()
@@ -239,11 +232,10 @@ def search(
             timed_out = True
             break
         base = build_world(dealer, memory, view, rng, challenge)
-        dice.seed(rng.getrandbits(32))
-        luck = dice.getstate()
+        dice.new()
         for i in active:
             world = base.copy()
-            dice.setstate(luck)
+            dice.rewind()
             winner = apply_move(world, me, moves[i], dice)
             if winner < 0:
                 winner, pts, used = rollout(world, dice, horizon)
