@@ -250,21 +250,23 @@ def policy_turn(world: World, seat: int) -> int:
     color = world.color
     fits = FITS[color][RANK[world.top]]
     fit = [card for card in hand if fits[card]]
-    wild = -1
-    if W4 in hand and color not in [COL[card] for card in fit]:
-        wild = W4  # the normal level never bluffs (W1)
-    elif WILD in hand:
-        wild = WILD
+    if W4 in hand or WILD in hand:
+        if W4 in hand and color not in [COL[card] for card in fit]:
+            wild = W4  # the normal level never bluffs (W1)
+        elif WILD in hand:
+            wild = WILD
+        else:
+            wild = -1
+        if wild >= 0:
+            if not fit or len(hand) <= SMALL_HAND:
+                return wild
+            if len(hands[(seat + world.direction) % len(hands)]) <= DANGER:
+                return wild
+    if len(fit) < 2:
+        return fit[0] if fit else -1
     n = len(hands)
     d = world.direction
     nxt_size = len(hands[(seat + d) % n])
-    if wild >= 0:
-        if not fit:
-            return wild
-        if nxt_size <= DANGER or len(hand) <= SMALL_HAND:
-            return wild
-    if len(fit) < 2:
-        return fit[0] if fit else -1
     counts = [0, 0, 0, 0, 0]
     for card in hand:
         counts[COL[card]] += 1
