@@ -18,7 +18,14 @@ from test_bot_games import Invariants
 from uno_tui.bots import Budget, HardBot, make_bot
 from uno_tui.bots.memory import Lack, Memory
 from uno_tui.bots.sample import Dealer, Inconsistent, decision_numbers, sensible
-from uno_tui.bots.search import MIN_SAMPLES, Stats
+from uno_tui.bots.search import (
+    MATCH_LOST,
+    MATCH_WON,
+    MIN_SAMPLES,
+    Stats,
+    leaf_value,
+    outcome_value,
+)
 from uno_tui.bots.sim import (
     CARD_INDEX,
     COLOR_INDEX,
@@ -674,3 +681,36 @@ def test_the_reading_of_a_sensible_player_fits_every_play_of_the_normal_level(
                 assert sensible([CARD_INDEX[c] for c in before], decision_numbers(decision, seat))
                 checked += 1
     assert checked > 100
+
+
+def test_a_round_that_ends_the_match_is_weighed_as_the_match() -> None:
+    """The last rounds of a match: the player whose round win would take them to the
+    target is the one to stop, whoever else is closer to going out; a round we win to the
+    target is worth more than any other round."""
+    far = [500, 500, 500, 500]
+    near_one = [500, 20, 500, 500]  # seat 1 lacks 20 points of the target
+    assert outcome_value(0, 4, 1, 30, near_one) == MATCH_LOST
+    assert outcome_value(0, 4, 1, 30, far) > -0.1
+    assert outcome_value(0, 4, 2, 30, near_one) == outcome_value(0, 4, 2, 30, far)
+    assert outcome_value(0, 4, 0, 30, [20, 500, 500, 500]) == MATCH_WON
+    assert MATCH_WON > outcome_value(0, 4, 0, 400, far) > outcome_value(0, 4, 0, 30, far)
+
+    def world(*hands: str) -> World:
+        return World(
+            [[CARD_INDEX[c] for c in cards(h)] for h in hands],
+            [],
+            [],
+            CARD_INDEX[card("R1")],
+            COLOR_INDEX[R],
+            1,
+            0,
+            [],
+        )
+
+    # Only seat 2 can end the match: a world where seat 2 holds one card is worse than
+    # one where seat 1 does, and worse than the same world with nobody near the target.
+    a = world("R2 G3 B4", "Y5", "G6 B7", "Y8 G9 B1")
+    b = world("R2 G3 B4", "Y5 G6", "B7", "Y8 G9 B1")
+    near_two = [500, 500, 20, 500]
+    assert leaf_value(b, 0, near_two) < leaf_value(a, 0, near_two)
+    assert leaf_value(a, 0, near_two) < leaf_value(a, 0, far)

@@ -70,6 +70,12 @@ _HIGH = 192
 _WEIGHT: tuple[float, ...] = tuple(math.exp(-LEAF_BETA * x) for x in range(-_LOW, _HIGH))
 #: What the round's points weigh against winning it, per this many points.
 POINTS_SCALE = 300.0
+#: A round whose points take its winner to the match's target ends the match: worth this
+#: much to ``me`` when it is ours, and this much when another's (whoever else wins a round
+#: that does not end the match costs us little). The last rounds are played to stop the
+#: player about to win the match, not only to go out first.
+MATCH_WON = 4.0
+MATCH_LOST = -2.0
 #: The heuristic's move is preferred unless another beats it by this much on average...
 PRIOR = 0.01
 #: ... and by this many standard errors of the paired difference.
@@ -112,17 +118,20 @@ class Stats:
     left: int = 0
 
 
-def outcome_value(me: int, n: int, winner: int, pts: int) -> float:
+def outcome_value(me: int, n: int, winner: int, pts: int, need: Sequence[int]) -> float:
     """How good a round's end is for ``me``: winning it, and the points it moves between
-    ``me`` and the others (a match is to a score)."""
+    ``me`` and the others (a match is to a score), or the match if the points take the
+    winner to the target (``need``: what each seat lacks of it)."""
     if winner < 0:
         return 0.0
+    if pts >= need[winner]:
+        return MATCH_WON if winner == me else MATCH_LOST
     if winner == me:
         return 1.0 + pts / POINTS_SCALE
     return -pts / POINTS_SCALE / (n - 1)
 
 
-def leaf_value(world: World, me: int) -> float:
+def leaf_value(world: World, me: int, need: Sequence[int]) -> float:
     """``outcome_value`` expected from a round not played out: each player goes out first
     with the chance their hand gives them, and scores the cards the others hold then."""
     hands = world.hands
@@ -136,6 +145,11 @@ def leaf_value(world: World, me: int) -> float:
         held.append(sum(map(points, hand)))
     total_weight = sum(weights)
     total_pts = sum(held)
+    if total_pts >= min(need):  # a win could end the match
+        value = 0.0
+        for seat in range(n):
+            value += weights[seat] * outcome_value(me, n, seat, total_pts - held[seat], need)
+        return value / total_weight
     # outcome_value for every winner, summed with the weights.
     win = weights[me] * (1.0 + (total_pts - held[me]) / POINTS_SCALE)
     lose = 0.0
@@ -209,6 +223,7 @@ def search(
     me = memory.seat
     n = len(view.hand_sizes)
     horizon = HORIZON + HORIZON_PER_SEAT * n
+    need = [view.target - score for score in view.scores]
     dealer = Dealer(memory, view.hand, view.draw_pile)
     challenge = challenge_table(memory, n)
     k = len(moves)
@@ -241,11 +256,11 @@ def search(
                 winner, pts, used = rollout(world, dice, horizon)
                 steps += used
                 if winner < 0:
-                    values[i] = leaf_value(world, me)
+                    values[i] = leaf_value(world, me, need)
                     continue
             else:
                 pts = points(world, winner)
-            values[i] = outcome_value(me, n, winner, pts)
+            values[i] = outcome_value(me, n, winner, pts, need)
         if not fixed and clock() > deadline:
             timed_out = True  # this sample is left out: it would come too late
             break
