@@ -2,7 +2,8 @@
 of two, four and six seats.
 
     python benchmarks/bots.py [--matches N] [--seed S] [--jobs J] [--only NAME ...]
-                              [--budget-ms MS] [--steps N] [--target POINTS]
+                              [--budget-ms MS] [--steps N] [--samples N] [--target POINTS]
+                              [--set MODULE.NAME=VALUE ...] [--save PATH]
 
 A full run (1,000 matches a table, both cores: ``--jobs 2``) takes about two hours on a
 shared 2-core machine (hard searches at two seats too: ``hard2`` alone takes about 45
@@ -34,6 +35,16 @@ bot's 99th-percentile decision at 6 seats takes under 50 ms. The last lines are 
 the tables that ran; ``--only`` picks tables by name, ``normalN`` or ``hardN`` for N from 2
 to 10 seats, e.g. ``--only hard4 hard6``).
 
+Comparing two versions of the hard level: the win rates above need about a thousand
+matches to tell a few points apart, and its time budget makes a run depend on the load of
+the machine. ``--samples N`` gives every search exactly N samples (load-independent),
+``--set search.PRIOR=0.02`` changes one of the bots' tuning constants (a name in a module of
+``uno_tui.bots``; every module of the package that imported the same value gets the new one)
+and ``--save run.jsonl`` writes every match's results, one JSON line each; then
+``python benchmarks/paired.py a.jsonl b.jsonl`` compares two runs with the same seeds match
+by match, which tells much smaller differences apart. "left the heuristic" is how often a
+search chose another move than the heuristic's first choice.
+
 Decision times are wall-clock times of ``choose`` on a shared machine: with ``--jobs`` above
 1, or other work running, they include time the process spent waiting for a core.
 """
@@ -41,6 +52,8 @@ Decision times are wall-clock times of ``choose`` on a shared machine: with ``--
 from __future__ import annotations
 
 import argparse
+import importlib
+import json
 import math
 import sys
 import time
@@ -98,6 +111,7 @@ class Match:
     searches: int = 0
     timed_out: int = 0
     worlds: int = 0
+    left: int = 0
     #: Rounds the first level's seat won, and the points it gained less the mean of what
     #: each other seat gained.
     rounds_won: int = 0
@@ -155,11 +169,63 @@ def play_match(table: Table, index: int, seed: int, budget: Budget, target: int 
             match.searches += bot.stats.searches
             match.timed_out += bot.stats.timed_out
             match.worlds += bot.stats.worlds
+            match.left += bot.stats.left
     return match
 
 
-def _run(args: tuple[Table, int, int, Budget, int]) -> Match:
-    return play_match(*args)
+Setting = tuple[str, str, float]
+
+
+def parse_setting(text: str) -> Setting:
+    """``search.PRIOR=0.02`` as (module, name, value)."""
+    target, _, value = text.partition("=")
+    module, _, name = target.rpartition(".")
+    if not module or not name or not value:
+        raise argparse.ArgumentTypeError(f"not MODULE.NAME=VALUE: {text!r}")
+    current = getattr(importlib.import_module(f"uno_tui.bots.{module}"), name, None)
+    if not isinstance(current, (int, float)):
+        raise argparse.ArgumentTypeError(f"{target} is not a number of uno_tui.bots")
+    return module, name, float(value)
+
+
+def apply_settings(settings: Sequence[Setting]) -> None:
+    """Set each tuning constant in its module and wherever the package imported it."""
+    for module, name, value in settings:
+        home = importlib.import_module(f"uno_tui.bots.{module}")
+        old = getattr(home, name)
+        new = type(old)(value)
+        for mod in list(sys.modules.values()):
+            if (
+                getattr(mod, "__name__", "").startswith("uno_tui.bots")
+                and getattr(mod, name, None) is old
+            ):
+                setattr(mod, name, new)
+
+
+def _run(args: tuple[Table, int, int, Budget, int, tuple[Setting, ...]]) -> Match:
+    table, index, seed, budget, target, settings = args
+    apply_settings(settings)
+    return play_match(table, index, seed, budget, target)
+
+
+def save_line(table: Table, index: int, match: Match) -> str:
+    hard = match.times.get("hard", [])
+    return json.dumps(
+        {
+            "table": table.name,
+            "match": index,
+            "won": match.first_won,
+            "rounds": match.rounds,
+            "rounds_won": match.rounds_won,
+            "margin": match.margin,
+            "searches": match.searches,
+            "worlds": match.worlds,
+            "left": match.left,
+            "timed_out": match.timed_out,
+            "hard_decisions": len(hard),
+            "hard_seconds": sum(hard),
+        }
+    )
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -194,20 +260,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     default = Budget()
     parser.add_argument("--budget-ms", type=float, default=default.ms, help="hard: ms")
     parser.add_argument("--steps", type=int, default=default.steps, help="hard: turns")
+    parser.add_argument(
+        "--samples", type=int, default=0, help="hard: exactly N samples a search (measuring)"
+    )
     parser.add_argument("--target", type=int, default=TARGET, help="score that wins")
+    parser.add_argument(
+        "--set",
+        type=parse_setting,
+        action="append",
+        default=[],
+        metavar="MODULE.NAME=VALUE",
+        help="change a tuning constant of uno_tui.bots (an experiment)",
+    )
+    parser.add_argument("--save", type=Path, help="write every match's results (JSON lines)")
     args = parser.parse_args(argv)
-    budget = Budget(args.budget_ms, args.steps)
+    budget = Budget(args.budget_ms, args.steps, args.samples)
+    settings = tuple(args.set)
+    apply_settings(settings)
+    saved: list[str] = []
     tables = list(TABLES) if args.only is None else [ALL_TABLES[name] for name in args.only]
     rates: dict[str, float] = {}
     p99: dict[int, float] = {}
     started = time.perf_counter()
     for table in tables:
-        tasks = [(table, i, args.seed, budget, args.target) for i in range(args.matches)]
+        tasks = [(table, i, args.seed, budget, args.target, settings) for i in range(args.matches)]
         if args.jobs > 1:
             with ProcessPoolExecutor(args.jobs) as pool:
                 results = list(pool.map(_run, tasks, chunksize=4))
         else:
             results = [_run(task) for task in tasks]
+        saved += (save_line(table, i, r) for i, r in enumerate(results))
         wins = sum(r.first_won for r in results)
         count = max(1, len(results))
         low, high = wilson(wins, len(results))
@@ -240,11 +322,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(
                 f"  hard searches: {searches}, "
                 f"{sum(r.worlds for r in results) / searches:.1f} samples each, "
-                f"timed out {100 * sum(r.timed_out for r in results) / searches:.1f}%"
+                f"timed out {100 * sum(r.timed_out for r in results) / searches:.1f}%, "
+                f"left the heuristic {100 * sum(r.left for r in results) / searches:.1f}%"
             )
+            worlds = sum(r.worlds for r in results)
+            seconds = sum(sum(r.times.get("hard", ())) for r in results)
+            print(f"  hard samples per ms of deciding: {worlds / 1000 / max(seconds, 1e-9):.2f}")
+    if args.save is not None:
+        args.save.write_text("".join(line + "\n" for line in saved))
+    fixed = f", {budget.samples} samples a search" if budget.samples else ""
+    changed = "".join(f", {m}.{n}={v:g}" for m, n, v in settings)
     print(
         f"elapsed: {time.perf_counter() - started:.0f} s, jobs: {args.jobs}, "
-        f"hard budget: {budget.ms:g} ms / {budget.steps} turns"
+        f"hard budget: {budget.ms:g} ms / {budget.steps} turns{fixed}{changed}"
     )
     # The headline tables last, in a fixed order.
     headline = ["normal2", "hard2", "hard4", "hard6"]

@@ -18,7 +18,14 @@ from test_bot_games import Invariants
 from uno_tui.bots import Budget, HardBot, make_bot
 from uno_tui.bots.memory import Lack, Memory
 from uno_tui.bots.sample import Dealer, Inconsistent, decision_numbers, sensible
-from uno_tui.bots.search import Stats
+from uno_tui.bots.search import (
+    MATCH_LOST,
+    MATCH_WON,
+    MIN_SAMPLES,
+    Stats,
+    leaf_value,
+    outcome_value,
+)
 from uno_tui.bots.sim import (
     CARD_INDEX,
     COLOR_INDEX,
@@ -430,6 +437,30 @@ def test_the_search_stops_on_its_clock() -> None:
     assert bot.stats == Stats(searches=1, worlds=0, steps=bot.stats.steps, timed_out=1)
 
 
+def test_a_fixed_number_of_samples_overrides_the_clock_and_the_steps() -> None:
+    """``Budget.samples`` (for comparing versions of the search): every search deals that
+    many samples whatever the clock says, unless no rival to the heuristic's move is left,
+    and a seed plays the same."""
+    for seed in range(6):
+        game, seat = _decision_at_four_seats(seed)
+        view = seat_view(game, seat)
+        choices = []
+        for _ in range(2):
+            bot = HardBot(seat, seed, budget=Budget(ms=0.0, steps=1, samples=24))
+            bot.observe(game.events)
+            choices.append((bot.choose(view), bot.stats))
+        assert choices[0] == choices[1]
+        action, stats = choices[0]
+        assert action in view.legal
+        assert stats.searches == 1 and not stats.timed_out
+        assert MIN_SAMPLES <= stats.worlds <= 24
+        # A search that ended early had only the heuristic's move left to make.
+        assert stats.worlds == 24 or stats.left == 0
+        first = HardBot(seat, seed, budget=Budget(ms=60_000.0, steps=0))
+        first.observe(game.events)
+        assert stats.left == (action != first.choose(view))
+
+
 @pytest.mark.parametrize("seats", range(2, 11))
 def test_every_level_plays_whole_games_at_every_table_size(seats: int) -> None:
     """Seeded games, all levels mixed and the hard ones searching: every choice is one of
@@ -650,3 +681,36 @@ def test_the_reading_of_a_sensible_player_fits_every_play_of_the_normal_level(
                 assert sensible([CARD_INDEX[c] for c in before], decision_numbers(decision, seat))
                 checked += 1
     assert checked > 100
+
+
+def test_a_round_that_ends_the_match_is_weighed_as_the_match() -> None:
+    """The last rounds of a match: the player whose round win would take them to the
+    target is the one to stop, whoever else is closer to going out; a round we win to the
+    target is worth more than any other round."""
+    far = [500, 500, 500, 500]
+    near_one = [500, 20, 500, 500]  # seat 1 lacks 20 points of the target
+    assert outcome_value(0, 4, 1, 30, near_one) == MATCH_LOST
+    assert outcome_value(0, 4, 1, 30, far) > -0.1
+    assert outcome_value(0, 4, 2, 30, near_one) == outcome_value(0, 4, 2, 30, far)
+    assert outcome_value(0, 4, 0, 30, [20, 500, 500, 500]) == MATCH_WON
+    assert MATCH_WON > outcome_value(0, 4, 0, 400, far) > outcome_value(0, 4, 0, 30, far)
+
+    def world(*hands: str) -> World:
+        return World(
+            [[CARD_INDEX[c] for c in cards(h)] for h in hands],
+            [],
+            [],
+            CARD_INDEX[card("R1")],
+            COLOR_INDEX[R],
+            1,
+            0,
+            [],
+        )
+
+    # Only seat 2 can end the match: a world where seat 2 holds one card is worse than
+    # one where seat 1 does, and worse than the same world with nobody near the target.
+    a = world("R2 G3 B4", "Y5", "G6 B7", "Y8 G9 B1")
+    b = world("R2 G3 B4", "Y5 G6", "B7", "Y8 G9 B1")
+    near_two = [500, 500, 20, 500]
+    assert leaf_value(b, 0, near_two) < leaf_value(a, 0, near_two)
+    assert leaf_value(a, 0, near_two) < leaf_value(a, 0, far)

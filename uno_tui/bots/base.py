@@ -43,10 +43,16 @@ class Budget:
     """How much thinking one decision of a searching level may take: at most ``ms``
     milliseconds of wall-clock time, and at most ``steps`` simulated turns in all (so that,
     on a machine fast enough to finish within the time, a seed always plays the same).
-    No steps at all: the level plays its heuristics alone."""
+    No steps at all: the level plays its heuristics alone.
+
+    ``samples`` above 0 is for measuring, not for play: every search then deals exactly
+    that many samples (unless it ends early for want of rival moves), whatever the clock
+    and the steps say, so that two versions of the search compare on equal thinking
+    whatever the load of the machine."""
 
     ms: float = 20.0
     steps: int = 6000
+    samples: int = 0
 
 
 @dataclass(frozen=True, slots=True)

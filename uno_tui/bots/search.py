@@ -41,11 +41,13 @@ from .sim import (
     COLOR_INDEX,
     NO_COLOR,
     PTS,
-    RANK,
     W4,
     WILD,
+    Dice,
+    Rng,
     World,
     draw,
+    drawn_fits,
     majority,
     play,
     points,
@@ -68,6 +70,12 @@ _HIGH = 192
 _WEIGHT: tuple[float, ...] = tuple(math.exp(-LEAF_BETA * x) for x in range(-_LOW, _HIGH))
 #: What the round's points weigh against winning it, per this many points.
 POINTS_SCALE = 300.0
+#: A round whose points take its winner to the match's target ends the match: worth this
+#: much to ``me`` when it is ours, and this much when another's (whoever else wins a round
+#: that does not end the match costs us little). The last rounds are played to stop the
+#: player about to win the match, not only to go out first.
+MATCH_WON = 4.0
+MATCH_LOST = -2.0
 #: The heuristic's move is preferred unless another beats it by this much on average...
 PRIOR = 0.01
 #: ... and by this many standard errors of the paired difference.
@@ -106,42 +114,49 @@ class Stats:
     steps: int = 0
     #: Searches that stopped on the clock rather than on the step budget.
     timed_out: int = 0
+    #: Searches that chose another move than the heuristic's.
+    left: int = 0
 
 
-def outcome_value(me: int, n: int, winner: int, pts: int) -> float:
+def outcome_value(me: int, n: int, winner: int, pts: int, need: Sequence[int]) -> float:
     """How good a round's end is for ``me``: winning it, and the points it moves between
-    ``me`` and the others (a match is to a score)."""
+    ``me`` and the others (a match is to a score), or the match if the points take the
+    winner to the target (``need``: what each seat lacks of it)."""
     if winner < 0:
         return 0.0
+    if pts >= need[winner]:
+        return MATCH_WON if winner == me else MATCH_LOST
     if winner == me:
         return 1.0 + pts / POINTS_SCALE
     return -pts / POINTS_SCALE / (n - 1)
 
 
-def leaf_value(world: World, me: int) -> float:
+def leaf_value(world: World, me: int, need: Sequence[int]) -> float:
     """``outcome_value`` expected from a round not played out: each player goes out first
     with the chance their hand gives them, and scores the cards the others hold then."""
     hands = world.hands
     n = len(hands)
     weights = []
     held = []
+    points = PTS.__getitem__
     for hand in hands:
-        wilds = 0
-        pts = 0
-        for card in hand:
-            pts += PTS[card]
-            if COL[card] == NO_COLOR:
-                wilds += 1
-        x = len(hand) - LEAF_WILD * wilds
+        x = len(hand) - LEAF_WILD * (hand.count(WILD) + hand.count(W4))
         weights.append(_WEIGHT[x + _LOW] if -_LOW <= x < _HIGH else math.exp(-LEAF_BETA * x))
-        held.append(pts)
+        held.append(sum(map(points, hand)))
     total_weight = sum(weights)
     total_pts = sum(held)
-    value = 0.0
+    if total_pts >= min(need):  # a win could end the match
+        value = 0.0
+        for seat in range(n):
+            value += weights[seat] * outcome_value(me, n, seat, total_pts - held[seat], need)
+        return value / total_weight
+    # outcome_value for every winner, summed with the weights.
+    win = weights[me] * (1.0 + (total_pts - held[me]) / POINTS_SCALE)
+    lose = 0.0
     for seat in range(n):
-        p = weights[seat] / total_weight
-        value += p * outcome_value(me, n, seat, total_pts - held[seat])
-    return value
+        if seat != me:
+            lose += weights[seat] * (total_pts - held[seat])
+    return (win - lose / POINTS_SCALE / (n - 1)) / total_weight
 
 
 def build_world(
@@ -167,7 +182,7 @@ def build_world(
     )
 
 
-def apply_move(world: World, seat: int, move: Move, rng: random.Random) -> int:
+def apply_move(world: World, seat: int, move: Move, rng: Rng) -> int:
     """Make ``move`` for ``seat`` in ``world``; returns the round's winner or -1."""
     if move.kind == PLAY:
         return play(world, seat, move.card, move.color, rng)
@@ -178,16 +193,10 @@ def apply_move(world: World, seat: int, move: Move, rng: random.Random) -> int:
     got = draw(world, seat, 1, rng)  # T3
     if got:
         card = got[0]
-        hand = world.hands[seat]
-        fits = (
-            COL[card] == world.color
-            or RANK[card] == RANK[world.top]
-            or card == WILD
-            or (card == W4 and not any(COL[c] == world.color for c in hand))
-        )
-        if fits:  # then played at once, as the normal level does
+        if drawn_fits(world, seat, card):  # then played at once, as the normal level does
             color = COL[card]
             if color == NO_COLOR:
+                hand = world.hands[seat]
                 color = majority([c for c in hand if c != card], world.color)
             return play(world, seat, card, color, rng)
     world.cur = (seat + world.direction) % n
@@ -214,6 +223,7 @@ def search(
     me = memory.seat
     n = len(view.hand_sizes)
     horizon = HORIZON + HORIZON_PER_SEAT * n
+    need = [view.target - score for score in view.scores]
     dealer = Dealer(memory, view.hand, view.draw_pile)
     challenge = challenge_table(memory, n)
     k = len(moves)
@@ -228,30 +238,30 @@ def search(
     steps = 0
     timed_out = False
     #: The dice of the simulated table: the same for every move of one sample.
-    dice = random.Random(0)
-    while steps < budget.steps and len(active) > 1:
+    dice = Dice(random.Random(rng.getrandbits(32)).random)
+    fixed = budget.samples
+    while (worlds < fixed if fixed > 0 else steps < budget.steps) and len(active) > 1:
         now = clock()
         # Start another sample only if one more, as long as the last ones took, fits.
-        if worlds and now + (now - started) / worlds > deadline:
+        if not fixed and worlds and now + (now - started) / worlds > deadline:
             timed_out = True
             break
         base = build_world(dealer, memory, view, rng, challenge)
-        dice.seed(rng.getrandbits(32))
-        luck = dice.getstate()
+        dice.new()
         for i in active:
             world = base.copy()
-            dice.setstate(luck)
+            dice.rewind()
             winner = apply_move(world, me, moves[i], dice)
             if winner < 0:
                 winner, pts, used = rollout(world, dice, horizon)
                 steps += used
                 if winner < 0:
-                    values[i] = leaf_value(world, me)
+                    values[i] = leaf_value(world, me, need)
                     continue
             else:
                 pts = points(world, winner)
-            values[i] = outcome_value(me, n, winner, pts)
-        if clock() > deadline:
+            values[i] = outcome_value(me, n, winner, pts, need)
+        if not fixed and clock() > deadline:
             timed_out = True  # this sample is left out: it would come too late
             break
         base_value = values[prior]
@@ -268,11 +278,26 @@ def search(
                 for i in active
                 if i == prior or diffs[i] / worlds + DROP * _error(diffs[i], squares[i], worlds) > 0
             ]
+    best = _best(prior, active, worlds, totals, diffs, squares)
     if stats is not None:
         stats.searches += 1
         stats.worlds += worlds
         stats.steps += steps
         stats.timed_out += timed_out
+        stats.left += best != prior
+    return best
+
+
+def _best(
+    prior: int,
+    active: Sequence[int],
+    worlds: int,
+    totals: Sequence[float],
+    diffs: Sequence[float],
+    squares: Sequence[float],
+) -> int:
+    """The move with the best mean among those that beat the heuristic's (``prior``)
+    clearly, else ``prior``."""
     if worlds < 2:
         return prior
     best = prior

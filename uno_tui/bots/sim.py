@@ -17,8 +17,8 @@ kept for when they matter.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from uno_tui.engine.cards import CARD_KINDS, COLORS, Card, Color, Rank
 
@@ -42,12 +42,66 @@ W4_RANK = _RANKS.index(Rank.WILD_DRAW_FOUR)
 WILD = CARD_INDEX[Card(None, Rank.WILD)]
 W4 = CARD_INDEX[Card(None, Rank.WILD_DRAW_FOUR)]
 
+#: By active colour and top rank number: by card number, does the card match (T1)? Wilds
+#: are left out (they always may be played).
+FITS: tuple[tuple[tuple[bool, ...], ...], ...] = tuple(
+    tuple(
+        tuple(COL[c] != NO_COLOR and (COL[c] == color or RANK[c] == rank) for c in range(len(COL)))
+        for rank in range(len(_RANKS))
+    )
+    for color in range(NO_COLOR)
+)
+
 #: The normal level's thresholds: a player this close to going out is "in danger", and a
 #: Wild "matters" then or when the own hand is this small.
 DANGER = 2
 SMALL_HAND = 3
 #: Hand sizes a challenge table tells apart (bigger hands count as the last).
 BIG_HAND = 8
+
+
+class Rng(Protocol):
+    """The dice of a simulated table (``random.Random`` or ``Dice``)."""
+
+    def random(self) -> float: ...
+
+    def shuffle(self, x: list[int]) -> None: ...
+
+
+class Dice:
+    """Dice that can be rolled again: after ``rewind`` they give the same numbers in the
+    same order, so that the moves of one sample are played out on equal luck. Numbers come
+    from ``source`` as they are first needed, and ``new`` starts a fresh run of them
+    (cheaper than saving and restoring a ``random.Random``'s state for every move)."""
+
+    __slots__ = ("_next", "_rolled", "_source")
+
+    def __init__(self, source: Callable[[], float]) -> None:
+        self._source = source
+        self._rolled: list[float] = []
+        self._next = 0
+
+    def new(self) -> None:
+        self._rolled.clear()
+        self._next = 0
+
+    def rewind(self) -> None:
+        self._next = 0
+
+    def random(self) -> float:
+        i = self._next
+        self._next = i + 1
+        rolled = self._rolled
+        if i < len(rolled):
+            return rolled[i]
+        x = self._source()
+        rolled.append(x)
+        return x
+
+    def shuffle(self, x: list[int]) -> None:
+        for i in range(len(x) - 1, 0, -1):
+            j = int(self.random() * (i + 1))
+            x[i], x[j] = x[j], x[i]
 
 
 class World:
@@ -91,7 +145,7 @@ class World:
         )
 
 
-def draw(world: World, seat: int, count: int, rng: random.Random) -> list[int]:
+def draw(world: World, seat: int, count: int, rng: Rng) -> list[int]:
     """Move up to ``count`` cards from the draw pile to ``seat`` (T5, T6)."""
     pile = world.pile
     hand = world.hands[seat]
@@ -118,7 +172,7 @@ def points(world: World, winner: int) -> int:
     return total
 
 
-def play(world: World, seat: int, card: int, color: int, rng: random.Random) -> int:
+def play(world: World, seat: int, card: int, color: int, rng: Rng) -> int:
     """``seat`` plays ``card`` (naming ``color`` for a Wild) on its turn; returns the round's
     winner, or -1 and ``world.cur`` is the next to decide."""
     hand = world.hands[seat]
@@ -167,6 +221,18 @@ def play(world: World, seat: int, card: int, color: int, rng: random.Random) -> 
     return -1
 
 
+def drawn_fits(world: World, seat: int, card: int) -> bool:
+    """Is the card ``seat`` just drew one the normal level plays (T3): any that matches, a
+    Wild, a Wild Draw Four only when legal (W1) or on another?"""
+    top = RANK[world.top]
+    if RANK[card] == top or FITS[world.color][top][card]:
+        return True
+    if card == W4:
+        color = world.color
+        return color not in [COL[c] for c in world.hands[seat]]
+    return card == WILD
+
+
 def majority(hand: Sequence[int], default: int) -> int:
     """The colour ``hand`` holds most (ties by points), or ``default`` if it holds none."""
     counts = [0, 0, 0, 0, 0]
@@ -182,39 +248,28 @@ def policy_turn(world: World, seat: int) -> int:
     hands = world.hands
     hand = hands[seat]
     color = world.color
-    top_rank = RANK[world.top]
-    fit: list[int] = []
-    wild = -1
-    has_color = False
-    has_wild = False
-    counts = [0, 0, 0, 0, 0]
-    for card in hand:
-        col = COL[card]
-        counts[col] += 1
-        if col == color:
-            has_color = True
-            fit.append(card)
-        elif col == NO_COLOR:
-            if card == W4:
-                wild = card
-            else:
-                has_wild = True
-        elif RANK[card] == top_rank:
-            fit.append(card)
-    if wild == W4 and has_color:
-        wild = -1  # the normal level never bluffs (W1)
-    if wild < 0 and has_wild:
-        wild = WILD
+    fits = FITS[color][RANK[world.top]]
+    fit = [card for card in hand if fits[card]]
+    if W4 in hand or WILD in hand:
+        if W4 in hand and color not in [COL[card] for card in fit]:
+            wild = W4  # the normal level never bluffs (W1)
+        elif WILD in hand:
+            wild = WILD
+        else:
+            wild = -1
+        if wild >= 0:
+            if not fit or len(hand) <= SMALL_HAND:
+                return wild
+            if len(hands[(seat + world.direction) % len(hands)]) <= DANGER:
+                return wild
+    if len(fit) < 2:
+        return fit[0] if fit else -1
     n = len(hands)
     d = world.direction
     nxt_size = len(hands[(seat + d) % n])
-    if wild >= 0:
-        if not fit:
-            return wild
-        if nxt_size <= DANGER or len(hand) <= SMALL_HAND:
-            return wild
-    if len(fit) < 2:
-        return fit[0] if fit else -1
+    counts = [0, 0, 0, 0, 0]
+    for card in hand:
+        counts[COL[card]] += 1
     closest = -1
     best = -1
     best_score = -1e9
@@ -239,40 +294,33 @@ def policy_turn(world: World, seat: int) -> int:
     return best
 
 
-def take_turn(world: World, seat: int, rng: random.Random) -> int:
-    """``seat`` plays its turn as ``policy_turn`` says (drawing, then playing the drawn card
-    if it fits, T3); returns the round's winner, or -1."""
-    card = policy_turn(world, seat)
-    if card < 0:
-        got = draw(world, seat, 1, rng)
-        if got:
-            card = got[0]
-            color = world.color
-            if not (
-                COL[card] == color
-                or RANK[card] == RANK[world.top]
-                or card == WILD
-                or (card == W4 and not any(COL[c] == color for c in world.hands[seat]))
-            ):
-                card = -1
-        if card < 0:
-            world.cur = (seat + world.direction) % len(world.hands)
-            return -1
-    color = COL[card]
-    if color == NO_COLOR:
-        color = majority([c for c in world.hands[seat] if c != card], world.color)
-    return play(world, seat, card, color, rng)
-
-
-def rollout(world: World, rng: random.Random, limit: int) -> tuple[int, int, int]:
-    """Play the round on from ``world.cur``'s turn, every player by ``policy_turn``, for
-    at most ``limit`` turns.
+def rollout(world: World, rng: Rng, limit: int) -> tuple[int, int, int]:
+    """Play the round on from ``world.cur``'s turn, every player by ``policy_turn`` (and
+    drawing, then playing the drawn card if it fits, T3), for at most ``limit`` turns.
 
     Returns (winner, points, turns); winner -1 when the limit came first (points 0)."""
     steps = 0
+    hands = world.hands
+    n = len(hands)
     while steps < limit:
         steps += 1
-        winner = take_turn(world, world.cur, rng)
+        seat = world.cur
+        card = policy_turn(world, seat)
+        if card < 0:
+            pile = world.pile
+            if pile:
+                card = pile.pop()
+                hands[seat].append(card)
+            else:
+                got = draw(world, seat, 1, rng)
+                card = got[0] if got else -1
+            if card < 0 or not drawn_fits(world, seat, card):
+                world.cur = (seat + world.direction) % n
+                continue
+        color = COL[card]
+        if color == NO_COLOR:
+            color = majority([c for c in hands[seat] if c != card], world.color)
+        winner = play(world, seat, card, color, rng)
         if winner >= 0:
             return winner, points(world, winner), steps
     return -1, 0, steps
