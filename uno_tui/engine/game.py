@@ -76,7 +76,7 @@ class Game(GameState):
         super().__init__(setup)
         tables.build(self.n)
         self._rules: dict[type, _Rule] = {
-            Draw: (self._check_draw, self._draw),
+            Draw: (self._check_draw, self._draw_instead),
             Keep: (self._check_answer, self._keep),
             Accept: (self._check_answer, self._answer),
             Challenge: (self._check_answer, self._answer),
@@ -215,8 +215,23 @@ class Game(GameState):
                 self.current = self._next[seat]  # T4: a number or a plain Wild; next player
             else:
                 self._after_play(seat, card, color, left, events)
-        elif type(action) is Draw and self.phase is _TURN and self.current == action.seat:
-            events = self._draw_instead(action)  # T3: the check passed
+        elif (
+            type(action) is Draw
+            and self.phase is _TURN
+            and self.current == action.seat
+            and self.draw_pile
+        ):
+            seat = action.seat  # T3: the usual draw (``_draw_instead`` when the pile is out)
+            card = self.draw_pile.pop()
+            self.hands[seat].append(card)
+            self.uno_said[seat] = False
+            self.uno_window = None  # U4: drawing from the pile begins the next turn.
+            events = [DRAWN_BY_CHOICE[seat][card.index]]  # the usual draw, made once
+            if self._matching[card.index]:
+                self.phase = _DRAWN
+                self.drawn = card
+            else:
+                self.current = self._next[seat]  # T3: the turn ends.
         else:
             check, step = self._rule(action)
             check(action)
@@ -373,31 +388,18 @@ class Game(GameState):
             else:
                 self.current = self._next[seat]
 
-    def _draw_instead(self, action: Draw) -> list[Event]:
-        """T3, T5, T6: the player whose turn it is draws one card instead of playing."""
+    def _draw_instead(self, action: Draw, events: list[Event]) -> None:
+        """T3, T5, T6: the player whose turn it is draws one card instead of playing (as
+        ``apply`` does itself while the draw pile holds a card)."""
         seat = action.seat
         self.uno_window = None  # U4: drawing from the pile begins the next turn.
-        pile = self.draw_pile
-        card: Card | None
-        events: list[Event]
-        if pile:
-            card = pile.pop()  # T3
-            self.hands[seat].append(card)
-            self.uno_said[seat] = False
-            events = [DRAWN_BY_CHOICE[seat][card.index]]  # the usual draw, made once
-        else:
-            events = []
-            got = draw(self, seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5, T6
-            card = got[0] if got else None
+        got = draw(self, seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5, T6
+        card = got[0] if got else None
         if card is not None and self._matching[card.index]:
             self.phase = _DRAWN
             self.drawn = card
         else:
             self.current = self._next[seat]  # T3, T6: the turn ends.
-        return events
-
-    def _draw(self, action: Draw, events: list[Event]) -> None:
-        events += self._draw_instead(action)
 
     def _keep(self, action: Keep, events: list[Event]) -> None:
         seat = action.seat
