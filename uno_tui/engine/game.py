@@ -66,7 +66,8 @@ _OTHER_PHASE = {
 }
 #: The phase in which each answer is given (T3, W3, S8).
 _PHASE_OF = {Keep: _DRAWN, Accept: _CHALLENGE, Challenge: _CHALLENGE, ChooseColor: _COLOR}
-_Rule = tuple[Callable[[Any], None], Callable[[Any, list[Event]], None]]
+#: An action's check and its step, as functions of the game.
+_Rule = tuple[Callable[["Game", Any], None], Callable[["Game", Any, list[Event]], None]]
 
 
 class Game(GameState):
@@ -75,16 +76,6 @@ class Game(GameState):
     def __init__(self, setup: GameSetup) -> None:
         super().__init__(setup)
         tables.build(self.n)
-        self._rules: dict[type, _Rule] = {
-            Draw: (self._check_draw, self._draw_instead),
-            Keep: (self._check_answer, self._keep),
-            Accept: (self._check_answer, self._answer),
-            Challenge: (self._check_answer, self._answer),
-            ChooseColor: (self._check_answer, self._choose_color),
-            SayUno: (self._check_say_uno, self._say_uno),
-            Catch: (self._check_catch, self._catch),
-            NextRound: (self._check_next_round, self._next_round),
-        }
         start_round(self, self.events)
 
     def legal_actions(self) -> list[Action]:
@@ -134,7 +125,7 @@ class Game(GameState):
             if type(action) is Play:
                 self._check_play(action)
             else:
-                self._rule(action)[0](action)
+                self._rule(action)[0](self, action)
         except IllegalAction as refusal:
             return refusal
         return None
@@ -234,16 +225,16 @@ class Game(GameState):
                 self.current = self._next[seat]  # T3: the turn ends.
         else:
             check, step = self._rule(action)
-            check(action)
+            check(self, action)
             events = []
-            step(action, events)
+            step(self, action, events)
         self.actions.append(action)
         self.events += events
         return events
 
     def _rule(self, action: Action) -> _Rule:
         try:
-            return self._rules[type(action)]
+            return _RULES[type(action)]
         except KeyError:
             raise TypeError(f"not an action: {action!r}") from None
 
@@ -450,3 +441,18 @@ class Game(GameState):
 
     def _next_round(self, action: NextRound, events: list[Event]) -> None:
         start_round(self, events)
+
+
+#: By kind of action (a play and the usual draw aside): its check and its step. A table of
+#: the class, not of each game: bound methods held by the game would make each game a
+#: reference cycle, left for the garbage collector to find instead of freed when dropped.
+_RULES: dict[type, _Rule] = {
+    Draw: (Game._check_draw, Game._draw_instead),
+    Keep: (Game._check_answer, Game._keep),
+    Accept: (Game._check_answer, Game._answer),
+    Challenge: (Game._check_answer, Game._answer),
+    ChooseColor: (Game._check_answer, Game._choose_color),
+    SayUno: (Game._check_say_uno, Game._say_uno),
+    Catch: (Game._check_catch, Game._catch),
+    NextRound: (Game._check_next_round, Game._next_round),
+}
