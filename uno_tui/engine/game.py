@@ -102,7 +102,7 @@ class Game(GameState):
                         continue
                     else:
                         seen.add(card)
-                    acts += plays[card.index]
+                    acts.extend(plays[card.index])
             acts.append(DRAWS[cur])
         elif phase is _DRAWN and cur is not None and self.drawn is not None:
             after = tables.AFTER_DRAW_WITH_UNO if len(self.hands[cur]) == 2 else tables.AFTER_DRAW
@@ -229,7 +229,7 @@ class Game(GameState):
             events = []
             step(self, action, events)
         self.actions.append(action)
-        self.events += events
+        self.events.extend(events)
         return events
 
     def _rule(self, action: Action) -> _Rule:
