@@ -2,6 +2,7 @@
 
     pip install -e '.[bench]'
     python benchmarks/engine_speed.py [--seconds S] [--repeats K]
+    valgrind --tool=callgrind python benchmarks/engine_speed.py --games 30
 
 Both engines play complete 4-player rounds with random legal actions chosen by the same kind
 of random agent, from each engine's own legal actions:
@@ -22,6 +23,10 @@ kept. Time is the process's CPU time (``time.process_time``), not the wall clock
 machine shared with other work, the time the process waits for a core is counted against
 neither engine. The last line is ``ratio vs rlcard: X.XX`` (ours / rlcard). The goal is 3.0
 or more (the median of 5 runs: single runs on a busy machine vary by 10 % or more).
+
+``--games N`` plays N seeded games on our engine alone with the same agent, untimed, and
+prints their rounds and actions: the same games every time, for an instruction count that
+no other load changes (callgrind's total, less that of ``--games 0``).
 """
 
 from __future__ import annotations
@@ -87,6 +92,26 @@ def ours(seconds: float, seed: int) -> tuple[float, float]:
     return rounds / elapsed, steps / rounds
 
 
+def games_only(games: int, seed: int) -> tuple[int, int]:
+    """Rounds and actions of ``games`` seeded games on our engine, as ``ours`` plays them."""
+    uniform = random.Random(seed).random
+    rounds = 0
+    steps = 0
+    for game_seed in range(seed, seed + games):
+        game = Game(make_setup(PLAYERS, seed=game_seed))
+        while game.phase is not Phase.GAME_OVER:
+            if game.phase is Phase.ROUND_OVER:
+                rounds += 1
+            acts = game.legal_actions()
+            plays = [a for a in acts if type(a) is Play]
+            if not plays:
+                plays = [a for a in acts if a.seat == game.current]
+            game.apply(plays[int(uniform() * len(plays))])
+            steps += 1
+        rounds += 1
+    return rounds, steps
+
+
 def rlcard_rate(seconds: float, seed: int) -> tuple[float, float]:
     """Rounds per second and actions per round for rlcard's UnoGame."""
     import numpy as np
@@ -118,7 +143,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="per timed run (default 3)")
     parser.add_argument("--repeats", type=int, default=3, help="timed runs of each (default 3)")
+    parser.add_argument(
+        "--games", type=int, help="play this many seeded games on our engine alone, untimed"
+    )
     args = parser.parse_args()
+    if args.games is not None:
+        rounds, steps = games_only(args.games, 1000)
+        print(f"uno-tui  {args.games} games, {rounds} rounds, {steps} actions")
+        return 0
     try:
         import rlcard  # noqa: F401
     except ImportError:
