@@ -66,7 +66,8 @@ _OTHER_PHASE = {
 }
 #: The phase in which each answer is given (T3, W3, S8).
 _PHASE_OF = {Keep: _DRAWN, Accept: _CHALLENGE, Challenge: _CHALLENGE, ChooseColor: _COLOR}
-_Rule = tuple[Callable[[Any], None], Callable[[Any, list[Event]], None]]
+#: An action's check and its step, as functions of the game.
+_Rule = tuple[Callable[["Game", Any], None], Callable[["Game", Any, list[Event]], None]]
 
 
 class Game(GameState):
@@ -75,16 +76,6 @@ class Game(GameState):
     def __init__(self, setup: GameSetup) -> None:
         super().__init__(setup)
         tables.build(self.n)
-        self._rules: dict[type, _Rule] = {
-            Draw: (self._check_draw, self._draw),
-            Keep: (self._check_answer, self._keep),
-            Accept: (self._check_answer, self._answer),
-            Challenge: (self._check_answer, self._answer),
-            ChooseColor: (self._check_answer, self._choose_color),
-            SayUno: (self._check_say_uno, self._say_uno),
-            Catch: (self._check_catch, self._catch),
-            NextRound: (self._check_next_round, self._next_round),
-        }
         start_round(self, self.events)
 
     def legal_actions(self) -> list[Action]:
@@ -111,7 +102,7 @@ class Game(GameState):
                         continue
                     else:
                         seen.add(card)
-                    acts += plays[card.index]
+                    acts.extend(plays[card.index])
             acts.append(DRAWS[cur])
         elif phase is _DRAWN and cur is not None and self.drawn is not None:
             after = tables.AFTER_DRAW_WITH_UNO if len(self.hands[cur]) == 2 else tables.AFTER_DRAW
@@ -134,7 +125,7 @@ class Game(GameState):
             if type(action) is Play:
                 self._check_play(action)
             else:
-                self._rule(action)[0](action)
+                self._rule(action)[0](self, action)
         except IllegalAction as refusal:
             return refusal
         return None
@@ -215,20 +206,35 @@ class Game(GameState):
                 self.current = self._next[seat]  # T4: a number or a plain Wild; next player
             else:
                 self._after_play(seat, card, color, left, events)
-        elif type(action) is Draw and self.phase is _TURN and self.current == action.seat:
-            events = self._draw_instead(action)  # T3: the check passed
+        elif (
+            type(action) is Draw
+            and self.phase is _TURN
+            and self.current == action.seat
+            and self.draw_pile
+        ):
+            seat = action.seat  # T3: the usual draw (``_draw_instead`` when the pile is out)
+            card = self.draw_pile.pop()
+            self.hands[seat].append(card)
+            self.uno_said[seat] = False
+            self.uno_window = None  # U4: drawing from the pile begins the next turn.
+            events = [DRAWN_BY_CHOICE[seat][card.index]]  # the usual draw, made once
+            if self._matching[card.index]:
+                self.phase = _DRAWN
+                self.drawn = card
+            else:
+                self.current = self._next[seat]  # T3: the turn ends.
         else:
             check, step = self._rule(action)
-            check(action)
+            check(self, action)
             events = []
-            step(action, events)
+            step(self, action, events)
         self.actions.append(action)
-        self.events += events
+        self.events.extend(events)
         return events
 
     def _rule(self, action: Action) -> _Rule:
         try:
-            return self._rules[type(action)]
+            return _RULES[type(action)]
         except KeyError:
             raise TypeError(f"not an action: {action!r}") from None
 
@@ -373,31 +379,18 @@ class Game(GameState):
             else:
                 self.current = self._next[seat]
 
-    def _draw_instead(self, action: Draw) -> list[Event]:
-        """T3, T5, T6: the player whose turn it is draws one card instead of playing."""
+    def _draw_instead(self, action: Draw, events: list[Event]) -> None:
+        """T3, T5, T6: the player whose turn it is draws one card instead of playing (as
+        ``apply`` does itself while the draw pile holds a card)."""
         seat = action.seat
         self.uno_window = None  # U4: drawing from the pile begins the next turn.
-        pile = self.draw_pile
-        card: Card | None
-        events: list[Event]
-        if pile:
-            card = pile.pop()  # T3
-            self.hands[seat].append(card)
-            self.uno_said[seat] = False
-            events = [DRAWN_BY_CHOICE[seat][card.index]]  # the usual draw, made once
-        else:
-            events = []
-            got = draw(self, seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5, T6
-            card = got[0] if got else None
+        got = draw(self, seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5, T6
+        card = got[0] if got else None
         if card is not None and self._matching[card.index]:
             self.phase = _DRAWN
             self.drawn = card
         else:
             self.current = self._next[seat]  # T3, T6: the turn ends.
-        return events
-
-    def _draw(self, action: Draw, events: list[Event]) -> None:
-        events += self._draw_instead(action)
 
     def _keep(self, action: Keep, events: list[Event]) -> None:
         seat = action.seat
@@ -448,3 +441,18 @@ class Game(GameState):
 
     def _next_round(self, action: NextRound, events: list[Event]) -> None:
         start_round(self, events)
+
+
+#: By kind of action (a play and the usual draw aside): its check and its step. A table of
+#: the class, not of each game: bound methods held by the game would make each game a
+#: reference cycle, left for the garbage collector to find instead of freed when dropped.
+_RULES: dict[type, _Rule] = {
+    Draw: (Game._check_draw, Game._draw_instead),
+    Keep: (Game._check_answer, Game._keep),
+    Accept: (Game._check_answer, Game._answer),
+    Challenge: (Game._check_answer, Game._answer),
+    ChooseColor: (Game._check_answer, Game._choose_color),
+    SayUno: (Game._check_say_uno, Game._say_uno),
+    Catch: (Game._check_catch, Game._catch),
+    NextRound: (Game._check_next_round, Game._next_round),
+}
