@@ -29,8 +29,10 @@ from uno_tui.bots.search import (
 from uno_tui.bots.sim import (
     CARD_INDEX,
     COLOR_INDEX,
+    Dice,
     World,
     draw,
+    drawn_fits,
     majority,
     play,
     points,
@@ -714,3 +716,32 @@ def test_a_round_that_ends_the_match_is_weighed_as_the_match() -> None:
     near_two = [500, 500, 20, 500]
     assert leaf_value(b, 0, near_two) < leaf_value(a, 0, near_two)
     assert leaf_value(a, 0, near_two) < leaf_value(a, 0, far)
+
+
+def test_the_dice_of_one_sample_roll_the_same_for_every_move() -> None:
+    """Every move of one sample is played out on the same luck: rewound, the dice give the
+    same numbers (and shuffle a reshuffled pile the same way); a new sample's are new."""
+    dice = Dice(random.Random(3).random)
+    first = [dice.random() for _ in range(5)]
+    pile = list(range(20))
+    dice.shuffle(pile)
+    dice.rewind()
+    assert [dice.random() for _ in range(5)] == first
+    again = list(range(20))
+    dice.shuffle(again)
+    assert again == pile and sorted(pile) == list(range(20))
+    dice.new()
+    assert [dice.random() for _ in range(5)] != first
+
+
+def test_a_simulated_player_plays_a_drawn_card_as_the_normal_level_does() -> None:  # T3, W1
+    def world(hand: str, top: str, color: Color) -> World:
+        hands = [[CARD_INDEX[c] for c in cards(hand)], [CARD_INDEX[card("Y1")]]]
+        return World(hands, [], [], CARD_INDEX[card(top)], COLOR_INDEX[color], 1, 0, [])
+
+    w4, wild = CARD_INDEX[card("W+4")], CARD_INDEX[card("W")]
+    assert drawn_fits(world("R2 G3 W+4", "R5", R), 0, w4) is False  # a bluff: kept
+    assert drawn_fits(world("G3 W+4", "R5", R), 0, w4) is True
+    assert drawn_fits(world("R2 W", "R5", R), 0, wild) is True
+    assert drawn_fits(world("G3 B5", "R5", R), 0, CARD_INDEX[card("B5")]) is True  # T1 rank
+    assert drawn_fits(world("G3 B6", "R5", R), 0, CARD_INDEX[card("B6")]) is False

@@ -14,7 +14,8 @@ card, which colour, play or draw, play the drawn card or keep it) it samples the
 cards consistently with what it has seen (reading the others as sensible players: what a
 Wild, a kept card, a Wild not played or the card chosen among others says of a hand), plays
 each move out to the end of the round many times, and makes the one that wins most (the
-round, and its points). It thinks within a ``Budget``: a time limit, and a number of
+round, and its points; the match, when the round's points would take its winner to the
+target). It thinks within a ``Budget``: a time limit, and a number of
 simulated turns that does not grow with the table. Where nothing needs weighing, or its
 memory does not match the view (a host that never called ``observe``), it plays its first
 choice: at a table of three or more the normal level's heuristics with the two improvements

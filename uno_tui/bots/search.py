@@ -8,13 +8,15 @@ play the drawn card or keep it), it repeats, while its ``Budget`` lasts:
    compared on equal luck), make the move and play on for a few turns round the table
    (``sim.rollout``, everyone playing as the normal level does);
 3. score each outcome for this seat: the round's winner and points if it ended
-   (``outcome_value``), else each player's measured chance of going out first from the
-   hands they hold then (``leaf_value``).
+   (``outcome_value``; the match, won or lost, if those points take the winner to the
+   target), else each player's measured chance of going out first from the hands they
+   hold then (``leaf_value``).
 
 After a few samples it stops weighing moves clearly worse than the heuristic's (and stops
 altogether when none other is left). It picks the move with the best mean, but leaves the
 heuristic's own move only for one that beats it clearly: by ``PRIOR`` on average and by
-``CONFIDENCE`` standard errors of the difference, sample by sample (a few dozen samples are
+``CONFIDENCE`` (two players) or ``CONFIDENCE_TABLE`` standard errors of the difference,
+sample by sample (a few dozen samples are
 noisy; the heuristic is a sound default, and a search that followed the noise played worse
 than it: 15% of the rounds at a 4-seat table instead of 25%).
 """
@@ -78,8 +80,12 @@ MATCH_WON = 4.0
 MATCH_LOST = -2.0
 #: The heuristic's move is preferred unless another beats it by this much on average...
 PRIOR = 0.01
-#: ... and by this many standard errors of the paired difference.
+#: ... and by this many standard errors of the paired difference: two players (whose first
+#: choice is a careful weighing, ``hard._Duel``), and at a bigger table (whose first choice
+#: is the normal level's; with 50 samples a search, 1.0 and 0.6 won more at 6 seats than
+#: 1.6, if within the noise of 300 matches: 25.3% and 26.0% against 24.3%).
 CONFIDENCE = 1.6
+CONFIDENCE_TABLE = 1.0
 #: After this many samples, a move this many standard errors worse than the heuristic's is
 #: no longer weighed (and when only the heuristic's is left, the search ends early).
 MIN_SAMPLES = 8
@@ -278,7 +284,8 @@ def search(
                 for i in active
                 if i == prior or diffs[i] / worlds + DROP * _error(diffs[i], squares[i], worlds) > 0
             ]
-    best = _best(prior, active, worlds, totals, diffs, squares)
+    confidence = CONFIDENCE if n == 2 else CONFIDENCE_TABLE
+    best = _best(prior, active, worlds, totals, diffs, squares, confidence)
     if stats is not None:
         stats.searches += 1
         stats.worlds += worlds
@@ -295,9 +302,10 @@ def _best(
     totals: Sequence[float],
     diffs: Sequence[float],
     squares: Sequence[float],
+    confidence: float,
 ) -> int:
     """The move with the best mean among those that beat the heuristic's (``prior``)
-    clearly, else ``prior``."""
+    clearly (by ``confidence`` standard errors), else ``prior``."""
     if worlds < 2:
         return prior
     best = prior
@@ -306,7 +314,7 @@ def _best(
         mean = diffs[i] / worlds
         if mean <= PRIOR or totals[i] / worlds <= best_mean:
             continue
-        if mean > CONFIDENCE * _error(diffs[i], squares[i], worlds):
+        if mean > confidence * _error(diffs[i], squares[i], worlds):
             best = i
             best_mean = totals[i] / worlds
     return best
