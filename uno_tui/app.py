@@ -121,6 +121,10 @@ class UnoApp(App[None]):
         #: At a hosted or joined table: full garbage collections wait until the screen is
         #: painted and the app idle (``net.quiet``), not while the next player waits.
         self.quiet: QuietCollector | None = None
+        #: How many times the screens on view were given the game anew (``refresh_views``),
+        #: and how many times it was when the terminal was last sent a whole frame.
+        self.views_refreshed = 0
+        self.views_at_whole_frame = -1
 
     # ------------------------------------------------------------------ the game
 
@@ -276,6 +280,7 @@ class UnoApp(App[None]):
 
     def refresh_views(self) -> None:
         """Redraw the screens on view; the others catch up when they show again."""
+        self.views_refreshed += 1
         for screen in [*self._background_screens, self.screen]:
             if isinstance(screen, GameScreen):
                 # A screen still being built (a computer player may act meanwhile) shows
@@ -324,8 +329,12 @@ class UnoApp(App[None]):
 
     def _display(self, screen: Screen[object], renderable: RenderableType | None) -> None:
         super()._display(screen, renderable)
-        if self.quiet is not None and renderable is not None and not self._batch_count:
+        if renderable is None or self._batch_count:
+            return
+        if self.quiet is not None:
             self.quiet.painted()
+        if self.frame_filter is not None and self.frame_filter.whole_frame is not None:
+            self.views_at_whole_frame = self.views_refreshed
 
     @work(exclusive=True, group="flow")
     async def _flow(self) -> None:

@@ -135,6 +135,7 @@ class PaintOnce:
             and screen is app.screen
             and not app.is_inline
             and not app._batch_count
+            and not _news_since_whole_frame(app)
         ):
             # A partial paint just after a whole one: Textual re-lays a screen out once or
             # twice as it shows (its first resize, its widgets' first sizes) and repaints
@@ -147,6 +148,17 @@ class PaintOnce:
                 return
             compositor._dirty_regions.update(kept)
         Screen._compositor_refresh(screen)
+
+
+def _news_since_whole_frame(app: object) -> bool:
+    """At a hosted or joined table, whether the game was shown anew since the last whole
+    frame: then what is painted now has changed, and rendering the whole screen again to
+    compare it with that frame (``PaintOnce._compositor_refresh``) would be time lost on
+    nearly every frame that follows another terminal's move."""
+    return bool(
+        getattr(app, "NETWORKED", False)
+        and getattr(app, "views_refreshed", 0) != getattr(app, "views_at_whole_frame", 0)
+    )
 
 
 _TintKey = tuple[object, ...]
