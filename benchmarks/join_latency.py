@@ -9,7 +9,9 @@ costs while its players sit idle.
    acts (Enter on a playable card, R in the colour dialog, D to draw, K to keep a card
    drawn); the figure is the time from writing that key to the first bytes of the frame
    that shows its result on the *other* terminal, over ``--actions`` actions (rounds are
-   dealt on at the host as they end). Goal: p95 ≤ 50 ms.
+   dealt on at the host as they end). Goal: p95 ≤ 50 ms. Beside it, the CPU time the
+   other terminal's app took meanwhile (all its threads, from /proc/PID/task/*/schedstat):
+   unlike the time, it hardly depends on what else the machine runs.
 2. Idle. The host with ten seats, nine of them taken by clients that stay connected and
    do nothing but their pings, for ``--idle`` seconds: the host process's CPU time
    (user + system, from /proc) over that time, as a share of one core; the same host with
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import re
 import select
@@ -137,6 +140,15 @@ class Term:
         ticks = os.sysconf("SC_CLK_TCK")
         return (int(fields[11]) + int(fields[12])) / ticks
 
+    def cpu_ns(self) -> int:
+        """The CPU time the process has had, all its threads, in nanoseconds (the first
+        field of each thread's schedstat: finer than /proc's clock ticks)."""
+        total = 0
+        for task in Path(f"/proc/{self.proc.pid}/task").iterdir():
+            with contextlib.suppress(OSError, ValueError, IndexError):  # a thread that ended
+                total += int((task / "schedstat").read_text().split()[0])
+        return total
+
     def close(self) -> None:
         if self.proc.poll() is None:
             self.proc.kill()
@@ -180,6 +192,9 @@ def open_table(players: str, port: int, folder: str) -> tuple[Term, str]:
 #: and the time until the other terminal's app had the host's update (its trace file).
 mine: list[float] = []
 heard: list[float] = []
+#: …and the CPU time the other terminal's app took from the key to the first bytes of
+#: its frame (it reads the host's update, builds the frame and starts writing it).
+spent: list[float] = []
 TRACE = "UNO_TUI_NET_TRACE"
 
 
@@ -215,6 +230,7 @@ def latency(actions: int, folder: str, show: bool) -> list[float]:
         times: list[float] = []
         mine.clear()
         heard.clear()
+        spent.clear()
         idle_rounds = 0
         last_press: tuple[str, str] | None = None
         stale = 0
@@ -267,6 +283,7 @@ def latency(actions: int, folder: str, show: bool) -> list[float]:
                 other.drain()
                 term.drain()
                 wall = time.time()
+                cpu_before = other.cpu_ns()
                 sent = term.send(key)
                 acted = True
                 if measured:
@@ -278,6 +295,7 @@ def latency(actions: int, folder: str, show: bool) -> list[float]:
                         came = other.frame(max(0.0, min(0.002, deadline - time.perf_counter())))
                         if came is not None:
                             times.append(came - sent)
+                            spent.append((other.cpu_ns() - cpu_before) / 1e9)
                             news = traced_after(f"{folder}/{other.name}.trace", wall)
                             if news is not None:
                                 heard.append(news - wall)
@@ -368,6 +386,13 @@ def main() -> int:
             f"p50 {statistics.median(news):.1f} ms, p95 "
             f"{news[max(0, round(0.95 * len(news)) - 1)]:.1f} ms; the rest is that app "
             "painting its new frame"
+        )
+        cpu = sorted(1000 * t for t in spent)
+        print(
+            f"  the other terminal's app, CPU time from the key to its frame's first bytes: "
+            f"p50 {statistics.median(cpu):.1f} ms, p95 "
+            f"{cpu[max(0, round(0.95 * len(cpu)) - 1)]:.1f} ms (it waits for nothing else: "
+            "beyond the wire, the rest of the time is the machine's other work)"
         )
         own = sorted(1000 * t for t in mine)
         print(

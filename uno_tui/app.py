@@ -32,6 +32,9 @@ from .sheets import FIRST, sheet_path
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+    from .net.quiet import QuietCollector
     from .widgets.table import TableMarks
 
 # Screens and dialogs are imported where they are first needed: starting the app then
@@ -115,6 +118,13 @@ class UnoApp(App[None]):
         self._queued_keys: list[tuple[str, str | None]] = []
         #: The computer players' pace on screen, and their reactions to a forgotten UNO.
         self.pacer = Pacer(self)
+        #: At a hosted or joined table: full garbage collections wait until the screen is
+        #: painted and the app idle (``net.quiet``), not while the next player waits.
+        self.quiet: QuietCollector | None = None
+        #: How many times the screens on view were given the game anew (``refresh_views``),
+        #: and how many times it was when the terminal was last sent a whole frame.
+        self.views_refreshed = 0
+        self.views_at_whole_frame = -1
 
     # ------------------------------------------------------------------ the game
 
@@ -270,6 +280,7 @@ class UnoApp(App[None]):
 
     def refresh_views(self) -> None:
         """Redraw the screens on view; the others catch up when they show again."""
+        self.views_refreshed += 1
         for screen in [*self._background_screens, self.screen]:
             if isinstance(screen, GameScreen):
                 # A screen still being built (a computer player may act meanwhile) shows
@@ -305,7 +316,25 @@ class UnoApp(App[None]):
             install_signal_handlers(self, asyncio.get_running_loop())
             self.set_interval(1.0, self._watch_save)
         self._check_size(self.size.width, self.size.height)
+        if self.NETWORKED and self.quiet is None:
+            from .net.quiet import QuietCollector
+
+            self.quiet = QuietCollector()
+            self.quiet.start(asyncio.get_running_loop())
         self._flow()
+
+    async def on_unmount(self) -> None:
+        if self.quiet is not None:
+            self.quiet.stop()
+
+    def _display(self, screen: Screen[object], renderable: RenderableType | None) -> None:
+        super()._display(screen, renderable)
+        if renderable is None or self._batch_count:
+            return
+        if self.quiet is not None:
+            self.quiet.painted()
+        if self.frame_filter is not None and self.frame_filter.whole_frame is not None:
+            self.views_at_whole_frame = self.views_refreshed
 
     @work(exclusive=True, group="flow")
     async def _flow(self) -> None:

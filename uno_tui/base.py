@@ -7,6 +7,7 @@ import time
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
+from rich.console import RenderableType
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -17,7 +18,7 @@ from .engine import Action, IllegalAction
 from .engine.events import Event
 from .i18n import N_, _
 from .i18n.words import refusal
-from .paint import PaintOnce
+from .paint import PaintOnce, tinted_background
 from .sheets import FIRST, SheetsOnDemand
 from .widgets.notice import TooSmall
 
@@ -172,3 +173,8 @@ class Dialog(_Shared, ModalScreen[ResultT]):
     BINDINGS: ClassVar[list[BindingType]] = []
     #: Nothing focused: a stray Enter must not press the first button.
     AUTO_FOCUS = ""
+
+    def render(self) -> RenderableType:
+        # The screen under it, tinted a style at a time (``paint.Tinted``).
+        tinted = tinted_background(self)
+        return tinted if tinted is not None else super().render()

@@ -20,11 +20,17 @@ Textual lays the screen out again then and repaints the widgets it "moved", iden
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import cast
+from collections.abc import Callable, Iterable
+from typing import Any, cast
 
+from rich.console import RenderableType
+from rich.segment import Segment
+from rich.style import Style
 from textual import events
 from textual._compositor import LayoutUpdate
+from textual._context import visible_screen_stack
+from textual.color import Color
+from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import Screen
 
 #: Synchronized-output brackets (DEC mode 2026) that Textual writes around each frame.
@@ -129,6 +135,7 @@ class PaintOnce:
             and screen is app.screen
             and not app.is_inline
             and not app._batch_count
+            and not _news_since_whole_frame(app)
         ):
             # A partial paint just after a whole one: Textual re-lays a screen out once or
             # twice as it shows (its first resize, its widgets' first sizes) and repaints
@@ -141,3 +148,75 @@ class PaintOnce:
                 return
             compositor._dirty_regions.update(kept)
         Screen._compositor_refresh(screen)
+
+
+def _news_since_whole_frame(app: object) -> bool:
+    """At a hosted or joined table, whether the game was shown anew since the last whole
+    frame: then what is painted now has changed, and rendering the whole screen again to
+    compare it with that frame (``PaintOnce._compositor_refresh``) would be time lost on
+    nearly every frame that follows another terminal's move."""
+    return bool(
+        getattr(app, "NETWORKED", False)
+        and getattr(app, "views_refreshed", 0) != getattr(app, "views_at_whole_frame", 0)
+    )
+
+
+_TintKey = tuple[object, ...]
+#: Styles tinted so far, for every dialog: (the style's colours and attributes, the
+#: tint) -> the tinted style. A terminal shows few distinct styles (the theme's, the
+#: cards'), so this stays small; it is emptied if it ever grows past ``_TINTS_KEPT``.
+_tinted: dict[_TintKey, Style] = {}
+_TINTS_KEPT = 4096
+
+
+class Tinted(BackgroundScreen):
+    """The screen under a dialog, tinted as Textual tints it (``BackgroundScreen``), with
+    each style's tint worked out once, not for every character of every frame: a dialog
+    is drawn whole over the screen under it, and tinting each segment again (colours
+    converted, blended and turned back into styles) was a good part of its frame."""
+
+    @classmethod
+    def process_segments(cls, segments: Iterable[Segment], color: Color) -> Iterable[Segment]:
+        if color.a == 0:
+            yield from BackgroundScreen.process_segments(segments, color)
+            return
+        tinted = _tinted
+        tint = BackgroundScreen.process_segments
+        for segment in segments:
+            text, style, control = segment
+            if control:
+                yield segment
+                continue
+            if style is None:
+                key: _TintKey = (None, color)
+            else:
+                key = (
+                    style._color,
+                    style._bgcolor,
+                    style._attributes,
+                    style._set_attributes,
+                    style._null,
+                    color,
+                )
+            done = tinted.get(key)
+            if done is None:
+                if len(tinted) >= _TINTS_KEPT:
+                    tinted.clear()
+                done = next(iter(tint([Segment(" ", style)], color))).style or Style()
+                tinted[key] = done
+            yield Segment(text, done, control)
+
+
+def tinted_background(screen: Screen[Any]) -> RenderableType | None:
+    """What ``Screen.render`` draws for ``screen``, with ``Tinted`` for a translucent
+    screen over another; ``None``: as Textual draws it."""
+    background = screen.styles.background
+    if background.a >= 1:
+        return None
+    try:
+        stack = visible_screen_stack.get()
+    except LookupError:
+        return None
+    if not stack or stack[-1] is screen:
+        return None
+    return Tinted(stack.pop(), background)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import inspect
+from collections.abc import Iterator
 
 import pytest
 
@@ -16,3 +18,14 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
         asyncio.run(asyncio.wait_for(pyfuncitem.obj(**kwargs), 60))
         return True
     return None
+
+
+@pytest.fixture(autouse=True)
+def _collector_put_back() -> Iterator[None]:
+    """A hosted or joined app holds full garbage collections while it runs
+    (``net.quiet``): once it has ended, the collector is as it was."""
+    before = gc.get_threshold()
+    yield
+    assert gc.get_threshold() == before
+    assert gc.get_freeze_count() == 0
+    assert gc.isenabled()

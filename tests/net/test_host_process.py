@@ -82,6 +82,15 @@ def test_a_killed_host_resumes_and_its_seats_rejoin_with_their_tokens(tmp_path: 
             await bruno.connect("127.0.0.1", port, code=code, name="Bruno")
             await until(lambda: ana.table is not None and ana.table.snapshot.view is not None, ana)
             assert await play(ana, [bruno], 6) == 6
+            # Carla (the computer) plays at once when her turn comes, and the host tells
+            # the terminals before its save's fsync: kill it only once its save holds the
+            # game the terminals see (else the resumed game may open a move earlier).
+            await until(lambda: ana.table.snapshot.view.current != 2, ana)  # type: ignore[union-attr]
+            for _ in range(500):
+                record = loads_record(the_save(tmp_path).read_bytes())
+                if seat_view(replay(record).game, 0) == ana.table.snapshot.view:  # type: ignore[union-attr]
+                    break
+                await asyncio.sleep(0.01)
             tokens = {0: ana.token or "", 1: bruno.token or ""}
             views = [[ana.table.snapshot.view], [bruno.table.snapshot.view]]  # type: ignore[union-attr]
             return tokens, views  # the links stay open: the host dies under them

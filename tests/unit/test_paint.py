@@ -53,3 +53,35 @@ def test_a_resize_to_the_same_size_keeps_the_drawing() -> None:
     frames(FRAME)
     assert sent == [FRAME]
     assert frames.whole_frame == FRAME
+
+
+def test_a_dialog_tints_the_screen_under_it_as_textual_does() -> None:
+    """``Tinted`` works each style's tint out once; the segments are Textual's own."""
+    import random
+
+    from rich.color import Color as RichColor
+    from rich.segment import Segment
+    from rich.style import Style
+    from textual.color import Color
+    from textual.renderables.background_screen import BackgroundScreen
+
+    from uno_tui.paint import Tinted
+
+    rng = random.Random(3)
+
+    def colour() -> RichColor | None:
+        if rng.random() < 0.2:
+            return None
+        return RichColor.from_rgb(rng.randrange(256), rng.randrange(256), rng.randrange(256))
+
+    styles = [None, Style(), Style(bold=True), Style(link="x", meta={"@click": "a"})]
+    styles += [
+        Style(color=colour(), bgcolor=colour(), bold=rng.random() < 0.5, dim=rng.random() < 0.3)
+        for _ in range(40)
+    ]
+    segments = [Segment(rng.choice("ab "), rng.choice(styles)) for _ in range(2000)]
+    segments.append(Segment("\n", None, [(1,)]))  # a control segment goes through
+    for tint in (Color(0, 0, 0, 0.6), Color(10, 20, 30, 0.4), Color(0, 0, 0, 0)):
+        ours = list(Tinted.process_segments(segments, tint))
+        theirs = list(BackgroundScreen.process_segments(segments, tint))
+        assert ours == theirs

@@ -177,8 +177,8 @@ class ClientApp(UnoApp):
     # ------------------------------------------------------------------ news from the host
 
     def on_mount(self) -> None:
+        # (Textual calls ``UnoApp.on_mount`` as well, after this: each class's handler.)
         self._loop = asyncio.get_running_loop()
-        super().on_mount()
 
     class HostNews(Message):
         """The host sent something new (posted from the link's thread)."""

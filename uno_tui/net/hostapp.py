@@ -75,7 +75,7 @@ class HostApp(UnoApp):
         return game
 
     def on_mount(self) -> None:
-        super().on_mount()
+        # (Textual calls ``UnoApp.on_mount`` as well, after this: each class's handler.)
         self.mounted = True
         if self.session.game is not None:
             self._start()

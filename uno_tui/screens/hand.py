@@ -35,7 +35,7 @@ from ..i18n.words import card_name, cards_count, refusal, why_playable
 from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
-from ..widgets.text import fit_two_lines, set_text
+from ..widgets.text import fit_two_lines, set_border, set_text
 from .table import CATCH, LOG, SCORES, uno_key_refusal
 from .turn import before_turn, draw_turn
 
@@ -137,12 +137,10 @@ class HandScreen(UnoScreen[None]):
         row.set_budget(self._hand_budget(view, self.size.height or self.app.size.height))
         row.set_hand(hand, [c in playable for c in hand], index)
         self._selected_card = hand[row.selected] if hand else None
-        panel = self.query_one("#hand-panel")
-        panel.border_title = _("{name} — your hand · {cards}").format(
-            name=name, cards=cards_count(len(hand))
-        )
-        panel.border_subtitle = (
-            _("UNO! You will say it as you play your next card.") if self.uno_armed else ""
+        set_border(
+            self.query_one("#hand-panel"),
+            _("{name} — your hand · {cards}").format(name=name, cards=cards_count(len(hand))),
+            _("UNO! You will say it as you play your next card.") if self.uno_armed else "",
         )
         self._show_reason()
         self.update_bindings()

@@ -2,18 +2,68 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from rich.cells import cell_len
+from textual.visual import visualize
+from textual.widget import Widget
 from textual.widgets import Static
+
+if TYPE_CHECKING:
+    from textual.css.styles import RulesMap
 
 
 def set_text(static: Static, text: str, *, layout: bool = True) -> None:
     """Update ``static`` only when its text changes (``Static.update`` always redraws).
 
-    ``layout=False`` for a widget whose size cannot change with its text.
+    The screen is laid out again only when the new text takes another size than the old
+    one did (a count that changes from 9 to 10 leaves the line as it was): laying out a
+    whole screen for a new number was a good part of most frames. ``layout=False`` for a
+    widget whose size cannot change with its text.
     """
-    if getattr(static, "_uno_text", None) != text:
+    old = getattr(static, "_uno_text", None)
+    if old != text:
         static._uno_text = text  # type: ignore[attr-defined]
+        if layout and old is not None and same_size(static, old, text):
+            layout = False
         static.update(text, layout=layout)
+
+
+def set_border(widget: Widget, title: str, subtitle: str) -> None:
+    """Set ``widget``'s border title and subtitle only when their words change (setting
+    one always parses it and repaints the widget, changed or not)."""
+    if getattr(widget, "_uno_border", None) != (title, subtitle):
+        widget._uno_border = (title, subtitle)  # type: ignore[attr-defined]
+        widget.border_title = title
+        widget.border_subtitle = subtitle
+
+
+def same_size(static: Static, old: str, new: str) -> bool:
+    """Whether ``new`` would give ``static``, as it is laid out now, the size ``old``
+    gives it: the same height at its width, and for a widget as wide as its words, the
+    same best width in its container."""
+    if not static.is_mounted or not static.display:
+        return False
+    width = static.content_size.width
+    container = static.container_size.width
+    if width <= 0 or container <= 0:
+        return False
+    markup = static._render_markup
+    before = visualize(static, old, markup=markup)
+    after = visualize(static, new, markup=markup)
+    rules = cast("RulesMap", static.styles)  # (as Textual passes them itself)
+    # As wide as its words (or in a container that is): the same best width. Otherwise
+    # its width is set, or its container's.
+    sized_by_words = any(
+        node.styles.width is not None and node.styles.width.is_auto
+        for node in (static, static.parent)
+        if isinstance(node, Widget)
+    )
+    if sized_by_words and before.get_optimal_width(rules, container) != after.get_optimal_width(
+        rules, container
+    ):
+        return False
+    return before.get_height(rules, width) == after.get_height(rules, width)
 
 
 def fit_two_lines(first: str, second: str, width: int) -> str:
