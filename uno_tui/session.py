@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 
 from .bots import Bot, make_bot, tell
@@ -36,6 +36,7 @@ from .engine.events import (
     WildDrawFourChallenged,
     event_for_seat,
 )
+from .engine.values import Value
 from .i18n import _, current_language
 from .i18n.words import announcement, describe_events
 from .saves import GameBusy, Holder, SavedGame, SaveStore, TableSettings, TakenOver
@@ -45,8 +46,7 @@ from .seats import all_human, humans, level_of
 LOG_TAIL = 80
 
 
-@dataclass(frozen=True)
-class PublicView:
+class PublicView(Value):
     """What everyone at the table may see: the public ``SeatView`` (no hand; its ``legal``
     holds only the actions anyone may take, catching and saying UNO), the whole public
     event log, the scores the game started from, and the table's marks."""
@@ -57,7 +57,7 @@ class PublicView:
     #: The scores the game started from (a game set up to go on from earlier totals).
     start_scores: tuple[int, ...]
     #: Seats played by the computer.
-    bots: frozenset[int] = field(default_factory=frozenset)
+    bots: frozenset[int] = frozenset()
     #: Who played the top card, in words (or: the start card).
     top_by: str = ""
 

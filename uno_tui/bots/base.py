@@ -30,16 +30,15 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import ClassVar
 
 from uno_tui.engine.actions import Action, Catch, SayUno
 from uno_tui.engine.events import Event, event_for_seat
+from uno_tui.engine.values import Value
 from uno_tui.engine.view import SeatView
 
 
-@dataclass(frozen=True, slots=True)
-class Budget:
+class Budget(Value):
     """How much thinking one decision of a searching level may take: at most ``ms``
     milliseconds of wall-clock time, and at most ``steps`` simulated turns in all (so that,
     on a machine fast enough to finish within the time, a seed always plays the same).
@@ -55,8 +54,7 @@ class Budget:
     samples: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class CatchModel:
+class CatchModel(Value):
     """How a level handles UNO calls: its own, and other players' forgotten ones (U1-U3)."""
 
     #: Chance to catch a forgotten UNO, rolled once per window.
