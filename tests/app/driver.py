@@ -88,6 +88,7 @@ class Table:
         """Wait until queued messages are handled and the screen stack is steady."""
         stack: list[Screen[Any]] = []
         steady = 0
+        waits = 0  # for a pending layout; an app that is ending never makes it
         for _ in range(200):
             await self.pilot._wait_for_screen()
             await asyncio.sleep(0)
@@ -95,11 +96,21 @@ class Table:
             if now == stack:
                 steady += 1
                 if steady >= 4:
-                    return
+                    if waits >= 40 or not self._layout_pending():
+                        return
+                    waits += 1
+                    await asyncio.sleep(0.005)  # the update timer's turn
             else:
                 steady = 0
             stack = now
         raise AssertionError(f"the app did not settle; keys so far: {self.pressed[-20:]}")
+
+    def _layout_pending(self) -> bool:
+        """Whether the screen has a layout (or recompose) its update timer has not yet
+        made: its text read now would be the old layout's (a loaded machine delays the
+        timer past the few turns of the event loop ``settle`` waits)."""
+        screen = self.app.screen
+        return bool(screen._layout_required or screen._recompose_required)
 
     async def wait_for(self, kind: type[Screen[Any]], limit: int = 50) -> None:
         for _ in range(limit):
