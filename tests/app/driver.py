@@ -88,7 +88,7 @@ class Table:
         """Wait until queued messages are handled and the screen stack is steady."""
         stack: list[Screen[Any]] = []
         steady = 0
-        waits = 0  # for a pending layout; an app that is ending never makes it
+        waits = 0  # for a pending layout; an app that is ending never makes one
         for _ in range(200):
             await self.pilot._wait_for_screen()
             await asyncio.sleep(0)
@@ -106,11 +106,17 @@ class Table:
         raise AssertionError(f"the app did not settle; keys so far: {self.pressed[-20:]}")
 
     def _layout_pending(self) -> bool:
-        """Whether the screen has a layout (or recompose) its update timer has not yet
-        made: its text read now would be the old layout's (a loaded machine delays the
-        timer past the few turns of the event loop ``settle`` waits)."""
+        """Whether the screen's last layout still holds widgets it no longer has (a
+        recompose whose new layout the update timer has not made yet): its text read now
+        would be blank where they were. A loaded machine can delay the timer past the few
+        turns of the event loop ``settle`` waits; other pending layouts only move widgets
+        that are still there, and waiting for each of them would slow every key."""
         screen = self.app.screen
-        return bool(screen._layout_required or screen._recompose_required)
+        if screen._recompose_required:
+            return True
+        if not screen._layout_required:
+            return False
+        return any(not widget.is_attached for widget in screen._compositor.widgets)
 
     async def wait_for(self, kind: type[Screen[Any]], limit: int = 50) -> None:
         for _ in range(limit):
