@@ -143,7 +143,10 @@ class Game(GameState):
             seat = action.seat
             card = action.card
             color = action.color
-            if self.phase is _TURN and self.current == seat:
+            phase = self.phase
+            if self.current == seat and (
+                phase is _TURN or (phase is _DRAWN and card is self.drawn)  # T3: T1 allows it
+            ):
                 hand = self.hands[seat]
                 where = 0
                 for held in hand:  # by identity: ``index`` would run ``Card``'s comparisons
@@ -157,22 +160,9 @@ class Game(GameState):
                         self._check_play(action)  # raises COLOR_NEEDED
                 elif color is not None or not self._matching[card.index]:
                     self._check_play(action)  # raises COLOR_NOT_ALLOWED or NO_MATCH
-            elif self.phase is _DRAWN and self.current == seat and card is self.drawn:
-                hand = self.hands[seat]  # T3: the card just drawn, which T1 allows
-                where = 0
-                for held in hand:  # the first of its kind, as above
-                    if held is card:
-                        break
-                    where += 1
-                else:
-                    where = self._check_play(action)  # raises CARD_NOT_HELD
-                if card.is_wild:
-                    if color is None:
-                        self._check_play(action)  # raises COLOR_NEEDED
-                elif color is not None or not self._matching[card.index]:
-                    self._check_play(action)  # raises COLOR_NOT_ALLOWED or NO_MATCH
-                self.phase = _TURN  # (an action card's effect may change it again)
-                self.drawn = None
+                if phase is _DRAWN:
+                    self.phase = _TURN  # (an action card's effect may change it again)
+                    self.drawn = None
             else:
                 where = self._check_play(action)  # raises
                 hand = self.hands[seat]
