@@ -26,8 +26,6 @@ class Pacer:
         self._window: tuple[int, int, int] | None = None
         #: When each computer player may first react to the open UNO window (monotonic).
         self._react_at: dict[int, float] = {}
-        #: The computer players already asked about the open UNO window (once each).
-        self._reacted: set[int] = set()
 
     def forget(self) -> None:
         """A new or resumed game: no UNO window is being watched."""
@@ -63,7 +61,8 @@ class Pacer:
     def _react_due(self) -> None:
         """Every computer player whose reaction time has come reacts now, before a computer
         player moves and closes the window: a catch due does not depend on which of the
-        event loop's callbacks happens to run first."""
+        event loop's callbacks happens to run first. (A player asked again, by its timer,
+        answers as it did: ``Bot.react`` decides once per window.)"""
         key = self._window
         if key is None:
             return
@@ -82,7 +81,6 @@ class Pacer:
         if key == self._window:
             return
         self._window = key
-        self._reacted.clear()
         now = time.monotonic()
         for seat, bot in app.session.bots.items():
             delay = bot.reaction_delay() * app.reaction_scale
@@ -91,9 +89,8 @@ class Pacer:
 
     def _react(self, seat: int, key: tuple[int, int, int]) -> None:
         app = self.app
-        if self._window != key or app.session.uno_window() != key or seat in self._reacted:
+        if self._window != key or app.session.uno_window() != key:
             return
-        self._reacted.add(seat)
         action = app.session.bot_react(seat)
         if action is None:
             return
