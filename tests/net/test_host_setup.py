@@ -17,11 +17,13 @@ from app.scenarios import deal
 
 import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
 from uno_tui.app import UnoApp
+from uno_tui.engine import Draw, Phase, Play
 from uno_tui.net import protocol as p
 from uno_tui.net.client import Link, Refused
 from uno_tui.net.commands import _listen, host_players
 from uno_tui.net.host import read_sidecar, sidecar_path
 from uno_tui.net.hostapp import HostApp
+from uno_tui.net.screens import RemoteTurnScreen
 from uno_tui.options import AppOptions
 from uno_tui.saves import SaveStore
 from uno_tui.screens import DealerDrawScreen, ScoreScreen, SetupScreen
@@ -247,3 +249,52 @@ async def test_the_hosted_setup_key_bar_says_that_t_also_opens_a_seat(
         assert isinstance(plain.screen, SetupScreen)
         text = visible_text(plain)
         assert alone in text and hosted not in text
+
+
+async def test_the_host_follows_the_turn_from_one_joined_terminal_to_another() -> None:
+    # Ana and Bruno both play at other terminals: as the turn passes between them, the
+    # host's screen says who it waits for, each time as a new screen said it.
+    app, port = a_host(AppOptions(players=("Ana", "Bruno"), seed=2), {0: "Ana", 1: "Bruno"})
+    app.new_game(("Ana", "Bruno"), 500, (HUMAN, HUMAN))
+    links = {0: Link(), 1: Link()}
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = Table(app, pilot)
+            await until(lambda: app.net._server is not None)
+            for seat, name in ((0, "Ana"), (1, "Bruno")):
+                joined = await links[seat].connect("127.0.0.1", port, code=app.net.code, name=name)
+                assert joined == seat
+            await table.press("enter")  # the dealer draw, sooner
+            await table.settle()
+            game = app.session.game
+            assert game is not None
+            screen = app.screen
+            assert isinstance(screen, RemoteTurnScreen)
+            names = ("Ana", "Bruno")
+            for _ in range(6):
+                seat = game.current
+                assert seat is not None and game.phase is Phase.TURN
+                text = squash(visible_text(app))
+                assert f"{names[seat]} is playing at another terminal…" in text
+                assert f"{names[1 - seat]} is playing" not in text
+                view = links[seat].table.view(seat) if links[seat].table else None
+                assert view is not None
+                plays = [a for a in view.legal if isinstance(a, Play) and a.card.color]
+                await links[seat].act(plays[0] if plays else Draw(seat))
+                await until(lambda seat=seat: game.current != seat or game.phase is not Phase.TURN)
+                if game.phase is not Phase.TURN:
+                    break
+                await table.settle()
+                # The same screen, now waiting for the other seat.
+                assert app.screen is screen and screen.seat == game.current
+            # A player who leaves: the screen says so, and H lets a computer play.
+            seat = game.current
+            assert seat is not None
+            await links[seat].close()
+            await until(lambda: seat in app.net.away())
+            await table.settle()
+            text = squash(visible_text(app))
+            assert f"Waiting for {names[seat]} to come back" in text
+    finally:
+        for link in links.values():
+            await link.close()

@@ -108,6 +108,8 @@ class RemoteTurnScreen(WatchScreen, _Waits, inherit_bindings=False):
         view = self.public_view()
         if view is None or view.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
             return True
+        if view.current != self.seat and self.host.is_remote(view.current):
+            self.refresh_view()  # (it follows the turn to that seat: ``_follow_turn``)
         return view.current != self.seat or not self.host.is_remote(self.seat)
 
     def can(self, action: str) -> bool | None:
@@ -120,6 +122,7 @@ class RemoteTurnScreen(WatchScreen, _Waits, inherit_bindings=False):
         view = self.public_view()
         if view is None:
             return
+        self._follow_turn(view.current, view.phase)
         name = view.names[self.seat]
         if self.seat in self.host.away():
             title = _("Waiting for {name} to come back: H lets a computer play for now.").format(
@@ -135,6 +138,21 @@ class RemoteTurnScreen(WatchScreen, _Waits, inherit_bindings=False):
         line.display = bool(join)
         self.refresh_bindings()
         self.wake()
+
+    def _follow_turn(self, current: int | None, phase: Phase) -> None:
+        """The turn passed from one seat played at another terminal to another such
+        seat: this screen now waits for that one, as a new screen would (no refusal left
+        from the last turn). Dismissing it and composing a new one for every turn was
+        most of the host's work for each action at a table of joined terminals, done
+        just as those terminals draw theirs."""
+        if (
+            current is not None
+            and current != self.seat
+            and phase not in (Phase.ROUND_OVER, Phase.GAME_OVER)
+            and self.host.is_remote(current)
+        ):
+            self.seat = current
+            self._refusal = ""
 
     def action_to_computer(self) -> None:
         self.host.hand_to_computer(self.seat)
