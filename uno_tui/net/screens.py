@@ -168,6 +168,9 @@ class KeptScreen:
     good part of the time a joined terminal took to show its hand."""
 
     _styled_for: tuple[object, ...] | None = None
+    #: Nothing on these screens takes the focus (their keys are the screen's): without
+    #: this, Textual searches every widget for one to focus each time the screen shows.
+    AUTO_FOCUS: ClassVar[str | None] = ""
 
     def _styling(self) -> tuple[object, ...]:
         app = self.app  # type: ignore[attr-defined]
