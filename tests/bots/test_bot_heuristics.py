@@ -202,6 +202,24 @@ def test_hard_keeps_a_wild_draw_four_to_go_out_with_it() -> None:  # E2
     assert decide(last, "hard") in {Play(0, card("W+4"), c) for c in (R, Y, G, B)}
 
 
+def test_hard_keeps_a_wild_to_go_out_with_at_a_table() -> None:  # T2
+    # Three cards and a red one fits: the normal level spends the Wild for its hand being
+    # small, hard's first choice keeps it as a last card that always fits...
+    hands = ["W R1 B3", "G1 G2 G3 G4 G6 G7 G8", "Y1 Y2 Y3 Y4 Y6", "B1 B2 B4 B6 B7"]
+    game = table(hands, "R5")
+    assert decide(game, "normal") == Play(0, card("W"), B)
+    first = HardBot(0, 0, budget=Budget(ms=60_000.0, steps=0))
+    first.observe(game.events)
+    assert first.choose(seat_view(game, 0)) == Play(0, card("R1"))
+    # ... unless the next player is nearly out.
+    hands[1] = "G1 G2"
+    danger = table(hands, "R5")
+    first = HardBot(0, 0, budget=Budget(ms=60_000.0, steps=0))
+    first.observe(danger.events)
+    played = first.choose(seat_view(danger, 0))
+    assert isinstance(played, Play) and played.card == card("W")
+
+
 def test_hard_goes_out_through_a_chain_of_turns_coming_back() -> None:  # A5
     game = table(["B7 RS BS", "G1 G2 G3 G4 G6 G7 G8"], "R2")
     assert decide(game, "hard") == Play(0, card("RS"))

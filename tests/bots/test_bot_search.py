@@ -22,6 +22,7 @@ from uno_tui.bots.search import (
     MATCH_LOST,
     MATCH_WON,
     MIN_SAMPLES,
+    Standing,
     Stats,
     leaf_value,
     outcome_value,
@@ -718,6 +719,40 @@ def test_a_round_that_ends_the_match_is_weighed_as_the_match() -> None:
     assert leaf_value(a, 0, near_two) < leaf_value(a, 0, far)
 
 
+def test_at_a_table_a_round_is_worth_the_chance_of_winning_the_match_it_leaves() -> None:
+    """Three or more seats: only points win a match. A round won with many points is worth
+    much more than one won with few; another's win costs more the closer it takes them to
+    the target, and most when it ends the match; the match won is the most of all."""
+    start = Standing(0, [500] * 6)
+    assert start.chance() == pytest.approx(1 / 6)
+    assert start.outcome(0, 200) - start.outcome(0, 50) > start.outcome(0, 50) - 1.0
+    assert start.outcome(1, 200) < start.outcome(1, 50) < 1.0
+    # Seat 1 lacks 150 points, seat 2 still 500: the same 100 points cost more from seat 1.
+    race = Standing(0, [400, 150, 500, 500, 500, 500])
+    assert race.outcome(1, 100) < race.outcome(2, 100) < race.chance() * 6
+    assert race.outcome(1, 150) == 0.0
+    assert race.outcome(0, 400) == 6
+    assert race.outcome(0, 399) < 6
+
+    def world(*hands: str) -> World:
+        return World(
+            [[CARD_INDEX[c] for c in cards(h)] for h in hands],
+            [],
+            [],
+            CARD_INDEX[card("R1")],
+            COLOR_INDEX[R],
+            1,
+            0,
+            [],
+        )
+
+    # Seat 1 or seat 2 holds one card; seat 1 is the one near the target.
+    a = world("R2 G3 B4", "Y5 G6", "B7", "Y8 G9 B1")
+    b = world("R2 G3 B4", "Y5", "G6 B7", "Y8 G9 B1")
+    near = Standing(0, [500, 40, 500, 500])
+    assert near.leaf(b) < near.leaf(a)
+
+
 def test_the_dice_of_one_sample_roll_the_same_for_every_move() -> None:
     """Every move of one sample is played out on the same luck: rewound, the dice give the
     same numbers (and shuffle a reshuffled pile the same way); a new sample's are new."""
@@ -745,3 +780,20 @@ def test_a_simulated_player_plays_a_drawn_card_as_the_normal_level_does() -> Non
     assert drawn_fits(world("R2 W", "R5", R), 0, wild) is True
     assert drawn_fits(world("G3 B5", "R5", R), 0, CARD_INDEX[card("B5")]) is True  # T1 rank
     assert drawn_fits(world("G3 B6", "R5", R), 0, CARD_INDEX[card("B6")]) is False
+
+
+def test_the_searching_seat_keeps_its_wild_to_go_out_in_the_simulation() -> None:  # T2
+    """In the look-ahead the searching seat plays on as its own first choice does: with a
+    small hand it keeps a Wild while a plain card fits; the normal players spend it."""
+
+    def world(keeper: int) -> World:
+        hands = [
+            [CARD_INDEX[c] for c in cards("W R1 B3")],
+            [CARD_INDEX[c] for c in cards("G1 G2 G3 G4 G6")],
+            [CARD_INDEX[c] for c in cards("Y1 Y2 Y3 Y4 Y6")],
+        ]
+        top = CARD_INDEX[card("R5")]
+        return World(hands, [], [], top, COLOR_INDEX[R], 1, 0, [], keeper)
+
+    assert policy_turn(world(-1), 0) == CARD_INDEX[card("W")]
+    assert policy_turn(world(0), 0) == CARD_INDEX[card("R1")]

@@ -7,19 +7,23 @@ At any table it
   from the belief that many players never bluff): when the
   four cards the player would draw, the four we would not and the turn we keep outweigh the
   two extra cards a wrong challenge costs (W5, W6);
-- names, with a Wild, the colour it holds most, preferring one the next player seems to lack.
+- names, with a Wild, the colour it holds most, preferring one the next player seems to lack;
+- at a table of three or more, keeps a Wild to go out with: the normal level spends its
+  Wilds once its hand is small, but a Wild kept is a last card that always fits, so while a
+  plain card fits and the next player is not nearly out it plays the plain card (and plays
+  on so in its look-ahead, ``World.keeper``).
 
 It plans (``search``): for every decision with more than one move worth weighing (which
 card, which colour, play or draw, play the drawn card or keep it) it samples the hidden
 cards consistently with what it has seen (reading the others as sensible players: what a
 Wild, a kept card, a Wild not played or the card chosen among others says of a hand), plays
 each move out to the end of the round many times, and makes the one that wins most (the
-round, and its points; the match, when the round's points would take its winner to the
-target). It thinks within a ``Budget``: a time limit, and a number of
-simulated turns that does not grow with the table. Where nothing needs weighing, or its
-memory does not match the view (a host that never called ``observe``), it plays its first
-choice: at a table of three or more the normal level's heuristics with the two improvements
-above.
+round, and its points; at a table of three or more, the chance of winning the match that
+the round's points leave, ``search.Standing``). It thinks within a ``Budget``: a time
+limit, and a number of simulated turns that does not grow with the table. Where nothing
+needs weighing, or its memory does not match the view (a host that never called
+``observe``), it plays its first choice: at a table of three or more the normal level's
+heuristics with the three improvements above.
 
 Two players, its first choice weighs every move in "cards" (below), and the search then
 leaves it only for a move that beats it clearly, as at a bigger table (against normal, with
@@ -45,14 +49,14 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import ClassVar
 
-from uno_tui.engine.actions import Action
+from uno_tui.engine.actions import Action, Play
 from uno_tui.engine.cards import COLORS, Card, Color, Rank
 from uno_tui.engine.events import Event
 from uno_tui.engine.view import SeatView
 
 from .base import Budget, CatchModel
 from .memory import Memory, hypergeometric_none
-from .normal import NormalBot
+from .normal import DANGER, NormalBot
 from .sample import Inconsistent
 from .search import DRAW, KEEP, Move, Stats, play_move, search
 from .sim import COLOR_INDEX
@@ -64,6 +68,10 @@ CHALLENGE_GAIN = 9.0
 CHALLENGE_LOSS = 2.0
 #: Naming a colour: each card held of it counts 1, the next player lacking it this much.
 NAME_VOID = 1.5
+#: At a table of three or more, keep a Wild to go out with: do not spend it for the hand
+#: being small while a plain card fits and the next player is not nearly out (0: spend it
+#: as the normal level does).
+KEEP_FINISHER = 1
 
 # Two players: what the parts of a move's value weigh, in cards (tuned with the benchmark).
 #: Going out.
@@ -151,7 +159,8 @@ class HardBot(NormalBot):
             return heuristic  # the memory missed events: it cannot sample
         prior = actions.index(heuristic)
         try:
-            best = search(mem, view, candidates, prior, self.budget, self.rng, self.stats)
+            keeper = KEEP_FINISHER > 0 and len(view.hand_sizes) > 2
+            best = search(mem, view, candidates, prior, self.budget, self.rng, self.stats, keeper)
         except Inconsistent:
             return heuristic
         return candidates[best].action
@@ -162,7 +171,20 @@ class HardBot(NormalBot):
         m = moves(view)
         if m.colors or m.accept is not None:
             return heuristic
+        if KEEP_FINISHER:
+            heuristic = self._keep_finisher(view, m, heuristic)
         return self._weigh(view, m, heuristic)
+
+    def _keep_finisher(self, view: SeatView, m: Moves, heuristic: Action) -> Action:
+        """The normal level spends a Wild once its hand is small; a Wild kept is a last
+        card that always fits, so while a plain card fits and the next player is not
+        nearly out, play the plain card."""
+        if not isinstance(heuristic, Play) or not heuristic.card.is_wild or m.keep is not None:
+            return heuristic
+        plain = [c for c in m.plays if not c.is_wild]
+        if not plain or view.hand_sizes[next_seat(view, self.seat)] <= DANGER:
+            return heuristic
+        return self._play(view, m, max(plain, key=lambda c: self._score(view, c)))
 
     def _candidates(self, view: SeatView, m: Moves) -> list[Move]:
         """The moves worth weighing: each playable card (a Wild naming each colour its

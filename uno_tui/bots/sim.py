@@ -108,9 +108,20 @@ class World:
     """One possible state of the round: every hand, the draw pile (top last), the discard
     pile under the top card, the top, the active colour, the direction and whose turn it
     is. ``challenge[seat][size]``: how likely ``seat`` challenges a Wild Draw Four that
-    left its player with ``size`` cards (up to ``BIG_HAND``)."""
+    left its player with ``size`` cards (up to ``BIG_HAND``). ``keeper``: a seat that keeps
+    its Wilds to go out with (``policy_turn``), or -1."""
 
-    __slots__ = ("challenge", "color", "cur", "direction", "discard", "hands", "pile", "top")
+    __slots__ = (
+        "challenge",
+        "color",
+        "cur",
+        "direction",
+        "discard",
+        "hands",
+        "keeper",
+        "pile",
+        "top",
+    )
 
     def __init__(
         self,
@@ -122,6 +133,7 @@ class World:
         direction: int,
         cur: int,
         challenge: Sequence[Sequence[float]],
+        keeper: int = -1,
     ) -> None:
         self.hands = hands
         self.pile = pile
@@ -131,6 +143,7 @@ class World:
         self.direction = direction
         self.cur = cur
         self.challenge = challenge
+        self.keeper = keeper
 
     def copy(self) -> World:
         return World(
@@ -142,6 +155,7 @@ class World:
             self.direction,
             self.cur,
             self.challenge,
+            self.keeper,
         )
 
 
@@ -244,7 +258,9 @@ def majority(hand: Sequence[int], default: int) -> int:
 
 
 def policy_turn(world: World, seat: int) -> int:
-    """The normal level's choice on its turn: a card number, or -1 to draw."""
+    """The normal level's choice on its turn: a card number, or -1 to draw. The
+    ``world.keeper`` seat plays as the hard level's first choice does: it does not spend a
+    Wild for its hand being small while another card fits (``hard.KEEP_FINISHER``)."""
     hands = world.hands
     hand = hands[seat]
     color = world.color
@@ -258,7 +274,7 @@ def policy_turn(world: World, seat: int) -> int:
         else:
             wild = -1
         if wild >= 0:
-            if not fit or len(hand) <= SMALL_HAND:
+            if not fit or (len(hand) <= SMALL_HAND and seat != world.keeper):
                 return wild
             if len(hands[(seat + world.direction) % len(hands)]) <= DANGER:
                 return wild
