@@ -20,6 +20,7 @@ from uno_tui.engine import (
     SayUno,
 )
 from uno_tui.engine.events import WildDrawFourChallenged
+from uno_tui.net import protocol as p
 from uno_tui.net.client import Link
 
 from .table import Hosted, hosted, settle, until
@@ -101,7 +102,7 @@ async def test_drop_and_rejoin_in_the_middle_of_a_challenge() -> None:
     reveal = bruno.table.snapshot.reveal
     assert reveal is not None and reveal.hand == cards("R1 G2")
     assert ana.table is not None and ana.table.snapshot.reveal is None
-    bruno.send({"t": "seen"})
+    bruno.send(p.Seen())
     await until(lambda: table.session.pending_reveal is None)
     await until(lambda: bruno.table is not None and bruno.table.snapshot.reveal is None, bruno)
     await table.close(ana, bruno)

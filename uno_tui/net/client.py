@@ -153,47 +153,39 @@ class RemoteTable:
 
     # -- fed by the link
 
-    def take_events(self, message: dict[str, Any]) -> None:
-        start = message.get("from")
-        if isinstance(start, bool) or not isinstance(start, int):
-            raise p.ProtocolError(p.MALFORMED)
-        if message.get("game") != self.snapshot.game or start == 0:
+    def take_events(self, message: p.Events) -> None:
+        start = message.first
+        if message.game != self.snapshot.game or start == 0:
             self._events = []
         if start != len(self._events):
-            raise p.ProtocolError(p.MALFORMED)
-        self._events.extend(p.decode_events(message.get("events"), len(self.names)))
+            raise p.ProtocolError(p.MALFORMED + ": events out of order")
+        self._events.extend(message.events)
 
-    def take_update(self, message: dict[str, Any]) -> None:
-        game = message.get("game")
-        if game is None:
+    def take_update(self, message: p.Update) -> None:
+        game, view = message.game, message.view
+        if game is None or view is None:
             self.snapshot = Snapshot(None, None)
             self._events = []
             return
-        view = p.decode_view(message.get("view"))
-        if view.seat != self.seat or message.get("events") != len(self._events):
-            raise p.ProtocolError(p.MALFORMED)
-        n = len(view.names)
+        if view.seat != self.seat or message.events != len(self._events):
+            raise p.ProtocolError(p.MALFORMED + ": another seat's view")
+        seats = range(len(view.names))
         self.names = view.names
-        seats = range(n)
 
-        def seat_set(key: str) -> frozenset[int]:
-            value = message.get(key)
-            if not isinstance(value, list) or not all(
-                isinstance(s, int) and not isinstance(s, bool) and s in seats for s in value
-            ):
-                raise p.ProtocolError(p.MALFORMED)
+        def seat_set(value: tuple[int, ...]) -> frozenset[int]:
+            if not all(s in seats for s in value):
+                raise p.ProtocolError(p.MALFORMED + ": no such seat")
             return frozenset(value)
 
-        reveal = message.get("reveal")
         self.snapshot = Snapshot(
             game=game,
             view=view,
             events=tuple(self._events),
-            start_scores=p.decode(tuple[int, ...], message.get("start_scores")),
-            bots=seat_set("bots"),
-            remote=seat_set("remote"),
-            away=seat_set("away"),
-            reveal=None if reveal is None else p.decode(WildDrawFourChallenged, reveal, n),
+            start_scores=message.start_scores,
+            bots=seat_set(message.bots),
+            remote=seat_set(message.remote),
+            away=seat_set(message.away),
+            reveal=message.reveal,
         )
 
     # -- what the screens ask
@@ -265,7 +257,7 @@ class Link:
         self.ended_event = asyncio.Event()
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
-        self._results: dict[int, asyncio.Future[dict[str, Any]]] = {}
+        self._results: dict[int, asyncio.Future[p.Result]] = {}
         self._next_id = 0
         self._tasks: list[asyncio.Task[None]] = []
         self.updated = asyncio.Event()
@@ -292,14 +284,10 @@ class Link:
         except (OSError, TimeoutError) as exc:
             raise Lost(exc.strerror or str(exc) or type(exc).__name__) from None
         self._reader, self._writer = reader, writer
-        hello: dict[str, Any] = {"t": "hello", "protocol": protocol}
         if token is not None:
-            hello.update(seat=seat, token=token)
+            self._write(p.Hello(protocol, None, None, seat, token))
         else:
-            hello["code"] = code or ""
-            if name:
-                hello["name"] = name
-        self._write(hello)
+            self._write(p.Hello(protocol, code or "", name or None, None, None))
         try:
             first = await asyncio.wait_for(self._next(), CONNECT_TIMEOUT)
         except TimeoutError:
@@ -308,26 +296,16 @@ class Link:
         if first is None:
             writer.close()
             raise Lost("closed")
-        if first["t"] == "refused":
+        if isinstance(first, p.Refused):
             writer.close()
-            open_ = first.get("open")
-            raise Refused(
-                str(first.get("reason")),
-                first.get("protocol") if isinstance(first.get("protocol"), int) else None,
-                [n for n in open_ if isinstance(n, str)] if isinstance(open_, list) else None,
-            )
-        if first["t"] != "welcome":
+            raise Refused(first.reason, first.protocol, list(first.open))
+        if not isinstance(first, p.Welcome) or not 0 <= first.seat < len(first.names):
             writer.close()
             raise Refused(p.MALFORMED)
-        seat_ = first.get("seat")
-        names = first.get("names")
-        if not isinstance(seat_, int) or not isinstance(names, list):
-            writer.close()
-            raise Refused(p.MALFORMED)
+        seat_ = first.seat
         self.seat = seat_
-        new_token = first.get("token")
-        self.token = new_token if isinstance(new_token, str) else token
-        self.table = RemoteTable(seat_, tuple(str(n) for n in names))
+        self.token = first.token if first.token is not None else token
+        self.table = RemoteTable(seat_, first.names)
         self._tasks = [
             asyncio.create_task(self._receive()),
             asyncio.create_task(self._ping()),
@@ -349,12 +327,12 @@ class Link:
             for task in (waiter, ended):
                 task.cancel()
 
-    def _write(self, message: dict[str, Any]) -> None:
+    def _write(self, message: p.Message) -> None:
         if self._writer is None or self._writer.is_closing():
             raise Lost("closed")
-        self._writer.write(p.dumps(message))
+        self._writer.write(p.encode(message))
 
-    async def _next(self) -> dict[str, Any] | None:
+    async def _next(self) -> p.Message | None:
         assert self._reader is not None
         try:
             line = await self._reader.readline()
@@ -362,7 +340,8 @@ class Link:
             raise p.ProtocolError(p.TOO_LONG) from None
         if not line.endswith(b"\n"):
             return None
-        return p.loads(line)
+        players = len(self.table.names) if self.table is not None else 10
+        return p.decode(line, players)
 
     async def _receive(self) -> None:
         reason = "lost"
@@ -371,26 +350,25 @@ class Link:
                 message = await self._next()
                 if message is None:
                     break
-                kind = message["t"]
                 table = self.table
                 assert table is not None
-                if kind == "events":
+                if isinstance(message, p.Events):
                     table.take_events(message)
-                elif kind == "update":
+                elif isinstance(message, p.Update):
                     table.take_update(message)
                     self.updates += 1
                     self.updated.set()
                     if self.on_change is not None:
                         self.on_change()
-                elif kind == "result":
-                    future = self._results.pop(message.get("id"), None)  # type: ignore[arg-type]
+                elif isinstance(message, p.Result):
+                    future = self._results.pop(message.id, None)
                     if future is not None and not future.done():
                         future.set_result(message)
-                elif kind == "refused":
-                    reason = str(message.get("reason"))
+                elif isinstance(message, p.Refused):
+                    reason = message.reason
                     break
         except (p.ProtocolError, ConnectionError) as exc:
-            reason = str(exc).split(":")[0] if isinstance(exc, p.ProtocolError) else reason
+            reason = exc.reason if isinstance(exc, p.ProtocolError) else reason
         finally:
             self._end(reason)
 
@@ -411,7 +389,7 @@ class Link:
         with contextlib.suppress(Lost, ConnectionError):
             while True:
                 await asyncio.sleep(PING_EVERY)
-                self._write({"t": "ping"})
+                self._write(p.Ping())
 
     async def act(self, action: Action) -> list[Event]:
         """Send ``action`` and wait for the host: its events for this seat (the view has
@@ -421,19 +399,17 @@ class Link:
             raise Lost(self.ended)
         self._next_id += 1
         ident = self._next_id
-        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[p.Result] = asyncio.get_running_loop().create_future()
         self._results[ident] = future
-        self._write({"t": "act", "id": ident, "action": action.to_record()})
+        self._write(p.Act(ident, action))
         answer = await asyncio.wait_for(future, ACT_TIMEOUT)
-        if "refusal" in answer:
-            raise p.decode_refusal(answer["refusal"])
-        if "reason" in answer:
-            raise Refused(str(answer["reason"]))
-        table = self.table
-        assert table is not None
-        return list(p.decode_events(answer.get("events"), len(table.names)))
+        if answer.refusal is not None:
+            raise answer.refusal
+        if answer.reason is not None or answer.events is None:
+            raise Refused(answer.reason or p.MALFORMED)
+        return list(answer.events)
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: p.Message) -> None:
         """Send a message as it is (``seen``, or a test's own)."""
         self._write(message)
 
@@ -485,7 +461,7 @@ class LinkThread:
         result: list[Event] = self.call(self.link.act(action), ACT_TIMEOUT + 1)
         return result
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: p.Message) -> None:
         self.loop.call_soon_threadsafe(self.link.send, message)
 
     def close(self) -> None:

@@ -23,6 +23,7 @@ from ..engine import Action, Catch, IllegalAction, SayUno, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
 from ..i18n.words import announcement
 from ..session import LOG_TAIL, GameSession, PublicView
+from . import protocol as p
 from .client import LinkThread, Lost, Refused, RemoteTable
 from .words import refused
 
@@ -284,7 +285,7 @@ class ClientApp(UnoApp):
                 await self.push_screen_wait(RevealDialog(reveal, self.table.names))
                 self._reveal_seen = reveal
                 with contextlib.suppress(Exception):
-                    self.link.send({"t": "seen"})
+                    self.link.send(p.Seen())
                 continue
             round_end = self._round_end_due()
             if round_end is not None:

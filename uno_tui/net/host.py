@@ -28,8 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine import Action, Catch, IllegalAction, NextRound, SayUno, action_from_record
-from ..engine.actions import ActionFormatError
+from ..engine import Action, Catch, IllegalAction, NextRound, SayUno
 from ..engine.events import Event, event_for_seat
 from ..seats import HUMAN, cpu, level_of
 from ..session import GameSession
@@ -241,10 +240,10 @@ class TableHost:
             if conn.seat is not None:
                 self._update(conn)
 
-    def _send(self, conn: Connection, message: dict[str, Any]) -> None:
+    def _send(self, conn: Connection, message: p.Message) -> None:
         if conn.closed:
             return
-        data = p.dumps(message)
+        data = p.encode(message)
         if self.tap is not None:
             self.tap(conn.seat, data)
         transport = conn.writer.transport
@@ -264,7 +263,7 @@ class TableHost:
             if conn.last != (None,):
                 conn.last = (None,)
                 conn.game = None
-                self._send(conn, {"t": "update", "game": None})
+                self._send(conn, p.Update(None, None, 0, (), (), (), (), None))
             return
         key = self.game_key
         if conn.game != key:
@@ -272,15 +271,8 @@ class TableHost:
         events = game.events
         while conn.sent < len(events):
             chunk = events[conn.sent : conn.sent + EVENTS_PER_LINE]
-            self._send(
-                conn,
-                {
-                    "t": "events",
-                    "game": key,
-                    "from": conn.sent,
-                    "events": [p.encode(event_for_seat(e, None)) for e in chunk],
-                },
-            )
+            public = tuple(event_for_seat(e, None) for e in chunk)
+            self._send(conn, p.Events(key, conn.sent, public))
             conn.sent += len(chunk)
         view = session.view(seat)
         bots = tuple(sorted(session.bots))
@@ -293,22 +285,21 @@ class TableHost:
         conn.last = state
         self._send(
             conn,
-            {
-                "t": "update",
-                "game": key,
-                "view": p.encode(view),
-                "events": conn.sent,
-                "start_scores": list(game.setup.scores),
-                "bots": list(bots),
-                "remote": sorted(self.seats),
-                "away": list(away),
-                "reveal": p.encode(mine) if mine is not None else None,
-            },
+            p.Update(
+                game=key,
+                view=view,
+                events=conn.sent,
+                start_scores=tuple(game.setup.scores),
+                bots=bots,
+                remote=tuple(sorted(self.seats)),
+                away=away,
+                reveal=mine,
+            ),
         )
 
-    def _refuse(self, conn: Connection, reason: str, **more: Any) -> None:
+    def _refuse(self, conn: Connection, reason: str, open_: tuple[str, ...] = ()) -> None:
         """Say why, and close the connection."""
-        self._send(conn, {"t": "refused", "reason": reason, "protocol": p.PROTOCOL, **more})
+        self._send(conn, p.Refused(reason, p.PROTOCOL, open_))
         self._drop(conn)
 
     def _drop(self, conn: Connection) -> None:
@@ -351,12 +342,22 @@ class TableHost:
             task.add_done_callback(self._serving.discard)
         try:
             line = await self._read(reader, conn, self.hello_timeout)
-            self._hello(conn, p.loads(line))
+            self._hello(conn, self._decode(line))
             while not conn.closed:
                 line = await self._read(reader, conn, self.idle_timeout)
-                self._message(conn, p.loads(line))
+                try:
+                    message = self._decode(line)
+                except p.ProtocolError:
+                    ident = p.act_id(line)
+                    if ident is None:
+                        raise
+                    # An action that is not one: refused, and the terminal plays on.
+                    if self._allowed(conn):
+                        self._answer(conn, ident, reason=p.MALFORMED)
+                    continue
+                self._message(conn, message)
         except p.ProtocolError as exc:
-            self._refuse(conn, str(exc).split(":")[0])
+            self._refuse(conn, exc.reason)
         except (EOFError, ConnectionError):
             pass
         finally:
@@ -369,19 +370,20 @@ class TableHost:
             self._failures.popleft()
         return len(self._failures) >= FAILURES
 
-    def _hello(self, conn: Connection, message: dict[str, Any]) -> None:
-        if message["t"] != "hello":
+    def _decode(self, line: bytes) -> p.Message:
+        game = self.session.game
+        return p.decode(line, len(game.names) if game is not None else 10)
+
+    def _hello(self, conn: Connection, message: p.Message) -> None:
+        if not isinstance(message, p.Hello):
             raise p.ProtocolError(p.MALFORMED)
-        if message.get("protocol") != p.PROTOCOL:
-            self._refuse(conn, p.UPGRADE)
-            return
         if self._failed():
             self._refuse(conn, p.TOO_FAST)
             return
         if self.session.game is None:
             self._refuse(conn, p.NO_GAME)
             return
-        if "token" in message:
+        if message.token is not None:
             remote = self._rejoin(message)
             if remote is None:
                 self._failures.append(time.monotonic())
@@ -389,17 +391,17 @@ class TableHost:
                 return
             token = None
         else:
-            code = message.get("code")
-            if not isinstance(code, str) or not hmac.compare_digest(
+            code = message.code
+            if code is None or not hmac.compare_digest(
                 p.normal_code(code[:40]).encode(), self.code.encode()
             ):
                 self._failures.append(time.monotonic())
                 self._refuse(conn, p.BAD_CODE)
                 return
-            found = self._open_seat(message.get("name"))
+            found = self._open_seat(message.name)
             if isinstance(found, str):
-                open_names = [r.name for r in self.seats.values() if r.token_hash is None]
-                self._refuse(conn, found, open=open_names)
+                open_names = tuple(r.name for r in self.seats.values() if r.token_hash is None)
+                self._refuse(conn, found, open_names)
                 return
             remote = found
             token = secrets.token_urlsafe(16)
@@ -410,23 +412,15 @@ class TableHost:
             self._refuse(old, p.REPLACED)
         conn.seat = remote.seat
         remote.conn = conn
-        welcome: dict[str, Any] = {
-            "t": "welcome",
-            "protocol": p.PROTOCOL,
-            "seat": remote.seat,
-            "names": list(self.session.players),
-        }
-        if token is not None:
-            welcome["token"] = token
-        self._send(conn, welcome)
+        self._send(conn, p.Welcome(p.PROTOCOL, remote.seat, tuple(self.session.players), token))
         self._take_back(remote)
         self._seats_changed()
         self._update(conn)
         self.session.changed()
 
-    def _rejoin(self, message: dict[str, Any]) -> RemoteSeat | None:
-        seat, token = message.get("seat"), message.get("token")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not isinstance(token, str):
+    def _rejoin(self, message: p.Hello) -> RemoteSeat | None:
+        seat, token = message.seat, message.token
+        if seat is None or token is None:
             return None
         remote = self.seats.get(seat)
         if remote is None or remote.token_hash is None:
@@ -435,12 +429,10 @@ class TableHost:
             return None
         return remote
 
-    def _open_seat(self, name: object) -> RemoteSeat | str:
+    def _open_seat(self, name: str | None) -> RemoteSeat | str:
         free = [r for r in self.seats.values() if r.token_hash is None]
         if name is None or name == "":
             return free[0] if free else p.NO_OPEN_SEAT
-        if not isinstance(name, str):
-            raise p.ProtocolError(p.MALFORMED)
         wanted = name.strip().casefold()
         for remote in self.seats.values():
             if remote.name.casefold() == wanted:
@@ -460,37 +452,39 @@ class TableHost:
             self._refuse(conn, p.TOO_FAST)
         return False
 
-    def _message(self, conn: Connection, message: dict[str, Any]) -> None:
-        kind = message["t"]
-        if kind not in ("act", "seen", "ping"):
+    def _message(self, conn: Connection, message: p.Message) -> None:
+        if not isinstance(message, p.Act | p.Seen | p.Ping):
             raise p.ProtocolError(p.MALFORMED)
         if not self._allowed(conn):
-            ident = message.get("id")
-            if kind == "act" and isinstance(ident, int) and not conn.closed:
-                self._send(conn, {"t": "result", "id": ident, "reason": p.TOO_FAST})
+            if isinstance(message, p.Act) and not conn.closed:
+                self._answer(conn, message.id, reason=p.TOO_FAST)
             return
-        if kind == "ping":
-            self._send(conn, {"t": "pong"})
-        elif kind == "seen":
+        if isinstance(message, p.Ping):
+            self._send(conn, p.Pong())
+        elif isinstance(message, p.Seen):
             reveal = self.session.pending_reveal
             if reveal is not None and reveal.challenger == conn.seat:
                 self.session.reveal_shown()
         else:
             self._action(conn, message)
 
-    def _action(self, conn: Connection, message: dict[str, Any]) -> None:
-        ident = message.get("id")
-        if isinstance(ident, bool) or not isinstance(ident, int):
-            raise p.ProtocolError(p.MALFORMED)
+    def _answer(
+        self,
+        conn: Connection,
+        ident: int,
+        *,
+        events: tuple[Event, ...] | None = None,
+        refusal: IllegalAction | None = None,
+        reason: str | None = None,
+    ) -> None:
+        self._send(conn, p.Result(ident, events, refusal, reason))
+
+    def _action(self, conn: Connection, message: p.Act) -> None:
+        ident, action = message.id, message.action
         session = self.session
         game = session.game
         if game is None:
-            self._send(conn, {"t": "result", "id": ident, "reason": p.NO_GAME})
-            return
-        try:
-            action = action_from_record(message.get("action"), len(game.names))
-        except ActionFormatError:
-            self._send(conn, {"t": "result", "id": ident, "reason": p.MALFORMED})
+            self._answer(conn, ident, reason=p.NO_GAME)
             return
         remote = self.seats.get(conn.seat) if conn.seat is not None else None
         if (
@@ -499,16 +493,16 @@ class TableHost:
             or remote is None
             or remote.computer
         ):
-            self._send(conn, {"t": "result", "id": ident, "reason": p.NOT_YOUR_SEAT})
+            self._answer(conn, ident, reason=p.NOT_YOUR_SEAT)
             return
         try:
             events = self._act(action)
         except IllegalAction as error:
-            self._send(conn, {"t": "result", "id": ident, "refusal": p.encode_refusal(error)})
+            self._answer(conn, ident, refusal=error)
             return
         self._update(conn)  # the seat sees the result of its action before the answer
-        mine = [p.encode(event_for_seat(e, conn.seat)) for e in events]
-        self._send(conn, {"t": "result", "id": ident, "events": mine})
+        mine = tuple(event_for_seat(e, conn.seat) for e in events)
+        self._answer(conn, ident, events=mine)
 
 
 def public_actions(action: Action) -> bool:
