@@ -31,9 +31,9 @@ class Hosted:
         await until(lambda: link.table is not None and link.table.snapshot.view is not None, link)
         return link
 
-    async def rejoin(self, seat: int, token: str) -> Link:
+    async def rejoin(self, seat: int, key: bytes) -> Link:
         link = Link()
-        await link.connect("127.0.0.1", self.port, seat=seat, token=token)
+        await link.connect("127.0.0.1", self.port, seat=seat, key=key)
         await until(lambda: link.table is not None and link.table.snapshot.view is not None, link)
         return link
 

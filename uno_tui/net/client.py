@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import json
 import os
 import threading
@@ -46,6 +47,7 @@ from ..engine.events import (
     WildDrawFourChallenged,
 )
 from ..session import LOG_TAIL, PublicView
+from . import auth
 from . import protocol as p
 
 #: Seconds between pings while nothing else is sent (the host drops silent clients).
@@ -69,6 +71,15 @@ class Refused(Exception):
 
 class Lost(Exception):
     """The connection to the host was lost."""
+
+
+class Unproven(Exception):
+    """The other end could not prove it knows the join code (``joining``: a wrong code, or
+    not the table) or the seat's key (not the table this seat was taken at)."""
+
+    def __init__(self, joining: bool) -> None:
+        super().__init__("unproven")
+        self.joining = joining
 
 
 @dataclass(frozen=True)
@@ -249,7 +260,8 @@ class Link:
 
     def __init__(self, on_change: Callable[[], None] | None = None) -> None:
         self.table: RemoteTable | None = None
-        self.token: str | None = None
+        #: The seat's key after the last handshake (``auth.py``), to rejoin with.
+        self.key: bytes | None = None
         self.seat: int | None = None
         self.on_change = on_change
         #: Why the connection ended (a ``protocol`` reason code, or ``"lost"``).
@@ -272,11 +284,13 @@ class Link:
         code: str | None = None,
         name: str | None = None,
         seat: int | None = None,
-        token: str | None = None,
+        key: bytes | None = None,
         protocol: int = p.PROTOCOL,
     ) -> int:
-        """Join (with ``code``) or rejoin (with ``seat`` and ``token``); return the seat.
-        ``Refused`` when the host says no, ``Lost`` when it cannot be reached."""
+        """Join (with ``code``) or rejoin (with ``seat`` and ``key``); return the seat.
+        ``Refused`` when the host says no, ``Unproven`` when the other end cannot prove
+        it knows the code or the key (nothing that proves ours was sent), ``Lost`` when it
+        cannot be reached."""
         try:
             reader, writer = await asyncio.wait_for(
                 asyncio.open_connection(host, port, limit=p.MAX_LINE), CONNECT_TIMEOUT
@@ -284,33 +298,72 @@ class Link:
         except (OSError, TimeoutError) as exc:
             raise Lost(exc.strerror or str(exc) or type(exc).__name__) from None
         self._reader, self._writer = reader, writer
-        if token is not None:
-            self._write(p.Hello(protocol, None, None, seat, token))
-        else:
-            self._write(p.Hello(protocol, code or "", name or None, None, None))
         try:
-            first = await asyncio.wait_for(self._next(), CONNECT_TIMEOUT)
+            seat_, names = await asyncio.wait_for(
+                self._handshake(code, name, seat, key, protocol), CONNECT_TIMEOUT
+            )
         except TimeoutError:
             writer.close()
             raise Lost("no answer") from None
-        if first is None:
+        except BaseException:
             writer.close()
-            raise Lost("closed")
-        if isinstance(first, p.Refused):
-            writer.close()
-            raise Refused(first.reason, first.protocol, list(first.open))
-        if not isinstance(first, p.Welcome) or not 0 <= first.seat < len(first.names):
-            writer.close()
-            raise Refused(p.MALFORMED)
-        seat_ = first.seat
+            raise
         self.seat = seat_
-        self.token = first.token if first.token is not None else token
-        self.table = RemoteTable(seat_, first.names)
+        self.table = RemoteTable(seat_, names)
         self._tasks = [
             asyncio.create_task(self._receive()),
             asyncio.create_task(self._ping()),
         ]
         return seat_
+
+    async def _handshake(
+        self,
+        code: str | None,
+        name: str | None,
+        seat: int | None,
+        key: bytes | None,
+        protocol: int,
+    ) -> tuple[int, tuple[str, ...]]:
+        """Hello; check the host's proof; send ours; the welcome. The seat's new key is
+        ``self.key`` after it."""
+        joining = key is None
+        spake = auth.Spake(p.normal_code(code or ""), terminal=True) if joining else None
+        hello = p.Hello(
+            protocol,
+            None if joining else seat,
+            (name or None) if joining else None,
+            auth.nonce(),
+            spake.message if spake is not None else None,
+        )
+        self._write(hello)
+        challenge = await self._first()
+        if not isinstance(challenge, p.Challenge):
+            raise Refused(p.MALFORMED)
+        transcript = p.transcript(hello, challenge.nonce, challenge.pake)
+        if key is not None and challenge.key_id != auth.key_id(key):
+            raise Refused(p.BAD_TOKEN)  # an older key: this seat was rejoined elsewhere
+        try:
+            if spake is not None:
+                key = spake.key(challenge.pake or "", transcript)
+            assert key is not None
+            auth.check(key, "host", transcript, challenge.proof)
+        except auth.BadProof:
+            raise Unproven(joining) from None
+        self._write(p.Prove(auth.proof(key, "terminal", transcript)))
+        welcome = await self._first()
+        if not isinstance(welcome, p.Welcome) or not 0 <= welcome.seat < len(welcome.names):
+            raise Refused(p.MALFORMED)
+        self.key = auth.next_key(key, transcript)
+        return welcome.seat, welcome.names
+
+    async def _first(self) -> p.Message:
+        """The host's next message in the handshake: ``Refused`` raised, the end ``Lost``."""
+        message = await self._next()
+        if message is None:
+            raise Lost("closed")
+        if isinstance(message, p.Refused):
+            raise Refused(message.reason, message.protocol, list(message.open))
+        return message
 
     def wait_update(self, since: int | None = None) -> Coroutine[Any, Any, None]:
         """Until an update after the ``since``-th arrives, or the link ends. By default the
@@ -448,10 +501,10 @@ class LinkThread:
     def connect(self, host: str, port: int, **hello: Any) -> int:
         return int(self.call(self.link.connect(host, port, **hello)))
 
-    def reconnect(self, host: str, port: int, seat: int, token: str | None) -> int:
-        """A new connection that takes the seat back with its token."""
+    def reconnect(self, host: str, port: int, seat: int, key: bytes | None) -> int:
+        """A new connection that takes the seat back with its key."""
         link: Link = self.call(self._make())
-        seat = int(self.call(link.connect(host, port, seat=seat, token=token)))
+        seat = int(self.call(link.connect(host, port, seat=seat, key=key)))
         old, self.link = self.link, link
         with contextlib.suppress(Exception):
             self.call(old.close(), 2.0)
@@ -471,48 +524,57 @@ class LinkThread:
         self._thread.join(2.0)
 
 
-# ---------------------------------------------------------------------- tokens
+# ---------------------------------------------------------------------- keys
 
-#: The file, beside the saves, that keeps the tokens of the seats this user joined.
-TOKENS_FILE = "joined.json"
+#: The file, beside the saves, that keeps the keys of the seats this user joined.
+KEYS_FILE = "joined.json"
 
 
-def tokens_path() -> Path:
-    """Where this terminal keeps the tokens of the seats it joined (beside the saves)."""
+def keys_path() -> Path:
+    """Where this terminal keeps the keys of the seats it joined (beside the saves)."""
     from ..saves import data_dir
 
-    return data_dir() / TOKENS_FILE
+    return data_dir() / KEYS_FILE
 
 
-def _read_tokens() -> dict[str, Any]:
+def _read_keys() -> dict[str, Any]:
     from ..files import Unreadable, read_regular
 
     try:
-        document = json.loads(read_regular(tokens_path()))
+        document = json.loads(read_regular(keys_path()))
     except (Unreadable, OSError, ValueError, RecursionError):
         return {}
     return document if isinstance(document, dict) else {}
 
 
-def saved_token(address: str) -> tuple[int, str, str] | None:
-    """The seat, token and name kept for the table at ``address`` (``HOST:PORT``)."""
-    entry = _read_tokens().get(address)
+def saved_key(address: str) -> tuple[int, bytes, str] | None:
+    """The seat, key and name kept for the table at ``address`` (``HOST:PORT``). A token
+    kept by the previous version gives its SHA-256 (what its host kept, the key now)."""
+    entry = _read_keys().get(address)
     if not isinstance(entry, dict):
         return None
-    seat, token, name = entry.get("seat"), entry.get("token"), entry.get("name")
-    if isinstance(seat, int) and isinstance(token, str) and isinstance(name, str):
-        return seat, token, name
+    seat, name = entry.get("seat"), entry.get("name")
+    if not isinstance(seat, int) or not isinstance(name, str):
+        return None
+    key, token = entry.get("key"), entry.get("token")
+    try:
+        if isinstance(key, str) and len(key) == 2 * auth.KEY_BYTES:
+            return seat, bytes.fromhex(key), name
+    except ValueError:
+        return None
+    if isinstance(token, str):
+        return seat, hashlib.sha256(token.encode()).digest(), name
     return None
 
 
-def keep_token(address: str, seat: int, token: str, name: str) -> None:
-    """Keep the seat's token (readable by this user only) for rejoining."""
+def keep_key(address: str, seat: int, key: bytes, name: str) -> None:
+    """Keep the seat's key (readable by this user only) for rejoining."""
     from ..saves import write_atomic
 
-    tokens = _read_tokens()
-    tokens[address] = {"seat": seat, "token": token, "name": name}
-    path = tokens_path()
+    keys = _read_keys()
+    keys[address] = {"seat": seat, "key": key.hex(), "name": name}
+    path = keys_path()
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    write_atomic(path, tokens)
+    write_atomic(path, keys)
     with contextlib.suppress(OSError):
         os.chmod(path, 0o600)

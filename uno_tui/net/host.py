@@ -1,40 +1,43 @@
 """The host of a table other terminals join: an asyncio server beside a ``GameSession``.
 
-The host holds the game. A terminal that joins takes an *open* seat with the table's join
-code and is given that seat's secret token (kept on its side, for rejoining after a drop;
-the host keeps only its SHA-256). Each connection is then sent its own seat's
-``SeatView`` and the public events, never anything more, after every change; its actions
-are checked against its seat and applied through the session like any other, so the
-engine refuses what the rules refuse.
+The host holds the game. A terminal that joins takes an *open* seat by proving it knows
+the table's join code, and both ends derive that seat's key; a terminal rejoins a seat by
+proving it holds the key, after the host has proved it holds it too (``auth.py``: neither
+secret ever crosses the wire, and the key changes at every rejoin). Each connection is
+then sent its own seat's view and the public events, never anything more, after every
+change; its actions are checked against its seat and applied through the session like any
+other, so the engine refuses what the rules refuse.
 
 Bad input never hurts the table: a line that is too long or not a message, a hello with
-another protocol version, a wrong code or token, a client that says nothing, a flood of
-messages — each is answered with ``refused`` and a reason code (and the connection closed
-when it cannot go on); the game does not change.
+another protocol version, a wrong code or key, a client that says nothing, a flood of
+connections or messages — each is answered with ``refused`` and a reason code (and the
+connection closed when it cannot go on); the game does not change. Connections that have
+not proved anything are limited per source (``gate.py``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
-import hmac
 import secrets
 import socket
 import time
-from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from ..engine import Action, Catch, IllegalAction, NextRound, SayUno
+from ..engine import Action, IllegalAction, NextRound
 from ..engine.events import Event, event_for_seat
 from ..seats import HUMAN, cpu, level_of
 from ..session import GameSession
+from . import auth
 from . import protocol as p
+from .gate import Gate, source_of
+from .sidecar import read_sidecar, sidecar_path, write_sidecar
 
-#: Seconds a new connection has to say hello.
+__all__ = ["TableHost", "read_sidecar", "sidecar_path", "write_sidecar"]
+
+#: Seconds a new connection has to say hello, and then to prove its secret.
 HELLO_TIMEOUT = 10.0
 #: Seconds a joined connection may stay silent (clients ping every ``PING_EVERY``).
 IDLE_TIMEOUT = 90.0
@@ -43,19 +46,10 @@ RATE = 20.0
 BURST = 40
 #: Messages over the rate (dropped, each answered ``too_fast``) before the connection is cut.
 STRIKES = 100
-#: Wrong codes and tokens, from anyone, in ``FAILURE_WINDOW`` seconds, before further
-#: attempts are turned away unheard (a join code cannot be guessed by trying them all).
-FAILURES = 10
-FAILURE_WINDOW = 10.0
 #: Public events per ``events`` message (a rejoin mid-game sends the whole log).
 EVENTS_PER_LINE = 200
 #: Bytes waiting to be sent to one client before it is dropped as too slow.
 MAX_BACKLOG = 2 * 1024 * 1024
-SIDECAR_FORMAT = "uno-net-seats/1"
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 @dataclass
@@ -64,8 +58,8 @@ class RemoteSeat:
 
     seat: int
     name: str
-    #: SHA-256 of the seat's secret token; ``None`` until someone took the seat.
-    token_hash: str | None = None
+    #: The seat's key (``auth.py``); ``None`` until someone took the seat.
+    key: bytes | None = None
     conn: Connection | None = None
     #: The seat was handed to a computer player while its player was away.
     computer: bool = False
@@ -77,6 +71,8 @@ class Connection:
 
     writer: asyncio.StreamWriter
     peer: str
+    #: Whom the limits count it against (``gate.source_of``).
+    source: str = ""
     seat: int | None = None
     #: The game (``TableHost.game_key``) and how many of its events this terminal has.
     game: int | None = None
@@ -97,7 +93,7 @@ class TableHost:
         remote: Mapping[int, str] | Iterable[int],
         *,
         code: str | None = None,
-        tokens: Mapping[int, str] | None = None,
+        keys: Mapping[int, bytes] | None = None,
         act: Callable[[Action], list[Event]] | None = None,
         hello_timeout: float = HELLO_TIMEOUT,
         idle_timeout: float = IDLE_TIMEOUT,
@@ -105,13 +101,14 @@ class TableHost:
         burst: int = BURST,
         tap: Callable[[int | None, bytes], None] | None = None,
         on_seats: Callable[[], None] | None = None,
+        gate: Gate | None = None,
     ) -> None:
         self.session = session
         names = session.players
         if not isinstance(remote, Mapping):
             remote = {seat: names[seat] for seat in remote}
         self.seats: dict[int, RemoteSeat] = {
-            seat: RemoteSeat(seat, name, (tokens or {}).get(seat)) for seat, name in remote.items()
+            seat: RemoteSeat(seat, name, (keys or {}).get(seat)) for seat, name in remote.items()
         }
         for seat, remote_seat in self.seats.items():
             # A resumed game: a seat a computer player had taken stays its until rejoined.
@@ -131,7 +128,8 @@ class TableHost:
         self.connections: set[Connection] = set()
         self._serving: set[asyncio.Task[Any]] = set()
         self._server: asyncio.Server | None = None
-        self._failures: deque[float] = deque()
+        #: The limits on connections that have not proved a secret yet.
+        self.gate = gate or Gate()
         self._game_id: int | None = None
         self._game_key = 0
         session.listeners.append(self.changed)
@@ -144,10 +142,12 @@ class TableHost:
         """Listen on ``bind``:``port`` (0: any free port), or on ``sock`` already bound;
         return the port."""
         if sock is not None:
-            self._server = await asyncio.start_server(self._serve, sock=sock, limit=p.MAX_LINE)
+            self._server = await asyncio.start_server(
+                self._serve, sock=sock, limit=p.MAX_TERMINAL_LINE
+            )
         else:
             self._server = await asyncio.start_server(
-                self._serve, bind, port, limit=p.MAX_LINE, reuse_address=True
+                self._serve, bind, port, limit=p.MAX_TERMINAL_LINE, reuse_address=True, backlog=128
             )
         sockets = self._server.sockets
         return int(sockets[0].getsockname()[1]) if sockets else port
@@ -184,9 +184,9 @@ class TableHost:
         remote = self.seats.get(seat) if seat is not None else None
         return remote is not None and not remote.computer
 
-    def tokens(self) -> dict[int, str]:
-        """Each taken seat's token hash (for the sidecar beside the save)."""
-        return {s: r.token_hash for s, r in self.seats.items() if r.token_hash is not None}
+    def keys(self) -> dict[int, bytes]:
+        """Each taken seat's key (for the sidecar beside the save)."""
+        return {s: r.key for s, r in self.seats.items() if r.key is not None}
 
     def hand_to_computer(self, seat: int) -> None:
         """The seat's player is away: a computer player takes the seat until they are back."""
@@ -334,15 +334,22 @@ class TableHost:
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
-        conn = Connection(writer, str(peer))
+        conn = Connection(writer, str(peer), source_of(peer, writer.get_extra_info("sockname")))
         self.connections.add(conn)
         task = asyncio.current_task()
         if task is not None:
             self._serving.add(task)
             task.add_done_callback(self._serving.discard)
         try:
-            line = await self._read(reader, conn, self.hello_timeout)
-            self._hello(conn, self._decode(line))
+            for other in self.gate.admit(conn, conn.source):
+                assert isinstance(other, Connection)
+                self._refuse(other, p.TOO_FAST)
+            if conn.closed:
+                return
+            try:
+                await self._handshake(reader, conn)
+            finally:
+                self.gate.settled(conn)
             while not conn.closed:
                 line = await self._read(reader, conn, self.idle_timeout)
                 try:
@@ -363,80 +370,88 @@ class TableHost:
         finally:
             self._drop(conn)
 
-    def _failed(self) -> bool:
-        """Too many wrong codes and tokens lately (from anyone)?"""
-        now = time.monotonic()
-        while self._failures and now - self._failures[0] > FAILURE_WINDOW:
-            self._failures.popleft()
-        return len(self._failures) >= FAILURES
-
     def _decode(self, line: bytes) -> p.Message:
         game = self.session.game
         return p.decode(line, len(game.names) if game is not None else 10)
 
-    def _hello(self, conn: Connection, message: p.Message) -> None:
-        if not isinstance(message, p.Hello):
-            raise p.ProtocolError(p.MALFORMED)
-        if self._failed():
-            self._refuse(conn, p.TOO_FAST)
-            return
+    async def _handshake(self, reader: asyncio.StreamReader, conn: Connection) -> None:
+        """Hello, the host's proof, the terminal's proof: then the seat is the terminal's
+        (or the connection is refused and closed)."""
+        hello = self._decode(await self._read(reader, conn, self.hello_timeout))
+        if not isinstance(hello, p.Hello) or len(hello.nonce) != 2 * auth.NONCE_BYTES:
+            raise p.ProtocolError(p.MALFORMED + ": expected hello")
         if self.session.game is None:
             self._refuse(conn, p.NO_GAME)
             return
-        if message.token is not None:
-            remote = self._rejoin(message)
-            if remote is None:
-                self._failures.append(time.monotonic())
+        joining = hello.seat is None
+        if joining and not self.gate.may_try(conn.source):
+            self._refuse(conn, p.TOO_FAST)
+            return
+        ours = auth.nonce()
+        if joining:
+            if hello.pake is None:
+                raise p.ProtocolError(p.MALFORMED + ": a join without its exchange")
+            attempt = self.gate.trying(conn.source)
+            spake = auth.Spake(self.code, terminal=False)
+            transcript = p.transcript(hello, ours, spake.message)
+            try:
+                key = spake.key(hello.pake, transcript)
+            except auth.BadProof:
+                raise p.ProtocolError(p.MALFORMED + ": not a group element") from None
+            remote = None
+            pake: str | None = spake.message
+        else:
+            remote = self.seats.get(hello.seat) if hello.seat is not None else None
+            if remote is None or remote.key is None:
                 self._refuse(conn, p.BAD_TOKEN)
                 return
-            token = None
-        else:
-            code = message.code
-            if code is None or not hmac.compare_digest(
-                p.normal_code(code[:40]).encode(), self.code.encode()
-            ):
-                self._failures.append(time.monotonic())
-                self._refuse(conn, p.BAD_CODE)
-                return
-            found = self._open_seat(message.name)
+            key, pake = remote.key, None
+            transcript = p.transcript(hello, ours, None)
+        named = None if joining else auth.key_id(key)
+        self._send(conn, p.Challenge(ours, pake, named, auth.proof(key, "host", transcript)))
+        answer = self._decode(await self._read(reader, conn, self.hello_timeout))
+        if not isinstance(answer, p.Prove):
+            raise p.ProtocolError(p.MALFORMED + ": expected prove")
+        try:
+            auth.check(key, "terminal", transcript, answer.proof)
+        except auth.BadProof:
+            self._refuse(conn, p.BAD_CODE if joining else p.BAD_TOKEN)
+            return
+        if joining:
+            self.gate.succeeded(conn.source, attempt)
+            found = self._open_seat(hello.name)
             if isinstance(found, str):
-                open_names = tuple(r.name for r in self.seats.values() if r.token_hash is None)
+                open_names = tuple(r.name for r in self.seats.values() if r.key is None)
                 self._refuse(conn, found, open_names)
                 return
             remote = found
-            token = secrets.token_urlsafe(16)
-            remote.token_hash = token_hash(token)
+        elif remote is None or remote.key != key:
+            self._refuse(conn, p.BAD_TOKEN)  # the seat was rejoined meanwhile
+            return
+        remote.key = auth.next_key(key, transcript)
+        self._seat(conn, remote)
+
+    def _seat(self, conn: Connection, remote: RemoteSeat) -> None:
         old = remote.conn
         if old is not None and old is not conn:
             old.seat = None  # the seat is no longer theirs: no "away" in between
             self._refuse(old, p.REPLACED)
         conn.seat = remote.seat
         remote.conn = conn
-        self._send(conn, p.Welcome(p.PROTOCOL, remote.seat, tuple(self.session.players), token))
+        self._send(conn, p.Welcome(p.PROTOCOL, remote.seat, tuple(self.session.players)))
         self._take_back(remote)
         self._seats_changed()
         self._update(conn)
         self.session.changed()
 
-    def _rejoin(self, message: p.Hello) -> RemoteSeat | None:
-        seat, token = message.seat, message.token
-        if seat is None or token is None:
-            return None
-        remote = self.seats.get(seat)
-        if remote is None or remote.token_hash is None:
-            return None
-        if not hmac.compare_digest(token_hash(token[:200]), remote.token_hash):
-            return None
-        return remote
-
     def _open_seat(self, name: str | None) -> RemoteSeat | str:
-        free = [r for r in self.seats.values() if r.token_hash is None]
+        free = [r for r in self.seats.values() if r.key is None]
         if name is None or name == "":
             return free[0] if free else p.NO_OPEN_SEAT
         wanted = name.strip().casefold()
         for remote in self.seats.values():
             if remote.name.casefold() == wanted:
-                return remote if remote.token_hash is None else p.SEAT_TAKEN
+                return remote if remote.key is None else p.SEAT_TAKEN
         return p.NO_SUCH_NAME if free else p.NO_OPEN_SEAT
 
     def _allowed(self, conn: Connection) -> bool:
@@ -503,52 +518,3 @@ class TableHost:
         self._update(conn)  # the seat sees the result of its action before the answer
         mine = tuple(event_for_seat(e, conn.seat) for e in events)
         self._answer(conn, ident, events=mine)
-
-
-def public_actions(action: Action) -> bool:
-    """The actions a terminal may take when it is not its seat's turn."""
-    return isinstance(action, Catch | SayUno)
-
-
-# ---------------------------------------------------------------------- the sidecar
-
-
-def sidecar_path(save: Path) -> Path:
-    """Where a hosted game keeps its open seats and their token hashes: beside the save,
-    never in it (the record's format is a public interface)."""
-    return save.with_name(save.name + ".net")
-
-
-def write_sidecar(save: Path, host: TableHost) -> None:
-    from ..saves import write_atomic
-
-    seats = [{"seat": r.seat, "name": r.name, "token": r.token_hash} for r in host.seats.values()]
-    write_atomic(sidecar_path(save), {"format": SIDECAR_FORMAT, "seats": seats})
-
-
-def read_sidecar(save: Path, names: tuple[str, ...]) -> tuple[dict[int, str], dict[int, str]]:
-    """The open seats (seat → name) and their token hashes saved beside ``save``; empty
-    when there is no sidecar or it cannot be used."""
-    import json
-
-    from ..files import Unreadable, read_regular
-
-    try:
-        document = json.loads(read_regular(sidecar_path(save)))
-    except (Unreadable, OSError, ValueError, RecursionError):
-        return {}, {}
-    if not isinstance(document, dict) or document.get("format") != SIDECAR_FORMAT:
-        return {}, {}
-    seats: dict[int, str] = {}
-    tokens: dict[int, str] = {}
-    entries = document.get("seats")
-    for entry in entries if isinstance(entries, list) else []:
-        if not isinstance(entry, dict):
-            continue
-        seat, token = entry.get("seat"), entry.get("token")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
-            continue
-        seats[seat] = names[seat]
-        if isinstance(token, str) and len(token) == 64:
-            tokens[seat] = token
-    return seats, tokens

@@ -23,6 +23,7 @@ from typing import Any, ClassVar, Union, get_args, get_origin, get_type_hints
 
 from ..engine import Action, IllegalAction, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
+from . import auth
 from .wire import (
     ACTION,
     BOOL,
@@ -43,9 +44,11 @@ from .wire import (
 
 #: The protocol's version, sent in ``hello``: a host refuses any other.
 PROTOCOL = 2
-#: The longest line either side accepts, in bytes (a view with a ten-player table and
-#: forty recent events is about 6 KiB).
+#: The longest line a terminal accepts from its host, in bytes (a view with a ten-player
+#: table and forty recent events is about 6 KiB).
 MAX_LINE = 64 * 1024
+#: The longest line a host accepts from a terminal (a hello is about 600 bytes).
+MAX_TERMINAL_LINE = 4 * 1024
 #: The default TCP port of ``uno-tui host``.
 DEFAULT_PORT = 7654
 
@@ -102,16 +105,26 @@ class Message:
 
 @dataclass(frozen=True, slots=True)
 class Hello(Message):
-    """The first line of a connection: join an open seat with the table's ``code`` (and
-    the seat's ``name``, or ``null`` for the first open one), or rejoin ``seat`` with its
-    ``token``."""
+    """The first line of a connection, with a fresh ``nonce`` (64 hex digits). To take an
+    open seat (``name``, or ``null`` for the first one): ``seat`` null and ``pake`` the
+    terminal's SPAKE2 element for the join code. To rejoin ``seat`` with its key: ``name``
+    and ``pake`` null."""
 
     T = "hello"
     protocol: int
-    code: str | None
-    name: str | None
     seat: int | None
-    token: str | None
+    name: str | None
+    nonce: str
+    pake: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Prove(Message):
+    """The terminal's proof that it knows the code or holds the seat's key (sent only
+    after it has checked the host's, in ``challenge``)."""
+
+    T = "prove"
+    proof: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,15 +154,28 @@ class Ping(Message):
 
 
 @dataclass(frozen=True, slots=True)
+class Challenge(Message):
+    """The host's answer to ``hello``: its own fresh ``nonce``, its SPAKE2 element
+    (``pake``, a join only) or which key it holds for the seat (``key_id``, a rejoin only:
+    a terminal whose key is older says so rather than blame the host), and its ``proof``
+    that it knows the code or the seat's key."""
+
+    T = "challenge"
+    nonce: str
+    pake: str | None
+    key_id: str | None
+    proof: str
+
+
+@dataclass(frozen=True, slots=True)
 class Welcome(Message):
-    """The terminal sits at ``seat``; ``token`` is the seat's secret for rejoining (a
-    first join) or ``null`` (a rejoin)."""
+    """The terminal's proof held: it sits at ``seat`` (both ends now derive the seat's
+    next key; it is never sent)."""
 
     T = "welcome"
     protocol: int
     seat: int
     names: tuple[str, ...]
-    token: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,8 +237,16 @@ class Pong(Message):
     T = "pong"
 
 
-TO_HOST: tuple[type[Message], ...] = (Hello, Act, Seen, Ping)
-TO_TERMINAL: tuple[type[Message], ...] = (Welcome, Events, Update, Result, Refused, Pong)
+TO_HOST: tuple[type[Message], ...] = (Hello, Prove, Act, Seen, Ping)
+TO_TERMINAL: tuple[type[Message], ...] = (
+    Challenge,
+    Welcome,
+    Events,
+    Update,
+    Result,
+    Refused,
+    Pong,
+)
 MESSAGES: dict[str, type[Message]] = {cls.T: cls for cls in (*TO_HOST, *TO_TERMINAL)}
 
 
@@ -286,6 +320,20 @@ def decode(line: bytes, players: int = 10, limit: int = MAX_LINE) -> Message:
     values = {name: codec.decode(data[name], players) for name, codec in schema(cls)}
     message: Message = cls(**values)
     return message
+
+
+def transcript(hello: Hello, nonce: str, pake: str | None) -> bytes:
+    """What both ends' proofs are bound to: this handshake, and nothing else."""
+    return auth.digest(
+        "uno-tui handshake",
+        str(hello.protocol),
+        str(hello.seat),
+        hello.name,
+        hello.nonce,
+        hello.pake,
+        nonce,
+        pake,
+    )
 
 
 def act_id(line: bytes) -> int | None:

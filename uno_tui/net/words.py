@@ -35,7 +35,7 @@ def refused(
     if reason == p.TIMEOUT:
         return _("The host stopped waiting for this terminal.")
     if reason == p.REPLACED:
-        return _("Your seat was taken up from another terminal.")
+        return _("Your seat was taken by a newer terminal (yours, with your seat's key).")
     if reason == p.HOST_CLOSED:
         return _("The host closed the table.")
     if reason == p.NO_GAME:
@@ -49,3 +49,16 @@ def refused(
 
 def unreachable(address: str, why: str) -> str:
     return _("Cannot reach a table at {address}: {reason}").format(address=address, reason=why)
+
+
+def unproven(address: str, joining: bool) -> str:
+    """The other end could not prove it knows the code (``joining``) or the seat's key."""
+    if joining:
+        return _(
+            "The table at {address} did not accept that join code, or what answers there is "
+            "not the table: check the code with the host. Nothing it could use was sent."
+        ).format(address=address)
+    return _(
+        "What answers at {address} cannot prove it is the table your seat was taken at: "
+        "your seat's key was not sent. Try again when the host is back."
+    ).format(address=address)
