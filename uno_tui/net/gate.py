@@ -6,8 +6,10 @@ owner's uid), otherwise its address. So a user who floods the port with connecti
 wrong codes slows only that user; a valid seat key is never limited at all, and a valid
 code from another source is heard at once.
 
-- At most ``PER_SOURCE`` connections of one source wait to prove themselves; at most
-  ``PENDING`` in all (when that is reached, the oldest of the source holding most goes).
+- At most ``PER_SOURCE`` connections of one source wait to prove themselves (a new one
+  closes that source's oldest: a terminal proves itself in milliseconds, a flood's
+  connections wait), and at most ``PENDING`` in all (then the oldest of the source
+  holding most goes).
   Each holds at most ``protocol.MAX_TERMINAL_LINE`` bytes: memory stays bounded however
   many connections come.
 - At most ``FAILURES`` join attempts of one source in ``WINDOW`` seconds that did not end
@@ -108,16 +110,15 @@ class Gate:
         self._attempts: dict[str, deque[float]] = {}
 
     def admit(self, conn: Hashable, source: str) -> list[Hashable]:
-        """Let ``conn`` wait to prove itself; return the connections to close now (``conn``
-        itself when its source already has ``per_source`` waiting)."""
-        counts = Counter(self.pending.values())
-        if counts[source] >= self.per_source:
-            return [conn]
+        """Let ``conn`` wait to prove itself; return the connections to close now."""
         self.pending[conn] = source
-        counts[source] += 1
-        if len(self.pending) <= self.pending_limit:
+        counts = Counter(self.pending.values())
+        if counts[source] > self.per_source:
+            heaviest = source
+        elif len(self.pending) > self.pending_limit:
+            heaviest = max(counts, key=lambda s: counts[s])
+        else:
             return []
-        heaviest = max(counts, key=lambda s: counts[s])
         oldest = next(c for c, s in self.pending.items() if s == heaviest)
         del self.pending[oldest]
         return [oldest]

@@ -126,6 +126,8 @@ class TableHost:
         #: Called when a seat is taken, left or rejoined (the table's screen, the sidecar).
         self.on_seats = on_seats
         self.connections: set[Connection] = set()
+        #: Connections accepted since the table opened.
+        self.knocks = 0
         self._serving: set[asyncio.Task[Any]] = set()
         self._server: asyncio.Server | None = None
         #: The limits on connections that have not proved a secret yet.
@@ -335,6 +337,7 @@ class TableHost:
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
         conn = Connection(writer, str(peer), source_of(peer, writer.get_extra_info("sockname")))
+        self.knocks += 1
         self.connections.add(conn)
         task = asyncio.current_task()
         if task is not None:
