@@ -54,10 +54,30 @@ def ask(prompt: str) -> str | None:
     if not sys.stdin.isatty():
         return None
     try:
-        return getpass.getpass(prompt).strip()
-    except (EOFError, KeyboardInterrupt, OSError):
-        print(file=sys.stderr)
+        import termios
+    except ImportError:  # pragma: no cover - not POSIX
+        try:
+            return getpass.getpass(prompt).strip()
+        except (EOFError, KeyboardInterrupt, OSError):
+            return None
+    fd = sys.stdin.fileno()
+    sys.stderr.write(prompt)
+    sys.stderr.flush()
+    try:
+        before = termios.tcgetattr(fd)
+        quiet = list(before)
+        quiet[3] &= ~termios.ECHO
+        termios.tcsetattr(fd, termios.TCSAFLUSH, quiet)
+    except termios.error:
         return None
+    try:
+        typed = sys.stdin.readline(200)
+    except (KeyboardInterrupt, OSError, UnicodeDecodeError):
+        typed = ""
+    finally:
+        termios.tcsetattr(fd, termios.TCSAFLUSH, before)
+        print(file=sys.stderr)
+    return typed.strip() or None
 
 
 def warn_public(option: str) -> None:
