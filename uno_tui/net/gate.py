@@ -82,8 +82,8 @@ def source_of(peer: Any, local: Any) -> str:
     if loopback:
         uid = loopback_uid(peer, local)
         if uid is not None:
-            return f"uid {uid}"
-    return f"address {ip}"
+            return "uid " + str(uid)
+    return "address " + ip
 
 
 def socket_source(sock: socket.socket) -> str:

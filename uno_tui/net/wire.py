@@ -143,13 +143,13 @@ def fields_of(data: Any, names: tuple[str, ...], what: str, extra: tuple[str, ..
     """Refuse an object that lacks one of ``names`` or has a key besides them (and
     ``extra``), saying which."""
     if not isinstance(data, dict):
-        raise fail(f"{what}: expected an object")
+        raise fail(what + ": expected an object")
     for name in names:
         if name not in data:
-            raise fail(f"{what} without {name}")
+            raise fail(what + " without " + name)
     for key in data:
         if key not in names and key not in extra:
-            raise fail(f"{what} with an unknown field {str(key)[:40]}")
+            raise fail(what + " with an unknown field " + str(key)[:40])
 
 
 # ---------------------------------------------------------------------- a seat's view
