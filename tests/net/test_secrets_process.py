@@ -150,3 +150,42 @@ def test_a_second_host_that_cannot_serve_leaves_the_game_to_the_first(tmp_path: 
         first.close()
         if second is not None:
             second.close()
+
+
+@pytest.mark.slow
+def test_a_take_over_on_another_port_ends_with_one_host_serving(tmp_path: Path) -> None:
+    """The player chooses to take the game over from a frozen host, on a free port: the
+    new host serves it, and the old one, when it wakes, leaves quietly."""
+    first_port, second_port = free_port(), free_port()
+    first = Terminal(
+        ["host", "--players", "open:Ana,cpu:Carla", "--port", str(first_port), "--pace", "0"],
+        tmp_path,
+    )
+    second: Terminal | None = None
+    try:
+        first.read_until("Discards")
+        os.kill(first.proc.pid, signal.SIGSTOP)
+        second = Terminal(["host", "--resume", "--port", str(second_port)], tmp_path)
+        second.read_until("Take it over")
+        second.type(b"y\r")
+        code = code_of(second)
+        second.read_until("Discards")
+        os.kill(first.proc.pid, signal.SIGCONT)
+        assert first.wait(20) == 0
+        assert b"RuntimeWarning" not in first.everything
+        assert b"Traceback" not in first.everything
+
+        async def join() -> None:
+            ana = Link()
+            assert await ana.connect("127.0.0.1", second_port, code=code, name="Ana") == 0
+            await ana.close()
+
+        asyncio.run(join())
+        with socket.socket() as probe:
+            assert probe.connect_ex(("127.0.0.1", first_port)) != 0  # nobody serves there
+    finally:
+        with contextlib.suppress(OSError):
+            os.kill(first.proc.pid, signal.SIGCONT)
+        first.close()
+        if second is not None:
+            second.close()
