@@ -61,8 +61,6 @@ def ask(prompt: str) -> str | None:
         except (EOFError, KeyboardInterrupt, OSError):
             return None
     fd = sys.stdin.fileno()
-    sys.stderr.write(prompt)
-    sys.stderr.flush()
     try:
         before = termios.tcgetattr(fd)
         quiet = list(before)
@@ -70,6 +68,9 @@ def ask(prompt: str) -> str | None:
         termios.tcsetattr(fd, termios.TCSAFLUSH, quiet)
     except termios.error:
         return None
+    # The prompt only once the terminal has stopped echoing: what is typed after it shows.
+    sys.stderr.write(prompt)
+    sys.stderr.flush()
     try:
         typed = sys.stdin.readline(200)
     except (KeyboardInterrupt, OSError, UnicodeDecodeError):
