@@ -45,7 +45,7 @@ import pyte
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from uno_tui.net.client import Link  # noqa: E402
+from uno_tui.net.link import Link  # noqa: E402
 
 ROWS, COLS = 24, 80
 PATIENCE = 30.0

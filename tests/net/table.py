@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from uno_tui.engine import Action, Card, Catch, DealSpec, Phase, SayUno, game_state, game_to_record
-from uno_tui.net.client import Link
 from uno_tui.net.host import TableHost
+from uno_tui.net.link import Link
 from uno_tui.session import GameSession
 
 NAMES = ("Ana", "Bruno", "Carla")

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from uno_tui.engine import loads_record, replay, seat_view
-from uno_tui.net.client import Link
+from uno_tui.net.link import Link
 
 from .table import decisions, until
 

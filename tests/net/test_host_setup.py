@@ -19,11 +19,12 @@ import uno_tui.cli  # noqa: F401  (the commands module is imported through the C
 from uno_tui.app import UnoApp
 from uno_tui.engine import Draw, Phase, Play
 from uno_tui.net import protocol as p
-from uno_tui.net.client import Link, Refused
+from uno_tui.net.client import Refused
 from uno_tui.net.commands import _listen, host_players
-from uno_tui.net.host import read_sidecar, sidecar_path
 from uno_tui.net.hostapp import HostApp
+from uno_tui.net.link import Link
 from uno_tui.net.screens import RemoteTurnScreen
+from uno_tui.net.sidecar import read_sidecar, sidecar_path
 from uno_tui.options import AppOptions
 from uno_tui.saves import SaveStore
 from uno_tui.screens import DealerDrawScreen, ScoreScreen, SetupScreen

@@ -9,7 +9,8 @@ import pytest
 
 from uno_tui.engine import Catch, Draw
 from uno_tui.net import protocol as p
-from uno_tui.net.client import Link, Refused, Unproven
+from uno_tui.net.client import Refused, Unproven
+from uno_tui.net.link import Link
 
 from .stranger import answers, joined, line, raw
 from .table import Hosted, decisions, hosted, settle

@@ -21,7 +21,7 @@ from uno_tui.engine import (
 )
 from uno_tui.engine.events import WildDrawFourChallenged
 from uno_tui.net import protocol as p
-from uno_tui.net.client import Link
+from uno_tui.net.link import Link
 
 from .table import Hosted, hosted, settle, until
 

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 from app.driver import Table, visible_text
 
-from uno_tui.net.client import LinkThread, keep_key
 from uno_tui.net.clientapp import ClientApp
+from uno_tui.net.keys import keep_key
+from uno_tui.net.link import LinkThread
 from uno_tui.net.screens import LostScreen
 
 from .threaded import HostThread
@@ -59,10 +60,10 @@ async def test_a_replaced_terminal_says_why_and_takes_the_seat_back_only_when_as
                 asyncio.wrap_future(
                     asyncio.run_coroutine_threadsafe(new.link.ended_event.wait(), new.loop)
                 ),
-                10,
+                30,
             )
             assert new.link.ended == "replaced"
-            for _ in range(100):  # the app's link is the new connection once it has the seat
+            for _ in range(400):  # the app's link is the new connection once it has the seat
                 if app.link.link.ended is None:
                     break
                 await asyncio.sleep(0.05)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from uno_tui.net.client import Link
+from uno_tui.net.link import Link
 
 from .table import until
 

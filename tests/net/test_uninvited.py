@@ -17,7 +17,8 @@ import pytest
 
 from uno_tui.net import auth, gate
 from uno_tui.net import protocol as p
-from uno_tui.net.client import Link, Refused, Unproven
+from uno_tui.net.client import Refused, Unproven
+from uno_tui.net.link import Link
 from uno_tui.net.words import refused, unproven
 
 from .stranger import answers, line, raw

@@ -25,7 +25,9 @@ from ..i18n import _
 from ..i18n.words import announcement
 from ..session import LOG_TAIL, GameSession, PublicView
 from . import protocol as p
-from .client import LinkThread, Lost, Refused, RemoteTable, Unproven, keep_key, saved_key
+from .client import Lost, Refused, RemoteTable, Unproven
+from .keys import keep_key, saved_key
+from .link import LinkThread
 from .words import refused, unproven
 
 if TYPE_CHECKING:

@@ -408,8 +408,10 @@ def run_join(args: argparse.Namespace) -> int:
     from ..cli.output import error_line, say_error
     from ..cli.play import apply_color_choice
     from ..cli.private import NotPrivate
-    from .client import LinkThread, Lost, Refused, Unproven, keep_key, saved_key
+    from .client import Lost, Refused, Unproven
     from .clientapp import ClientApp
+    from .keys import keep_key, saved_key
+    from .link import LinkThread
     from .words import refused, unproven, unreachable
 
     apply_color_choice(args.color)

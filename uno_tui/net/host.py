@@ -21,21 +21,16 @@ import asyncio
 import contextlib
 import secrets
 import socket
-import time
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Action, IllegalAction, NextRound
 from ..engine.events import Event, event_for_seat
 from ..seats import HUMAN, cpu, level_of
 from ..session import GameSession
-from . import auth
 from . import protocol as p
 from .gate import Gate, source_of
-from .sidecar import read_sidecar, sidecar_path, write_sidecar
-
-__all__ = ["TableHost", "read_sidecar", "sidecar_path", "write_sidecar"]
+from .handshake import BURST, Connection, RemoteSeat, handshake, read_line
 
 #: Seconds a new connection has to say hello, and then to prove its secret.
 HELLO_TIMEOUT = 10.0
@@ -43,45 +38,12 @@ HELLO_TIMEOUT = 10.0
 IDLE_TIMEOUT = 90.0
 #: Messages a connection may send per second, on average, and in a burst.
 RATE = 20.0
-BURST = 40
 #: Messages over the rate (dropped, each answered ``too_fast``) before the connection is cut.
 STRIKES = 100
 #: Public events per ``events`` message (a rejoin mid-game sends the whole log).
 EVENTS_PER_LINE = 200
 #: Bytes waiting to be sent to one client before it is dropped as too slow.
 MAX_BACKLOG = 2 * 1024 * 1024
-
-
-@dataclass
-class RemoteSeat:
-    """A seat played from another terminal."""
-
-    seat: int
-    name: str
-    #: The seat's key (``auth.py``); ``None`` until someone took the seat.
-    key: bytes | None = None
-    conn: Connection | None = None
-    #: The seat was handed to a computer player while its player was away.
-    computer: bool = False
-
-
-@dataclass(eq=False)
-class Connection:
-    """One terminal connected to the table."""
-
-    writer: asyncio.StreamWriter
-    peer: str
-    #: Whom the limits count it against (``gate.source_of``).
-    source: str = ""
-    seat: int | None = None
-    #: The game (``TableHost.game_key``) and how many of its events this terminal has.
-    game: int | None = None
-    sent: int = 0
-    last: tuple[Any, ...] | None = None
-    allowance: float = BURST
-    checked: float = field(default_factory=time.monotonic)
-    strikes: int = 0
-    closed: bool = False
 
 
 class TableHost:
@@ -322,18 +284,6 @@ class TableHost:
 
     # ------------------------------------------------------------------ receiving
 
-    async def _read(self, reader: asyncio.StreamReader, conn: Connection, timeout: float) -> bytes:
-        """The next line; ``ProtocolError`` with the reason when it cannot be had."""
-        try:
-            line = await asyncio.wait_for(reader.readline(), timeout)
-        except TimeoutError:
-            raise p.ProtocolError(p.TIMEOUT) from None
-        except (ValueError, asyncio.LimitOverrunError):
-            raise p.ProtocolError(p.TOO_LONG) from None
-        if not line.endswith(b"\n"):
-            raise EOFError
-        return line
-
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
         conn = Connection(writer, str(peer), source_of(peer, writer.get_extra_info("sockname")))
@@ -354,7 +304,7 @@ class TableHost:
             finally:
                 self.gate.settled(conn)
             while not conn.closed:
-                line = await self._read(reader, conn, self.idle_timeout)
+                line = await read_line(reader, self.idle_timeout)
                 try:
                     message = self._decode(line)
                 except p.ProtocolError:
@@ -378,61 +328,11 @@ class TableHost:
         return p.decode(line, len(game.names) if game is not None else 10)
 
     async def _handshake(self, reader: asyncio.StreamReader, conn: Connection) -> None:
-        """Hello, the host's proof, the terminal's proof: then the seat is the terminal's
-        (or the connection is refused and closed)."""
-        hello = self._decode(await self._read(reader, conn, self.hello_timeout))
-        if not isinstance(hello, p.Hello) or len(hello.nonce) != 2 * auth.NONCE_BYTES:
-            raise p.ProtocolError(p.MALFORMED + ": expected hello")
-        if self.session.game is None:
-            self._refuse(conn, p.NO_GAME)
-            return
-        joining = hello.seat is None
-        if joining and not self.gate.may_try(conn.source):
-            self._refuse(conn, p.TOO_FAST)
-            return
-        ours = auth.nonce()
-        if joining:
-            if hello.pake is None:
-                raise p.ProtocolError(p.MALFORMED + ": a join without its exchange")
-            attempt = self.gate.trying(conn.source)
-            spake = auth.Spake(self.code, terminal=False)
-            transcript = p.transcript(hello, ours, spake.message)
-            try:
-                key = spake.key(hello.pake, transcript)
-            except auth.BadProof:
-                raise p.ProtocolError(p.MALFORMED + ": not a group element") from None
-            remote = None
-            pake: str | None = spake.message
-        else:
-            remote = self.seats.get(hello.seat) if hello.seat is not None else None
-            if remote is None or remote.key is None:
-                self._refuse(conn, p.BAD_TOKEN)
-                return
-            key, pake = remote.key, None
-            transcript = p.transcript(hello, ours, None)
-        named = None if joining else auth.key_id(key)
-        self._send(conn, p.Challenge(ours, pake, named, auth.proof(key, "host", transcript)))
-        answer = self._decode(await self._read(reader, conn, self.hello_timeout))
-        if not isinstance(answer, p.Prove):
-            raise p.ProtocolError(p.MALFORMED + ": expected prove")
-        try:
-            auth.check(key, "terminal", transcript, answer.proof)
-        except auth.BadProof:
-            self._refuse(conn, p.BAD_CODE if joining else p.BAD_TOKEN)
-            return
-        if joining:
-            self.gate.succeeded(conn.source, attempt)
-            found = self._open_seat(hello.name)
-            if isinstance(found, str):
-                open_names = tuple(r.name for r in self.seats.values() if r.key is None)
-                self._refuse(conn, found, open_names)
-                return
-            remote = found
-        elif remote is None or remote.key != key:
-            self._refuse(conn, p.BAD_TOKEN)  # the seat was rejoined meanwhile
-            return
-        remote.key = auth.next_key(key, transcript)
-        self._seat(conn, remote)
+        """Hello, the host's proof, the terminal's proof (``handshake.py``): then the seat
+        is the terminal's, or the connection is refused and closed."""
+        remote = await handshake(self, reader, conn)
+        if remote is not None:
+            self._seat(conn, remote)
 
     def _seat(self, conn: Connection, remote: RemoteSeat) -> None:
         old = remote.conn
@@ -447,25 +347,10 @@ class TableHost:
         self._update(conn)
         self.session.changed()
 
-    def _open_seat(self, name: str | None) -> RemoteSeat | str:
-        free = [r for r in self.seats.values() if r.key is None]
-        if name is None or name == "":
-            return free[0] if free else p.NO_OPEN_SEAT
-        wanted = name.strip().casefold()
-        for remote in self.seats.values():
-            if remote.name.casefold() == wanted:
-                return remote if remote.key is None else p.SEAT_TAKEN
-        return p.NO_SUCH_NAME if free else p.NO_OPEN_SEAT
-
     def _allowed(self, conn: Connection) -> bool:
-        """The rate limit: a token bucket of ``burst`` messages refilled at ``rate``/s."""
-        now = time.monotonic()
-        conn.allowance = min(self.burst, conn.allowance + (now - conn.checked) * self.rate)
-        conn.checked = now
-        if conn.allowance >= 1:
-            conn.allowance -= 1
+        """The rate limit (``Connection.allowed``); cut off after ``STRIKES`` over it."""
+        if conn.allowed(self.rate, self.burst):
             return True
-        conn.strikes += 1
         if conn.strikes >= STRIKES:
             self._refuse(conn, p.TOO_FAST)
         return False

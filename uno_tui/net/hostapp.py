@@ -18,8 +18,9 @@ from ..engine import Game
 from ..engine.events import DealerDrawn
 from ..i18n import _
 from ..seats import HUMAN, OPEN
-from .host import TableHost, write_sidecar
+from .host import TableHost
 from .screens import DEALER_PACES, HostedDealerDraw, RemoteTurnScreen
+from .sidecar import write_sidecar
 
 
 class HostApp(UnoApp):
