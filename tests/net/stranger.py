@@ -39,7 +39,7 @@ async def joined(
     """A raw connection that has taken a seat with the code (the welcome, read)."""
     reader, writer = await raw(table)
     spake = auth.Spake(code or table.host.code, terminal=True)
-    hello = p.Hello(p.PROTOCOL, None, name, auth.nonce(), spake.message)
+    hello = p.Hello(p.PROTOCOL, None, name, auth.nonce(), spake.message, False)
     writer.write(p.encode(hello))
     challenge = p.decode(await reader.readline())
     assert isinstance(challenge, p.Challenge), challenge

@@ -63,7 +63,7 @@ class FakeHost:
 async def key_id_of(table: Hosted, seat: int) -> str:
     """What any stranger learns of a seat's key by knocking: its public name."""
     reader, writer = await raw(table)
-    writer.write(p.encode(p.Hello(p.PROTOCOL, seat, None, auth.nonce(), None)))
+    writer.write(p.encode(p.Hello(p.PROTOCOL, seat, None, auth.nonce(), None, False)))
     challenge = p.decode(await reader.readline())
     writer.close()
     assert isinstance(challenge, p.Challenge) and challenge.key_id is not None
@@ -183,7 +183,7 @@ async def wrong_codes(table: Hosted, stop: asyncio.Event, said: list[str]) -> No
         k += 1
         reader, writer = await raw(table, local="127.0.0.2")
         spake = auth.Spake(f"AAA-{k:03d}", terminal=True)
-        hello = p.Hello(p.PROTOCOL, None, None, auth.nonce(), spake.message)
+        hello = p.Hello(p.PROTOCOL, None, None, auth.nonce(), spake.message, False)
         writer.write(p.encode(hello))
         answer = json.loads(await reader.readline() or b"{}")
         said.append(answer.get("reason") or answer.get("t", "-"))

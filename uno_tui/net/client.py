@@ -131,7 +131,7 @@ def stand_in(view: SeatView) -> Game:
 class RemoteTable:
     """The table as one joined seat knows it: what the screens ask a session for."""
 
-    def __init__(self, seat: int, names: tuple[str, ...]) -> None:
+    def __init__(self, seat: int | None, names: tuple[str, ...]) -> None:
         self.seat = seat
         self.names = names
         self.snapshot = Snapshot(None, None)

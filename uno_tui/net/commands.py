@@ -163,6 +163,11 @@ def add_host_parser(sub: argparse._SubParsersAction[Any]) -> None:
     add_target_and_seed(hp)
     add_pace(hp)
     hp.add_argument(
+        "--no-watch",
+        action="store_true",
+        help=_("let nobody watch the table ('uno-tui join --watch' is refused)"),
+    )
+    hp.add_argument(
         "--resume",
         action="store_true",
         help=_(
@@ -304,6 +309,7 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
         address,
         keys=keys,
     )
+    app.net.watching = not args.no_watch
     if game is None and remote:
         app.new_game(names, target)
     app.session.pending_reveal = reveal
@@ -369,6 +375,14 @@ def add_join_parser(sub: argparse._SubParsersAction[Any]) -> None:
     jp.add_argument(
         "--name", metavar="NAME", help=_("the open seat to take (default: the first one)")
     )
+    jp.add_argument(
+        "--watch",
+        action="store_true",
+        help=_(
+            "watch the table instead of taking a seat: what its public screen shows, in "
+            "lines, until Ctrl+C (the join code is asked for as to play)"
+        ),
+    )
     _common(jp)
 
 
@@ -427,6 +441,8 @@ def run_join(args: argparse.Namespace) -> int:
         )
         return 2
     address = f"{host}:{port}"
+    if args.watch:
+        return _watch(args, host, port)
     kept = saved_key(address)
     link = LinkThread()
     try:
@@ -481,6 +497,47 @@ def run_join(args: argparse.Namespace) -> int:
     finally:
         link.close()
     return app.return_code or 0
+
+
+def _watch(args: argparse.Namespace, host: str, port: int) -> int:
+    """``join --watch``: the public table, in lines, until the table closes or Ctrl+C."""
+    import asyncio
+
+    from ..cli.output import error_line, say_error
+    from ..cli.private import NotPrivate
+    from .client import Lost, Refused, Unproven
+    from .watch import watch
+    from .words import refused, unproven, unreachable
+
+    address = f"{host}:{port}"
+    try:
+        code = _join_code(args)
+    except NotPrivate as exc:
+        say_error(str(exc))
+        return 2
+    if not code:
+        say_error(
+            _(
+                "{prog}: join needs the table's join code (the host's screen shows "
+                "it): type it when asked, or give --code-file FILE"
+            ).format(prog=PROG)
+        )
+        return 2
+    try:
+        ended = asyncio.run(watch(host, port, code, lambda line: print(line, flush=True)))
+    except KeyboardInterrupt:
+        return 0
+    except Unproven as exc:
+        say_error(error_line(f"{PROG}: " + unproven(address, exc.joining)))
+        return 1
+    except Refused as exc:
+        say_error(error_line(f"{PROG}: " + refused(exc.reason, protocol=exc.protocol)))
+        return 1
+    except (Lost, OSError, TimeoutError) as exc:
+        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-")))
+        return 1
+    print(refused(ended))
+    return 0
 
 
 HOST = Subcommand("host", add_host_parser, run_host)

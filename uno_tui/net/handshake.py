@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 #: A joined terminal's messages per second, on average, and in a burst (``TableHost``).
 BURST = 40
+#: What ``handshake`` gives a terminal that proved the code to watch.
+WATCH = "watch"
 
 
 @dataclass
@@ -44,6 +46,8 @@ class Connection:
     #: Whom the limits count it against (``gate.source_of``).
     source: str = ""
     seat: int | None = None
+    #: A watcher: sent the public table, takes no action.
+    watcher: bool = False
     #: The game (``TableHost.game_key``) and how many of its events this terminal has.
     game: int | None = None
     sent: int = 0
@@ -82,9 +86,9 @@ async def read_line(reader: asyncio.StreamReader, timeout: float) -> bytes:
 
 async def handshake(
     host: TableHost, reader: asyncio.StreamReader, conn: Connection
-) -> RemoteSeat | None:
-    """The seat ``conn`` proved it may take (its key already the next one), or ``None``
-    when the connection was refused (and closed)."""
+) -> RemoteSeat | str | None:
+    """The seat ``conn`` proved it may take (its key already the next one), ``WATCH``
+    when it proved the code to watch, or ``None`` when it was refused (and closed)."""
     hello = host._decode(await read_line(reader, host.hello_timeout))
     if not isinstance(hello, p.Hello) or len(hello.nonce) != 2 * auth.NONCE_BYTES:
         raise p.ProtocolError(p.MALFORMED + ": expected hello")
@@ -92,6 +96,9 @@ async def handshake(
         host._refuse(conn, p.NO_GAME)
         return None
     joining = hello.seat is None
+    if hello.watch and (not joining or not host.watching):
+        host._refuse(conn, p.NO_WATCHING if joining else p.MALFORMED)
+        return None
     if joining and not host.gate.may_try(conn.source):
         host._refuse(conn, p.TOO_FAST)
         return None
@@ -127,6 +134,8 @@ async def handshake(
         return None
     if joining:
         host.gate.succeeded(conn.source, attempt)
+        if hello.watch:
+            return WATCH
         found = open_seat(host, hello.name)
         if isinstance(found, str):
             open_names = tuple(r.name for r in host.seats.values() if r.key is None)

@@ -22,6 +22,7 @@ import contextlib
 import secrets
 import socket
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from ..engine import Action, IllegalAction, NextRound
@@ -30,7 +31,7 @@ from ..seats import HUMAN, cpu, level_of
 from ..session import GameSession
 from . import protocol as p
 from .gate import Gate, source_of
-from .handshake import BURST, Connection, RemoteSeat, handshake, read_line
+from .handshake import BURST, WATCH, Connection, RemoteSeat, handshake, read_line
 
 #: Seconds a new connection has to say hello, and then to prove its secret.
 HELLO_TIMEOUT = 10.0
@@ -88,6 +89,8 @@ class TableHost:
         #: Called when a seat is taken, left or rejoined (the table's screen, the sidecar).
         self.on_seats = on_seats
         self.connections: set[Connection] = set()
+        #: Whether terminals may watch the table (with the join code): ``close_watching``.
+        self.watching = True
         #: Connections accepted since the table opened.
         self.knocks = 0
         self._serving: set[asyncio.Task[Any]] = set()
@@ -152,6 +155,17 @@ class TableHost:
         """Each taken seat's key (for the sidecar beside the save)."""
         return {s: r.key for s, r in self.seats.items() if r.key is not None}
 
+    def watchers(self) -> int:
+        """How many terminals watch the table now."""
+        return sum(1 for conn in self.connections if conn.watcher and not conn.closed)
+
+    def close_watching(self) -> None:
+        """No more watchers: those watching are told so, and new ones refused."""
+        self.watching = False
+        for conn in list(self.connections):
+            if conn.watcher:
+                self._refuse(conn, p.NO_WATCHING)
+
     def hand_to_computer(self, seat: int) -> None:
         """The seat's player is away: a computer player takes the seat until they are back."""
         remote = self.seats.get(seat)
@@ -201,7 +215,7 @@ class TableHost:
     def changed(self) -> None:
         """The game changed: send every terminal its update now (before the save)."""
         for conn in list(self.connections):
-            if conn.seat is not None:
+            if conn.seat is not None or conn.watcher:
                 self._update(conn)
 
     def _send(self, conn: Connection, message: p.Message) -> None:
@@ -222,7 +236,6 @@ class TableHost:
         session = self.session
         seat = conn.seat
         game = session.game
-        assert seat is not None
         if game is None:
             if conn.last != (None,):
                 conn.last = (None,)
@@ -238,11 +251,17 @@ class TableHost:
             public = tuple(event_for_seat(e, None) for e in chunk)
             self._send(conn, p.Events(key, conn.sent, public))
             conn.sent += len(chunk)
-        view = session.view(seat)
+        # A watcher sees the public table, and no action at all (not even the playable
+        # cards the engine's public view lists for whoever is to play).
+        view = session.view(seat) if seat is not None else replace(session.view(None), legal=())
         bots = tuple(sorted(session.bots))
         away = tuple(self.away())
         reveal = session.pending_reveal
-        mine = reveal if reveal is not None and reveal.challenger == seat else None
+        mine = (
+            reveal
+            if reveal is not None and seat is not None and reveal.challenger == seat
+            else None
+        )
         state = (key, view, bots, away, mine)
         if state == conn.last:
             return
@@ -331,7 +350,11 @@ class TableHost:
         """Hello, the host's proof, the terminal's proof (``handshake.py``): then the seat
         is the terminal's, or the connection is refused and closed."""
         remote = await handshake(self, reader, conn)
-        if remote is not None:
+        if remote == WATCH:
+            conn.watcher = True
+            self._send(conn, p.Welcome(p.PROTOCOL, None, tuple(self.session.players)))
+            self._update(conn)
+        elif isinstance(remote, RemoteSeat):
             self._seat(conn, remote)
 
     def _seat(self, conn: Connection, remote: RemoteSeat) -> None:

@@ -66,6 +66,28 @@ class Link:
         ``Refused`` when the host says no, ``Unproven`` when the other end cannot prove
         it knows the code or the key (nothing that proves ours was sent), ``Lost`` when it
         cannot be reached."""
+        seat_ = await self._open(host, port, code, name, seat, key, protocol, watch=False)
+        if seat_ is None:
+            raise Refused(p.MALFORMED)
+        return seat_
+
+    async def watch(self, host: str, port: int, code: str) -> None:
+        """Watch the table (with its join code): the public table only, no seat, no
+        action. The same refusals as ``connect``."""
+        await self._open(host, port, code, None, None, None, p.PROTOCOL, watch=True)
+
+    async def _open(
+        self,
+        host: str,
+        port: int,
+        code: str | None,
+        name: str | None,
+        seat: int | None,
+        key: bytes | None,
+        protocol: int,
+        *,
+        watch: bool,
+    ) -> int | None:
         try:
             reader, writer = await asyncio.wait_for(
                 asyncio.open_connection(host, port, limit=p.MAX_LINE), CONNECT_TIMEOUT
@@ -75,7 +97,7 @@ class Link:
         self._reader, self._writer = reader, writer
         try:
             seat_, names = await asyncio.wait_for(
-                self._handshake(code, name, seat, key, protocol), CONNECT_TIMEOUT
+                self._handshake(code, name, seat, key, protocol, watch), CONNECT_TIMEOUT
             )
         except TimeoutError:
             writer.close()
@@ -98,7 +120,8 @@ class Link:
         seat: int | None,
         key: bytes | None,
         protocol: int,
-    ) -> tuple[int, tuple[str, ...]]:
+        watch: bool,
+    ) -> tuple[int | None, tuple[str, ...]]:
         """Hello; check the host's proof; send ours; the welcome. The seat's new key is
         ``self.key`` after it."""
         joining = key is None
@@ -109,6 +132,7 @@ class Link:
             (name or None) if joining else None,
             auth.nonce(),
             spake.message if spake is not None else None,
+            watch,
         )
         self._write(hello)
         challenge = await self._first()
@@ -126,9 +150,12 @@ class Link:
             raise Unproven(joining) from None
         self._write(p.Prove(auth.proof(key, "terminal", transcript)))
         welcome = await self._first()
-        if not isinstance(welcome, p.Welcome) or not 0 <= welcome.seat < len(welcome.names):
+        if not isinstance(welcome, p.Welcome) or (welcome.seat is None) != watch:
             raise Refused(p.MALFORMED)
-        self.key = auth.next_key(key, transcript)
+        if welcome.seat is not None and not 0 <= welcome.seat < len(welcome.names):
+            raise Refused(p.MALFORMED)
+        if not watch:
+            self.key = auth.next_key(key, transcript)
         return welcome.seat, welcome.names
 
     async def _first(self) -> p.Message:

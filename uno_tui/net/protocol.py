@@ -71,6 +71,7 @@ NOT_YOUR_SEAT = "not_your_seat"
 REPLACED = "replaced"
 HOST_CLOSED = "host_closed"
 NO_GAME = "no_game"
+NO_WATCHING = "no_watching"
 
 REASONS = (
     BAD_CODE,
@@ -87,6 +88,7 @@ REASONS = (
     REPLACED,
     HOST_CLOSED,
     NO_GAME,
+    NO_WATCHING,
 )
 
 
@@ -107,8 +109,8 @@ class Message:
 class Hello(Message):
     """The first line of a connection, with a fresh ``nonce`` (64 hex digits). To take an
     open seat (``name``, or ``null`` for the first one): ``seat`` null and ``pake`` the
-    terminal's SPAKE2 element for the join code. To rejoin ``seat`` with its key: ``name``
-    and ``pake`` null."""
+    terminal's SPAKE2 element for the join code. To watch (``watch`` true): the same,
+    with no seat taken. To rejoin ``seat`` with its key: ``name`` and ``pake`` null."""
 
     T = "hello"
     protocol: int
@@ -116,6 +118,7 @@ class Hello(Message):
     name: str | None
     nonce: str
     pake: str | None
+    watch: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,11 +173,12 @@ class Challenge(Message):
 @dataclass(frozen=True, slots=True)
 class Welcome(Message):
     """The terminal's proof held: it sits at ``seat`` (both ends now derive the seat's
-    next key; it is never sent)."""
+    next key; it is never sent), or watches (``seat`` null: it is sent the public table
+    only, and can take no action)."""
 
     T = "welcome"
     protocol: int
-    seat: int
+    seat: int | None
     names: tuple[str, ...]
 
 
@@ -328,6 +332,7 @@ def transcript(hello: Hello, nonce: str, pake: str | None) -> bytes:
         "uno-tui handshake",
         str(hello.protocol),
         str(hello.seat),
+        "watch" if hello.watch else "play",
         hello.name,
         hello.nonce,
         hello.pake,

@@ -40,6 +40,8 @@ def refused(
         return _("The host closed the table.")
     if reason == p.NO_GAME:
         return _("The host has no game under way.")
+    if reason == p.NO_WATCHING:
+        return _("The host does not let anyone watch the table (now).")
     if reason == p.NOT_YOUR_SEAT:
         return _("That is not this terminal's seat.")
     if reason in (p.MALFORMED, p.TOO_LONG):
