@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from functools import lru_cache
 
 #: RFC 3526 group 14: a safe prime p = 2q + 1 and g = 2, of order q.
 P = int(
@@ -117,6 +118,22 @@ def element_hex(value: int) -> str:
     return value.to_bytes(ELEMENT_BYTES, "big").hex()
 
 
+def _jacobi(a: int, n: int) -> int:
+    """The Jacobi symbol (a/n), n odd: for the prime P, 1 exactly when ``a`` is a square,
+    that is in the group of order Q (far cheaper than ``pow(a, Q, P) == 1``)."""
+    a %= n
+    result = 1
+    while a:
+        zeros = (a & -a).bit_length() - 1
+        a >>= zeros
+        if zeros & 1 and n % 8 in (3, 5):
+            result = -result
+        if a % 4 == 3 and n % 4 == 3:
+            result = -result
+        a, n = n % a, a
+    return result if n == 1 else 0
+
+
 def read_element(text: str) -> int:
     """A group element from the wire, checked to be one (``BadProof`` if not)."""
     if len(text) != 2 * ELEMENT_BYTES:
@@ -125,9 +142,16 @@ def read_element(text: str) -> int:
         value = int(text, 16)
     except ValueError:
         raise BadProof("element") from None
-    if not 1 < value < P - 1 or pow(value, Q, P) != 1:
+    if not 1 < value < P - 1 or _jacobi(value, P) != 1:
         raise BadProof("element")
     return value
+
+
+@lru_cache(maxsize=16)
+def _power(base: int, exponent: int) -> int:
+    """``base`` to ``exponent`` mod P, kept: a table's code gives the same four powers of
+    M and N to every join attempt (the most costly part of one, after the check)."""
+    return pow(base, exponent, P)
 
 
 class Spake:
@@ -138,11 +162,11 @@ class Spake:
         self._w = _code_scalar(code)
         self._mine, self._theirs = (M, N) if terminal else (N, M)
         self._x = _exponent()
-        self.element = pow(G, self._x, P) * pow(self._mine, self._w, P) % P
+        self.element = pow(G, self._x, P) * _power(self._mine, self._w) % P
         self.message = element_hex(self.element)
 
     def key(self, other: str, transcript: bytes) -> bytes:
         theirs = read_element(other)
-        unblinded = theirs * pow(self._theirs, Q - self._w, P) % P
+        unblinded = theirs * _power(self._theirs, Q - self._w) % P
         shared = pow(unblinded, self._x, P)
         return digest(b"uno-tui SPAKE2", transcript, shared, self._w)
