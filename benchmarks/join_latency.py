@@ -45,11 +45,11 @@ import pyte
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from uno_tui.net.client import Link  # noqa: E402
+from uno_tui.net.link import Link  # noqa: E402
 
 ROWS, COLS = 24, 80
 PATIENCE = 30.0
-CODE = re.compile(rb"--code ([0-9A-Z]{3}-[0-9A-Z]{3})")
+CODE = re.compile(rb"join code ([0-9A-Z]{3}-[0-9A-Z]{3})")
 #: Output that draws nothing: OSC sequences (the pointer's shape, which Textual sets as a
 #: screen is mounted, before its frame is painted) and the synchronized-output brackets.
 NOT_DRAWN = re.compile(rb"(?:\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b\[\?2026[hl])*")
@@ -235,10 +235,13 @@ def latency(actions: int, folder: str, show: bool) -> list[float]:
     terms = [host]
     try:
         clients = {}
+        secret = Path(folder) / "code"
+        secret.write_text(code + "\n")
+        secret.chmod(0o600)  # the code stays off the command line, as a player's would
         for name in ("Ana", "Bruno"):
             clients[name] = Term(
                 name,
-                ["join", f"127.0.0.1:{port}", "--code", code, "--name", name],
+                ["join", f"127.0.0.1:{port}", "--code-file", str(secret), "--name", name],
                 f"{folder}/{name}",
                 {TRACE: f"{folder}/{name}.trace"},
             )

@@ -113,6 +113,8 @@ NOT_SHOWN_RETURNS = {
     # Save files' folder and names.
     "data_dir",
     "new_path",
+    # Whom a hosted table's limits count a connection against ("uid 1000"): a key.
+    "source_of",
 }
 
 _FIELD = re.compile(r"\{[^{}]*\}")

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from uno_tui.engine import Action, Card, Catch, DealSpec, Phase, SayUno, game_state, game_to_record
-from uno_tui.net.client import Link
 from uno_tui.net.host import TableHost
+from uno_tui.net.link import Link
 from uno_tui.session import GameSession
 
 NAMES = ("Ana", "Bruno", "Carla")
@@ -31,9 +31,9 @@ class Hosted:
         await until(lambda: link.table is not None and link.table.snapshot.view is not None, link)
         return link
 
-    async def rejoin(self, seat: int, token: str) -> Link:
+    async def rejoin(self, seat: int, key: bytes) -> Link:
         link = Link()
-        await link.connect("127.0.0.1", self.port, seat=seat, token=token)
+        await link.connect("127.0.0.1", self.port, seat=seat, key=key)
         await until(lambda: link.table is not None and link.table.snapshot.view is not None, link)
         return link
 

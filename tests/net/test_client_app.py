@@ -10,8 +10,8 @@ import random
 from app.driver import Table, visible_text
 
 from uno_tui.engine import Phase
-from uno_tui.net.client import LinkThread
 from uno_tui.net.clientapp import ClientApp
+from uno_tui.net.link import LinkThread
 from uno_tui.net.screens import RemoteTableScreen
 from uno_tui.screens.hand import HandScreen
 from uno_tui.widgets import CardView, HandRow

@@ -1,7 +1,7 @@
 """The real ``uno-tui host`` in a pseudo-terminal, killed with SIGKILL in the middle of a
 game and started again with ``--resume``: the seats wait for their players, who rejoin
-with the tokens they were given, and the game goes on where it was. The tokens are kept
-beside the save, never in it."""
+with the keys they derived, and the game goes on where it was. The keys are kept beside
+the save, never in it."""
 
 from __future__ import annotations
 
@@ -15,14 +15,14 @@ from pathlib import Path
 import pytest
 
 from uno_tui.engine import loads_record, replay, seat_view
-from uno_tui.net.client import Link
+from uno_tui.net.link import Link
 
 from .table import decisions, until
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "system"))
 from pty_app import Terminal, the_save
 
-CODE = re.compile(rb"--code ([0-9A-Z]{3}-[0-9A-Z]{3})")
+CODE = re.compile(rb"join code ([0-9A-Z]{3}-[0-9A-Z]{3})")
 
 
 def free_port() -> int:
@@ -32,7 +32,7 @@ def free_port() -> int:
 
 
 def code_of(host: Terminal) -> str:
-    host.read_until(b"--code ")
+    host.read_until(b"join code ")
     host.read_until(b"\n")
     found = CODE.search(host.everything)
     assert found is not None
@@ -66,7 +66,7 @@ async def play(link: Link, others: list[Link], actions: int) -> int:
 
 
 @pytest.mark.slow
-def test_a_killed_host_resumes_and_its_seats_rejoin_with_their_tokens(tmp_path: Path) -> None:
+def test_a_killed_host_resumes_and_its_seats_rejoin_with_their_keys(tmp_path: Path) -> None:
     port = free_port()
     args = ["host", "--players", "open:Ana,open:Bruno,cpu:Carla", "--port", str(port)]
     host = Terminal([*args, "--seed", "4", "--pace", "0"], tmp_path)
@@ -91,20 +91,20 @@ def test_a_killed_host_resumes_and_its_seats_rejoin_with_their_tokens(tmp_path: 
                 if seat_view(replay(record).game, 0) == ana.table.snapshot.view:  # type: ignore[union-attr]
                     break
                 await asyncio.sleep(0.01)
-            tokens = {0: ana.token or "", 1: bruno.token or ""}
+            keys = {0: ana.key or b"", 1: bruno.key or b""}
             views = [[ana.table.snapshot.view], [bruno.table.snapshot.view]]  # type: ignore[union-attr]
-            return tokens, views  # the links stay open: the host dies under them
+            return keys, views  # the links stay open: the host dies under them
 
-        tokens, _views = asyncio.run(first())
+        keys, _views = asyncio.run(first())
         save = the_save(tmp_path)
         raw = save.read_bytes()
-        for token in tokens.values():
-            assert token.encode() not in raw  # never in the save...
+        for key in keys.values():
+            assert key.hex().encode() not in raw  # never in the save...
         document = json.loads(raw)  # ...which is a game record as ever, nothing added
         assert {"format", "players", "actions"} <= set(document)
         assert not [key for key in document if "token" in key or ("seat" in key and key != "seats")]
         sidecar = save.with_name(save.name + ".net")
-        assert sidecar.exists() and tokens[0].encode() not in sidecar.read_bytes()
+        assert sidecar.exists() and oct(sidecar.stat().st_mode & 0o777) == "0o600"
         host.proc.kill()  # SIGKILL: no goodbye, no last save
         host.proc.wait(10)
     finally:
@@ -118,9 +118,9 @@ def test_a_killed_host_resumes_and_its_seats_rejoin_with_their_tokens(tmp_path: 
 
         async def second() -> None:
             ana, bruno = Link(), Link()
-            # A new code is printed, but the tokens open the seats without it.
-            await ana.connect("127.0.0.1", port, seat=0, token=tokens[0])
-            await bruno.connect("127.0.0.1", port, seat=1, token=tokens[1])
+            # A new code is printed, but the keys open the seats without it.
+            await ana.connect("127.0.0.1", port, seat=0, key=keys[0])
+            await bruno.connect("127.0.0.1", port, seat=1, key=keys[1])
             for seat, link in ((0, ana), (1, bruno)):
                 await until(
                     lambda link=link: (

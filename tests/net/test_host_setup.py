@@ -19,11 +19,12 @@ import uno_tui.cli  # noqa: F401  (the commands module is imported through the C
 from uno_tui.app import UnoApp
 from uno_tui.engine import Draw, Phase, Play
 from uno_tui.net import protocol as p
-from uno_tui.net.client import Link, Refused
+from uno_tui.net.client import Refused
 from uno_tui.net.commands import _listen, host_players
-from uno_tui.net.host import read_sidecar, sidecar_path
 from uno_tui.net.hostapp import HostApp
+from uno_tui.net.link import Link
 from uno_tui.net.screens import RemoteTurnScreen
+from uno_tui.net.sidecar import read_sidecar, sidecar_path
 from uno_tui.options import AppOptions
 from uno_tui.saves import SaveStore
 from uno_tui.screens import DealerDrawScreen, ScoreScreen, SetupScreen
@@ -88,14 +89,14 @@ async def test_the_setup_screen_marks_open_seats_and_the_table_opens_with_the_ga
             # The join line shows as the table opens (a notice, wrapped at 80 columns).
             shown = squash(visible_text(app).replace("▌", ""))
             assert "Table open: others join with" in shown
-            assert f"uno-tui join 127.0.0.1:{port} --code {app.net.code}" in shown
+            assert f"uno-tui join 127.0.0.1:{port} (join code {app.net.code})" in shown
             # Bruno joins from another terminal with the name the setup gave the seat.
             assert await bruno.connect("127.0.0.1", port, code=app.net.code, name="Bruno") == 1
-            await until(lambda: app.net.seats[1].token_hash is not None)
+            await until(lambda: app.net.seats[1].key is not None)
             path = session.save_path
             assert path is not None and sidecar_path(path).exists()
-            seats, tokens = read_sidecar(path, ("Ana", "Bruno"))
-            assert seats == {1: "Bruno"} and set(tokens) == {1}
+            seats, keys = read_sidecar(path, ("Ana", "Bruno"))
+            assert seats == {1: "Bruno"} and set(keys) == {1}
             # Ana's seat is this keyboard's: nobody else may take it.
             other = Link()
             try:
@@ -175,9 +176,9 @@ def test_host_with_one_open_seat_named_opens_the_setup_screen_with_it(tmp_path: 
         host.read_until("Open seat — joins from another terminal")
         assert b"Bruno" in host.everything and b"Player 2" in host.everything
         host.press(b"\r", "Table open: others join with")
-        host.read_until("--code")
+        host.read_until("(join")
         escape = re.compile(rb"\x1b\[[0-9;?]*[A-Za-z]")
-        code = re.compile(r"--code[^0-9A-Z]*([0-9A-Z]{3}-[0-9A-Z]{3})")
+        code = re.compile(r"\(join[^A-Z]*code[^0-9A-Z]*([0-9A-Z]{3}-[0-9A-Z]{3})")
         for _ in range(100):  # the code may come on the notice's next line
             found = code.search(escape.sub(b"", host.everything).decode(errors="replace"))
             if found is not None:

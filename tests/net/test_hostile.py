@@ -3,31 +3,19 @@ it cannot go on), the game does not change, and the players who joined play on."
 
 from __future__ import annotations
 
-import asyncio
-import json
 from typing import Any
 
 import pytest
 
 from uno_tui.engine import Catch, Draw
 from uno_tui.net import protocol as p
-from uno_tui.net.client import Link, Refused
+from uno_tui.net.client import Refused, Unproven
+from uno_tui.net.link import Link
 
+from .stranger import answers, joined, line, raw
 from .table import Hosted, decisions, hosted, settle
 
-
-async def raw(table: Hosted) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    return await asyncio.open_connection("127.0.0.1", table.port, limit=p.MAX_LINE)
-
-
-async def answers(reader: asyncio.StreamReader) -> list[dict[str, Any]]:
-    """Everything the host says until it closes the connection."""
-    data = await asyncio.wait_for(reader.read(), 10)
-    return [json.loads(line) for line in data.splitlines()]
-
-
-def hello(**fields: Any) -> bytes:
-    return p.dumps({"t": "hello", "protocol": p.PROTOCOL, **fields})
+REFUSED = {"t": "refused", "protocol": p.PROTOCOL, "open": []}
 
 
 async def still_plays(table: Hosted, link: Link) -> None:
@@ -56,9 +44,12 @@ async def refused_with(table: Hosted, line: bytes, reason: str) -> list[dict[str
 async def test_a_wrong_code_is_refused() -> None:
     table = await hosted()
     ana = await table.join("Ana")
-    said = await refused_with(table, hello(code="XXX-XXX", name="Bruno"), p.BAD_CODE)
-    assert all(m["t"] != "welcome" for m in said)
-    assert table.host.seats[1].token_hash is None  # Bruno's seat is still open
+    before = table.state()
+    with pytest.raises(Unproven) as unproven:
+        await Link().connect("127.0.0.1", table.port, code="XXX-XXX", name="Bruno")
+    assert unproven.value.joining
+    assert table.host.seats[1].key is None  # Bruno's seat is still open
+    assert table.state() == before
     await still_plays(table, ana)
     await table.close(ana)
 
@@ -67,11 +58,12 @@ async def test_a_forged_token_or_seat_is_refused() -> None:
     table = await hosted()
     ana = await table.join("Ana")
     bruno = await table.join("Bruno")
-    assert ana.token is not None
-    # Ana's token does not open Bruno's seat, nor does an invented one.
-    await refused_with(table, hello(seat=1, token=ana.token), p.BAD_TOKEN)
-    await refused_with(table, hello(seat=1, token="x" * 22), p.BAD_TOKEN)
-    await refused_with(table, hello(seat=2, token=ana.token), p.BAD_TOKEN)  # a computer's
+    assert ana.key is not None
+    # Ana's key does not open Bruno's seat, nor does an invented one, nor a computer's seat.
+    for seat, key in ((1, ana.key), (1, b"x" * 32), (2, ana.key)):
+        with pytest.raises(Refused) as refused:
+            await Link().connect("127.0.0.1", table.port, seat=seat, key=key)
+        assert refused.value.reason == p.BAD_TOKEN
     # An action in another seat's name, from a joined terminal, is refused unheard.
     before = table.state()
     game = table.session.game
@@ -94,15 +86,16 @@ async def test_a_malformed_line_is_refused() -> None:
     await refused_with(table, b'{"t": "act", "id": 1}\n', p.MALFORMED)  # no hello first
     # A joined terminal whose action is not an action gets a refusal and plays on...
     before = table.state()
-    reader, writer = await raw(table)
-    writer.write(hello(code=table.host.code, name="Bruno"))
-    writer.write(p.dumps({"t": "act", "id": 1, "action": {"by": 1, "fly": True}}))
+    reader, writer, _welcome = await joined(table, "Bruno")
+    writer.write(line({"t": "act", "id": 1, "action": {"by": 1, "fly": True}}))
     writer.write(b"{not json\n")
     said = await answers(reader)
     results = [m for m in said if m["t"] == "result"]
-    assert results == [{"t": "result", "id": 1, "reason": p.MALFORMED}]
+    assert results == [
+        {"t": "result", "id": 1, "events": None, "refusal": None, "reason": p.MALFORMED}
+    ]
     # ... and one that sends a line that is not a message is cut off.
-    assert said[-1] == {"t": "refused", "reason": p.MALFORMED, "protocol": p.PROTOCOL}
+    assert said[-1] == REFUSED | {"reason": p.MALFORMED}
     assert table.state() == before
     assert table.host.away() == [1]
     await still_plays(table, ana)
@@ -121,14 +114,13 @@ async def test_an_oversized_line_is_refused() -> None:
 async def test_a_client_that_says_nothing_is_dropped() -> None:
     table = await hosted(hello_timeout=0.2, idle_timeout=0.5)
     before = table.state()
-    reader, writer = await raw(table)
+    reader, _writer = await raw(table)
     said = await answers(reader)  # the host's own timer ends it
-    assert said == [{"t": "refused", "reason": p.TIMEOUT, "protocol": p.PROTOCOL}]
+    assert said == [REFUSED | {"reason": p.TIMEOUT}]
     # A joined terminal that goes silent too (no ping) is dropped, its seat waits.
-    reader, writer = await raw(table)
-    writer.write(hello(code=table.host.code, name="Bruno"))
+    reader, _writer, _welcome = await joined(table, "Bruno")
     said = await answers(reader)
-    assert said[0]["t"] == "welcome" and said[-1]["reason"] == p.TIMEOUT
+    assert said[-1]["reason"] == p.TIMEOUT
     assert table.host.away() == [0, 1]
     assert table.state() == before
     await table.close()
@@ -140,20 +132,19 @@ async def test_a_flood_of_actions_is_cut_off() -> None:
     game = table.session.game
     assert game is not None
     before = table.state()
-    reader, writer = await raw(table)
-    writer.write(hello(code=table.host.code, name="Bruno"))
+    reader, writer, _welcome = await joined(table, "Bruno")
     flood = b"".join(
-        p.dumps({"t": "act", "id": k, "action": Catch(1, 0).to_record()}) for k in range(500)
+        line({"t": "act", "id": k, "action": Catch(1, 0).to_record()}) for k in range(500)
     )
     writer.write(flood)
     said = await answers(reader)
     results = [m for m in said if m["t"] == "result"]
     too_fast = [m for m in results if m.get("reason") == p.TOO_FAST]
-    heard = [m for m in results if "refusal" in m]
+    heard = [m for m in results if m["refusal"] is not None]
     assert len(heard) <= 45  # the burst, and what refilled meanwhile
     assert all(m["refusal"]["reason"] == "catch_not_one_card" for m in heard)
     assert too_fast and len(results) < 500, said[:3] + said[-3:]
-    assert said[-1] == {"t": "refused", "reason": p.TOO_FAST, "protocol": p.PROTOCOL}
+    assert said[-1] == REFUSED | {"reason": p.TOO_FAST}
     assert table.state() == before
     await still_plays(table, ana)
     await table.close(ana)
@@ -162,7 +153,7 @@ async def test_a_flood_of_actions_is_cut_off() -> None:
 async def test_an_old_client_is_told_to_upgrade() -> None:
     table = await hosted()
     said = await refused_with(
-        table, p.dumps({"t": "hello", "protocol": 0, "code": table.host.code}), p.UPGRADE
+        table, line({"t": "hello", "protocol": 0, "code": table.host.code}), p.UPGRADE
     )
     assert said[-1]["protocol"] == p.PROTOCOL
     with pytest.raises(Refused) as refused:
@@ -174,19 +165,29 @@ async def test_an_old_client_is_told_to_upgrade() -> None:
 async def test_guessing_codes_is_stopped() -> None:
     table = await hosted()
     for k in range(10):
-        await refused_with(table, hello(code=f"AAA-{k:03d}"), p.BAD_CODE)
-    # Even the right code is turned away unheard for a while after ten wrong ones.
-    await refused_with(table, hello(code=table.host.code), p.TOO_FAST)
+        with pytest.raises(Unproven):
+            await Link().connect("127.0.0.1", table.port, code=f"AAA-{k:03d}")
+    # Even the right code is turned away unheard for a while after ten wrong ones from
+    # the same source (this user, on loopback).
+    with pytest.raises(Refused) as refused:
+        await Link().connect("127.0.0.1", table.port, code=table.host.code)
+    assert refused.value.reason == p.TOO_FAST
     await table.close()
 
 
 async def test_no_seat_left_or_no_such_name() -> None:
     table = await hosted()
     ana = await table.join("Ana")
-    said = await refused_with(table, hello(code=table.host.code, name="Ana"), p.SEAT_TAKEN)
-    said = await refused_with(table, hello(code=table.host.code, name="Zoe"), p.NO_SUCH_NAME)
-    assert said[-1]["open"] == ["Bruno"]
+
+    async def refused(name: str | None) -> Refused:
+        with pytest.raises(Refused) as refused:
+            await Link().connect("127.0.0.1", table.port, code=table.host.code, name=name)
+        return refused.value
+
+    assert (await refused("Ana")).reason == p.SEAT_TAKEN
+    zoe = await refused("Zoe")
+    assert (zoe.reason, zoe.open) == (p.NO_SUCH_NAME, ["Bruno"])
     bruno = await table.join()
     assert bruno.seat == 1
-    await refused_with(table, hello(code=table.host.code), p.NO_OPEN_SEAT)
+    assert (await refused(None)).reason == p.NO_OPEN_SEAT
     await table.close(ana, bruno)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from uno_tui.net.client import Link
+from uno_tui.net.link import Link
 
 
 def test_an_update_read_before_the_wait_starts_still_ends_it() -> None:

@@ -4,21 +4,19 @@ card it could not know."""
 
 from __future__ import annotations
 
+import json
 import random
 
 from uno_tui.engine import Card, Phase
 from uno_tui.engine.events import Event, event_for_seat
 from uno_tui.net.host import TableHost
+from uno_tui.net.wire import EVENT
 
 from .table import bot_turns, card_codes, decisions, hosted, settle
 
 
 def _cards_in(event: Event) -> set[Card]:
-    return card_codes(
-        __import__("uno_tui.net.protocol", fromlist=["dumps"]).dumps(
-            {"t": "x", "e": __import__("uno_tui.net.protocol", fromlist=["encode"]).encode(event)}
-        )
-    )
+    return card_codes(json.dumps(EVENT.encode(event)).encode())
 
 
 async def test_two_terminals_play_a_round_each_seeing_only_its_own_hand() -> None:

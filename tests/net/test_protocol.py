@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -13,8 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from uno_tui.engine import Game, make_setup, seat_view
-from uno_tui.engine.events import Event, event_for_seat
+from uno_tui.engine.events import event_for_seat
 from uno_tui.net import protocol as p
+from uno_tui.net import wire
 from uno_tui.net.client import RemoteTable
 
 
@@ -26,11 +28,13 @@ def test_views_and_events_cross_the_wire_unchanged() -> None:
             break
         for seat in (None, 0, 1, 2, 3):
             view = seat_view(game, seat)
-            line = p.dumps({"t": "update", "view": p.encode(view)})
+            line = p.encode(p.Update(1, view, 0, (), (), (), (), None))
             assert len(line) < p.MAX_LINE
-            assert p.decode_view(p.loads(line)["view"]) == view
-        public: list[Event] = [event_for_seat(e, None) for e in game.events[-30:]]
-        assert p.decode_events(json.loads(json.dumps(p.encode(public))), 4) == tuple(public)
+            back = p.decode(line, 4)
+            assert isinstance(back, p.Update) and back.view == view
+        public = tuple(event_for_seat(e, None) for e in game.events[-30:])
+        back = p.decode(p.encode(p.Events(1, 0, public)), 4)
+        assert isinstance(back, p.Events) and back.events == public
         game.apply(rng.choice(game.legal_actions()))
 
 
@@ -45,7 +49,9 @@ def test_a_refusal_crosses_the_wire_with_its_reason_and_details() -> None:
         error = game.why_not(Play(seat, card, None))
         if error is None:
             continue
-        back = p.decode_refusal(json.loads(json.dumps(p.encode_refusal(error))))
+        answer = p.decode(p.encode(p.Result(1, None, error, None)))
+        assert isinstance(answer, p.Result) and answer.refusal is not None
+        back = answer.refusal
         assert (back.reason, back.details, str(back)) == (error.reason, error.details, str(error))
         refused += 1
     assert refused > 10
@@ -57,12 +63,12 @@ def test_a_refusal_crosses_the_wire_with_its_reason_and_details() -> None:
 )
 def test_a_line_that_is_not_a_message_is_refused(line: bytes) -> None:
     with pytest.raises(p.ProtocolError):
-        p.loads(line)
+        p.decode(line)
 
 
 def test_a_line_too_long_is_refused() -> None:
     with pytest.raises(p.ProtocolError, match=p.TOO_LONG):
-        p.loads(b'{"t": "ping", "x": "' + b"a" * p.MAX_LINE + b'"}\n')
+        p.decode(b'{"t": "ping", "x": "' + b"a" * p.MAX_LINE + b'"}\n')
 
 
 json_values = st.recursive(
@@ -75,9 +81,12 @@ json_values = st.recursive(
 @settings(max_examples=100, deadline=None)
 @given(json_values)
 def test_junk_is_never_a_view_or_an_event(junk: Any) -> None:
-    for decode in (p.decode_view, lambda d: p.decode_events(d, 3), p.decode_refusal):
+    for codec in (wire.VIEW_CODEC, wire.listed(wire.EVENT), wire.REFUSAL, wire.ACTION):
         with contextlib.suppress(p.ProtocolError):
-            decode(junk)
+            codec.decode(junk, 3)
+    for kind in p.MESSAGES:
+        with contextlib.suppress(p.ProtocolError):
+            p.decode(json.dumps({**(junk if isinstance(junk, dict) else {}), "t": kind}).encode())
 
 
 @settings(max_examples=100, deadline=None)
@@ -91,28 +100,22 @@ def test_junk_is_never_a_view_or_an_event(junk: Any) -> None:
 )
 def test_a_client_refuses_a_junk_update_without_crashing(junk: dict[str, Any]) -> None:
     table = RemoteTable(0, ("Ana", "Bruno"))
-    for take in (table.take_update, table.take_events):
+    for kind in ("update", "events"):
         with contextlib.suppress(p.ProtocolError):
-            take(junk)
+            message = p.decode(json.dumps({**junk, "t": kind}).encode(), 2)
+            if isinstance(message, p.Update):
+                table.take_update(message)
+            elif isinstance(message, p.Events):
+                table.take_events(message)
 
 
 def test_a_view_of_another_seat_is_refused() -> None:
     game = Game(make_setup(["Ana", "Bruno"], seed=3))
     table = RemoteTable(0, game.names)
-    update = {"t": "update", "game": 1, "view": p.encode(seat_view(game, 1)), "events": 0}
+    update = p.Update(1, seat_view(game, 1), 0, (), (), (1,), (), None)
     with pytest.raises(p.ProtocolError):
         table.take_update(update)
-    table.take_update(
-        {
-            **update,
-            "view": p.encode(seat_view(game, 0)),
-            "bots": [],
-            "remote": [1],
-            "away": [],
-            "reveal": None,
-            "start_scores": [],
-        }
-    )
+    table.take_update(replace(update, view=seat_view(game, 0)))
     assert table.view(0) == seat_view(game, 0)
     with pytest.raises(PermissionError):
         table.view(1)

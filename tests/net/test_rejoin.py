@@ -1,4 +1,4 @@
-"""A terminal that drops rejoins its seat with its token, whatever the moment: in the
+"""A terminal that drops rejoins its seat with its key, whatever the moment: in the
 middle of its turn, of a Wild Draw Four challenge, of a forgotten UNO's catch window. The
 table waits for it meanwhile, or the host hands the seat to a computer player."""
 
@@ -20,7 +20,8 @@ from uno_tui.engine import (
     SayUno,
 )
 from uno_tui.engine.events import WildDrawFourChallenged
-from uno_tui.net.client import Link
+from uno_tui.net import protocol as p
+from uno_tui.net.link import Link
 
 from .table import Hosted, hosted, settle, until
 
@@ -40,13 +41,13 @@ DEAL = DealSpec(
 )
 
 
-async def drop(table: Hosted, link: Link) -> tuple[int, str]:
+async def drop(table: Hosted, link: Link) -> tuple[int, bytes]:
     """Cut the link as a dropped connection would; the host sees the seat empty."""
-    seat, token = link.seat, link.token
-    assert seat is not None and token is not None
+    seat, key = link.seat, link.key
+    assert seat is not None and key is not None
     await link.close()
     await until(lambda: seat in table.host.away())
-    return seat, token
+    return seat, key
 
 
 async def test_drop_and_rejoin_in_the_middle_of_a_turn() -> None:
@@ -54,9 +55,9 @@ async def test_drop_and_rejoin_in_the_middle_of_a_turn() -> None:
     ana = await table.join("Ana")
     bruno = await table.join("Bruno")
     before = table.state()
-    seat, token = await drop(table, ana)
+    seat, key = await drop(table, ana)
     assert table.state() == before  # nothing happens to the seat while its player is away
-    ana = await table.rejoin(seat, token)
+    ana = await table.rejoin(seat, key)
     assert ana.seat == 0 and table.host.away() == []
     await settle(table, ana, bruno)
     assert ana.table is not None and ana.table.view(0).my_turn
@@ -69,11 +70,11 @@ async def test_a_seat_handed_to_a_computer_comes_back_when_its_player_rejoins() 
     table = await hosted(HUMANS, deals=[DEAL])
     ana = await table.join("Ana")
     bruno = await table.join("Bruno")
-    seat, token = await drop(table, ana)
+    seat, key = await drop(table, ana)
     table.host.hand_to_computer(seat)
     assert table.session.is_bot(seat) and table.host.away() == []
     await until(lambda: bruno.table is not None and bruno.table.snapshot.bots == {0}, bruno)
-    ana = await table.rejoin(seat, token)
+    ana = await table.rejoin(seat, key)
     assert not table.session.is_bot(seat) and table.session.seats[seat] == "human"
     await until(lambda: bruno.table is not None and not bruno.table.snapshot.bots, bruno)
     await table.close(ana, bruno)
@@ -85,8 +86,8 @@ async def test_drop_and_rejoin_in_the_middle_of_a_challenge() -> None:
     bruno = await table.join("Bruno")
     await ana.act(Play(0, Card.from_code("W+4"), Card.from_code("R1").color))
     # Bruno drops while he must answer the Wild Draw Four, and comes back to answer it.
-    seat, token = await drop(table, bruno)
-    bruno = await table.rejoin(seat, token)
+    seat, key = await drop(table, bruno)
+    bruno = await table.rejoin(seat, key)
     await settle(table, bruno)
     assert bruno.table is not None
     assert Challenge(1) in bruno.table.view(1).legal
@@ -95,13 +96,13 @@ async def test_drop_and_rejoin_in_the_middle_of_a_challenge() -> None:
     assert shown and shown[0].hand == cards("R1 G2")  # the hand, to the challenger alone
     assert table.session.pending_reveal is not None
     # He drops again before he has seen it: rejoining, he is shown it first.
-    seat, token = await drop(table, bruno)
-    bruno = await table.rejoin(seat, token)
+    seat, key = await drop(table, bruno)
+    bruno = await table.rejoin(seat, key)
     assert bruno.table is not None
     reveal = bruno.table.snapshot.reveal
     assert reveal is not None and reveal.hand == cards("R1 G2")
     assert ana.table is not None and ana.table.snapshot.reveal is None
-    bruno.send({"t": "seen"})
+    bruno.send(p.Seen())
     await until(lambda: table.session.pending_reveal is None)
     await until(lambda: bruno.table is not None and bruno.table.snapshot.reveal is None, bruno)
     await table.close(ana, bruno)
@@ -126,8 +127,8 @@ async def test_drop_and_rejoin_in_the_middle_of_a_catch_window() -> None:
     ana = await table.join("Ana")
     bruno = await table.join("Bruno")
     await open_catch_window(table, ana, bruno)
-    seat, token = await drop(table, ana)
-    ana = await table.rejoin(seat, token)
+    seat, key = await drop(table, ana)
+    ana = await table.rejoin(seat, key)
     await settle(table, ana, bruno)
     assert ana.table is not None and SayUno(0) in ana.table.view(0).legal
     assert bruno.table is not None and Catch(1, 0) in bruno.table.view(1).legal

@@ -169,7 +169,7 @@ def test_delete_removes_the_save_and_its_lock(tmp_path: Path) -> None:
 
 
 def test_delete_removes_a_hosted_games_seats_beside_it_and_no_other(tmp_path: Path) -> None:
-    from uno_tui.net.host import sidecar_path
+    from uno_tui.net.sidecar import sidecar_path
 
     store = SaveStore(tmp_path)
     hosted, other = store.new_path(), store.new_path()

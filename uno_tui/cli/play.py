@@ -71,11 +71,20 @@ def add_target_and_seed(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help=_("points that win the game (default: 500)"),
     )
-    parser.add_argument(
+    seed = parser.add_mutually_exclusive_group()
+    seed.add_argument(
         "--seed",
         type=whole,
         metavar="N",
-        help=_("seed every shuffle, for a game that can be played again exactly"),
+        help=_(
+            "seed every shuffle, for a game that can be played again exactly (other users "
+            "of this machine can read it in the process list: --seed-file keeps it private)"
+        ),
+    )
+    seed.add_argument(
+        "--seed-file",
+        metavar="FILE",
+        help=_("read the seed from FILE, a file only you can read (chmod 600)"),
     )
 
 
@@ -169,11 +178,17 @@ def run(args: argparse.Namespace) -> int:
         game, save_path, seats = opened.game, opened.path, opened.seats
         saved_lang, reveal, settings = opened.lang, opened.reveal, opened.settings
     from ..run import run_app
+    from .private import NotPrivate, seed_from
 
+    try:
+        seed = seed_from(args.seed, args.seed_file)
+    except NotPrivate as exc:
+        say_error(str(exc))
+        return 2
     return run_app(
         players=args.players,
         target=args.target,
-        seed=args.seed,
+        seed=seed,
         game=game,
         save_path=save_path,
         seats=seats,

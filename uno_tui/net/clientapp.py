@@ -21,10 +21,14 @@ from textual.message import Message
 from ..app import KEY_GUARD, AppOptions, UnoApp
 from ..engine import Action, Catch, IllegalAction, SayUno, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
+from ..i18n import _
 from ..i18n.words import announcement
 from ..session import LOG_TAIL, GameSession, PublicView
-from .client import LinkThread, Lost, Refused, RemoteTable
-from .words import refused
+from . import protocol as p
+from .client import Lost, Refused, RemoteTable, Unproven
+from .keys import keep_key, saved_key
+from .link import LinkThread
+from .words import refused, unproven
 
 if TYPE_CHECKING:
     from ..widgets.table import TableMarks
@@ -273,8 +277,16 @@ class ClientApp(UnoApp):
         while True:
             ended = self.link.link.ended
             if ended is not None:
-                can_rejoin = self.rejoin_to is not None and ended not in ("replaced", "closed")
-                again = await self.push_screen_wait(LostScreen(refused(ended), can_rejoin))
+                # A terminal whose seat a newer one took stays out unless its player
+                # chooses to take the seat back (no two terminals bouncing one seat).
+                can_rejoin = self.rejoin_to is not None and ended != "closed"
+                take_back = _(
+                    "R takes your seat back (the newer terminal is then closed); Q leaves."
+                )
+                lost = LostScreen(
+                    refused(ended), can_rejoin, take_back if ended == "replaced" else None
+                )
+                again = await self.push_screen_wait(lost)
                 if not again or not await self._rejoin():
                     self.exit()
                     return
@@ -284,7 +296,7 @@ class ClientApp(UnoApp):
                 await self.push_screen_wait(RevealDialog(reveal, self.table.names))
                 self._reveal_seen = reveal
                 with contextlib.suppress(Exception):
-                    self.link.send({"t": "seen"})
+                    self.link.send(p.Seen())
                 continue
             round_end = self._round_end_due()
             if round_end is not None:
@@ -312,17 +324,26 @@ class ClientApp(UnoApp):
         return screen
 
     async def _rejoin(self) -> bool:
-        """Connect again and take the seat back with its token."""
+        """Connect again and take the seat back with its key (the newest this user keeps
+        for the table: another of their terminals may have rejoined since)."""
         if self.rejoin_to is None:
             return False
         host, port = self.rejoin_to
-        token = self.link.link.token
+        kept = saved_key(self.address)
+        key = kept[1] if kept is not None and kept[0] == self.seat else self.link.link.key
         try:
-            await asyncio.to_thread(self.link.reconnect, host, port, self.seat, token)
+            await asyncio.to_thread(self.link.reconnect, host, port, self.seat, key)
+        except Unproven as exc:
+            self.notify(unproven(self.address, exc.joining), severity="error", timeout=8)
+            return True
         except (Refused, Lost, OSError, TimeoutError) as exc:
             reason = exc.reason if isinstance(exc, Refused) else "lost"
             self.notify(refused(reason), severity="error", timeout=6)
             return True  # back to the lost screen, which says it again
+        new_key = self.link.link.key
+        if new_key is not None:
+            with contextlib.suppress(OSError):
+                keep_key(self.address, self.seat, new_key, self.table.names[self.seat])
         table = self.link.link.table
         assert table is not None
         self._table = table

@@ -19,7 +19,7 @@ from ..seats import OPEN
 from . import protocol as p
 
 #: The address a table listens on unless ``--bind`` says otherwise: this machine only.
-LOOPBACK = "127.0.0.1"
+LOOPBACK = p.LOOPBACK
 
 
 class Subcommand:
@@ -163,6 +163,11 @@ def add_host_parser(sub: argparse._SubParsersAction[Any]) -> None:
     add_target_and_seed(hp)
     add_pace(hp)
     hp.add_argument(
+        "--no-watch",
+        action="store_true",
+        help=_("let nobody watch the table ('uno-tui join --watch' is refused)"),
+    )
+    hp.add_argument(
         "--resume",
         action="store_true",
         help=_(
@@ -198,16 +203,45 @@ def is_loopback(bind: str) -> bool:
 
 
 def run_host(args: argparse.Namespace) -> int:
-    from ..app import KEY_GUARD, AppOptions
     from ..cli.output import error_line, say_error
-    from ..cli.play import apply_color_choice, open_saved
-    from ..options import BOT_PACE
-    from ..saves import SaveStore
-    from .host import read_sidecar, sidecar_path
-    from .hostapp import HostApp
+    from ..cli.play import apply_color_choice
+    from ..cli.private import NotPrivate, seed_from
 
     apply_color_choice(args.color)
     lang: str | None = getattr(args, "lang", None)
+    try:
+        seed = seed_from(args.seed, args.seed_file)
+    except NotPrivate as exc:
+        say_error(str(exc))
+        return 2
+    # The port first: a host that cannot serve the table must not take its game from the
+    # host that serves it (a second "host --resume" while the first still runs).
+    try:
+        sock = _listen(args.bind, args.port)
+    except OSError as exc:
+        say_error(
+            error_line(
+                _("{prog}: cannot open a table on {address}: {reason}").format(
+                    prog=PROG, address=f"{args.bind}:{args.port}", reason=exc.strerror or exc
+                )
+            )
+        )
+        return 1
+    try:
+        return _host(args, sock, seed, lang)
+    finally:
+        sock.close()
+
+
+def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang: str | None) -> int:
+    from ..app import KEY_GUARD, AppOptions
+    from ..cli.output import say_error
+    from ..cli.play import open_saved
+    from ..options import BOT_PACE
+    from ..saves import SaveStore
+    from .hostapp import HostApp
+    from .sidecar import read_sidecar, sidecar_path
+
     store = SaveStore()
     warning = store.prepare()
     if warning is not None:
@@ -215,7 +249,7 @@ def run_host(args: argparse.Namespace) -> int:
     game = None
     save_path = None
     reveal = None
-    tokens: dict[int, str] = {}
+    keys: dict[int, bytes] = {}
     if args.resume:
         games, _bad = store.scan()
         hosted = [g for g in games if sidecar_path(g.path).exists()]
@@ -227,7 +261,7 @@ def run_host(args: argparse.Namespace) -> int:
             return opened
         game, save_path, seats, reveal = opened.game, opened.path, opened.seats, opened.reveal
         lang = lang or opened.lang
-        remote, tokens = read_sidecar(opened.path, game.names)
+        remote, keys = read_sidecar(opened.path, game.names)
         if not remote:
             say_error(_("{prog}: there is no hosted game to resume").format(prog=PROG))
             store.close()
@@ -245,18 +279,6 @@ def run_host(args: argparse.Namespace) -> int:
         if not remote or len(names) < MIN_PLAYERS:
             seats = tuple(OPEN if i in remote else kind for i, kind in enumerate(seats))
             remote = {}
-    try:
-        sock = _listen(args.bind, args.port)
-    except OSError as exc:
-        say_error(
-            error_line(
-                _("{prog}: cannot open a table on {address}: {reason}").format(
-                    prog=PROG, address=f"{args.bind}:{args.port}", reason=exc.strerror or exc
-                )
-            )
-        )
-        store.close()
-        return 1
     port = int(sock.getsockname()[1])
     if not is_loopback(args.bind):
         print(
@@ -272,7 +294,7 @@ def run_host(args: argparse.Namespace) -> int:
         AppOptions(
             players=tuple(names),
             target=target,
-            seed=args.seed,
+            seed=seed,
             game=game,
             saves=store,
             save_path=save_path,
@@ -285,8 +307,9 @@ def run_host(args: argparse.Namespace) -> int:
         remote,
         sock,
         address,
-        tokens=tokens,
+        keys=keys,
     )
+    app.net.watching = not args.no_watch
     if game is None and remote:
         app.new_game(names, target)
     app.session.pending_reveal = reveal
@@ -303,7 +326,6 @@ def run_host(args: argparse.Namespace) -> int:
         app.save_now()
     finally:
         store.close()
-        sock.close()
     if app.session.game is not None:
         print(
             _("The table is closed. {command} --resume opens it again.").format(
@@ -336,96 +358,38 @@ def add_join_parser(sub: argparse._SubParsersAction[Any]) -> None:
             address=f"{LOOPBACK}:{p.DEFAULT_PORT}"
         ),
     )
-    jp.add_argument("--code", metavar="CODE", help=_("the table's join code, as the host shows it"))
+    code = jp.add_mutually_exclusive_group()
+    code.add_argument(
+        "--code",
+        metavar="CODE",
+        help=_(
+            "the table's join code (other users of this machine can read it in the process "
+            "list: without this option join asks for the code)"
+        ),
+    )
+    code.add_argument(
+        "--code-file",
+        metavar="FILE",
+        help=_("read the join code from FILE, a file only you can read (chmod 600)"),
+    )
     jp.add_argument(
         "--name", metavar="NAME", help=_("the open seat to take (default: the first one)")
+    )
+    jp.add_argument(
+        "--watch",
+        action="store_true",
+        help=_(
+            "watch the table instead of taking a seat: what its public screen shows, in "
+            "lines, until Ctrl+C (the join code is asked for as to play)"
+        ),
     )
     _common(jp)
 
 
-def parse_address(text: str) -> tuple[str, int]:
-    """``HOST:PORT``, ``[::1]:PORT``, ``HOST`` or ``:PORT``."""
-    host, port = LOOPBACK, p.DEFAULT_PORT
-    text = text.strip()
-    if text.startswith("["):
-        inside, _sep, rest = text[1:].partition("]")
-        host = inside
-        text = rest
-        if text.startswith(":"):
-            port = int(text[1:])
-        elif text:
-            raise ValueError(text)
-        return host, port
-    name, sep, number = text.rpartition(":")
-    if not sep:
-        return text or host, port
-    return name or host, int(number)
-
-
 def run_join(args: argparse.Namespace) -> int:
-    from ..cli.output import error_line, say_error
-    from ..cli.play import apply_color_choice
-    from .client import LinkThread, Lost, Refused, keep_token, saved_token
-    from .clientapp import ClientApp
-    from .words import refused, unreachable
+    from .joining import run_join as run
 
-    apply_color_choice(args.color)
-    try:
-        host, port = parse_address(args.address)
-        if not 0 < port < 65536:
-            raise ValueError(port)
-    except ValueError:
-        say_error(
-            error_line(
-                _("{prog}: {address} is not HOST:PORT").format(prog=PROG, address=args.address)
-            )
-        )
-        return 2
-    address = f"{host}:{port}"
-    kept = saved_token(address)
-    link = LinkThread()
-    try:
-        seat: int | None = None
-        if kept is not None and (not args.name or args.name.casefold() == kept[2].casefold()):
-            try:
-                seat = link.connect(host, port, seat=kept[0], token=kept[1])
-            except Refused as exc:
-                if exc.reason != p.BAD_TOKEN or not args.code:
-                    raise
-        if seat is None:
-            if not args.code:
-                say_error(
-                    _("{prog}: join needs --code CODE (the host's screen shows it)").format(
-                        prog=PROG
-                    )
-                )
-                link.close()
-                return 2
-            seat = link.connect(host, port, code=args.code, name=args.name)
-        table = link.link.table
-        token = link.link.token
-        assert table is not None and token is not None
-        keep_token(address, seat, token, table.names[seat])
-        link.call(link.link.wait_update(0), 10)
-    except Refused as exc:
-        say_error(
-            error_line(
-                f"{PROG}: "
-                + refused(exc.reason, name=args.name, open_=exc.open, protocol=exc.protocol)
-            )
-        )
-        link.close()
-        return 1
-    except (Lost, OSError, TimeoutError) as exc:
-        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-")))
-        link.close()
-        return 1
-    app = ClientApp(link, address, lang=getattr(args, "lang", None), rejoin=(host, port))
-    try:
-        app.run()
-    finally:
-        link.close()
-    return app.return_code or 0
+    return run(args)
 
 
 HOST = Subcommand("host", add_host_parser, run_host)

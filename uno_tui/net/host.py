@@ -1,92 +1,50 @@
 """The host of a table other terminals join: an asyncio server beside a ``GameSession``.
 
-The host holds the game. A terminal that joins takes an *open* seat with the table's join
-code and is given that seat's secret token (kept on its side, for rejoining after a drop;
-the host keeps only its SHA-256). Each connection is then sent its own seat's
-``SeatView`` and the public events, never anything more, after every change; its actions
-are checked against its seat and applied through the session like any other, so the
-engine refuses what the rules refuse.
+The host holds the game. A terminal that joins takes an *open* seat by proving it knows
+the table's join code, and both ends derive that seat's key; a terminal rejoins a seat by
+proving it holds the key, after the host has proved it holds it too (``auth.py``: neither
+secret ever crosses the wire, and the key changes at every rejoin). Each connection is
+then sent its own seat's view and the public events, never anything more, after every
+change; its actions are checked against its seat and applied through the session like any
+other, so the engine refuses what the rules refuse.
 
 Bad input never hurts the table: a line that is too long or not a message, a hello with
-another protocol version, a wrong code or token, a client that says nothing, a flood of
-messages — each is answered with ``refused`` and a reason code (and the connection closed
-when it cannot go on); the game does not change.
+another protocol version, a wrong code or key, a client that says nothing, a flood of
+connections or messages — each is answered with ``refused`` and a reason code (and the
+connection closed when it cannot go on); the game does not change. Connections that have
+not proved anything are limited per source (``gate.py``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
-import hmac
 import secrets
 import socket
-import time
-from collections import deque
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
-from pathlib import Path
+from dataclasses import replace
 from typing import Any
 
-from ..engine import Action, Catch, IllegalAction, NextRound, SayUno, action_from_record
-from ..engine.actions import ActionFormatError
+from ..engine import Action, IllegalAction, NextRound
 from ..engine.events import Event, event_for_seat
 from ..seats import HUMAN, cpu, level_of
 from ..session import GameSession
 from . import protocol as p
+from .gate import Gate, source_of
+from .handshake import BURST, WATCH, Connection, RemoteSeat, handshake, read_line
 
-#: Seconds a new connection has to say hello.
+#: Seconds a new connection has to say hello, and then to prove its secret.
 HELLO_TIMEOUT = 10.0
 #: Seconds a joined connection may stay silent (clients ping every ``PING_EVERY``).
 IDLE_TIMEOUT = 90.0
 #: Messages a connection may send per second, on average, and in a burst.
 RATE = 20.0
-BURST = 40
 #: Messages over the rate (dropped, each answered ``too_fast``) before the connection is cut.
 STRIKES = 100
-#: Wrong codes and tokens, from anyone, in ``FAILURE_WINDOW`` seconds, before further
-#: attempts are turned away unheard (a join code cannot be guessed by trying them all).
-FAILURES = 10
-FAILURE_WINDOW = 10.0
 #: Public events per ``events`` message (a rejoin mid-game sends the whole log).
 EVENTS_PER_LINE = 200
 #: Bytes waiting to be sent to one client before it is dropped as too slow.
 MAX_BACKLOG = 2 * 1024 * 1024
-SIDECAR_FORMAT = "uno-net-seats/1"
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-@dataclass
-class RemoteSeat:
-    """A seat played from another terminal."""
-
-    seat: int
-    name: str
-    #: SHA-256 of the seat's secret token; ``None`` until someone took the seat.
-    token_hash: str | None = None
-    conn: Connection | None = None
-    #: The seat was handed to a computer player while its player was away.
-    computer: bool = False
-
-
-@dataclass(eq=False)
-class Connection:
-    """One terminal connected to the table."""
-
-    writer: asyncio.StreamWriter
-    peer: str
-    seat: int | None = None
-    #: The game (``TableHost.game_key``) and how many of its events this terminal has.
-    game: int | None = None
-    sent: int = 0
-    last: tuple[Any, ...] | None = None
-    allowance: float = BURST
-    checked: float = field(default_factory=time.monotonic)
-    strikes: int = 0
-    closed: bool = False
 
 
 class TableHost:
@@ -98,7 +56,7 @@ class TableHost:
         remote: Mapping[int, str] | Iterable[int],
         *,
         code: str | None = None,
-        tokens: Mapping[int, str] | None = None,
+        keys: Mapping[int, bytes] | None = None,
         act: Callable[[Action], list[Event]] | None = None,
         hello_timeout: float = HELLO_TIMEOUT,
         idle_timeout: float = IDLE_TIMEOUT,
@@ -106,13 +64,14 @@ class TableHost:
         burst: int = BURST,
         tap: Callable[[int | None, bytes], None] | None = None,
         on_seats: Callable[[], None] | None = None,
+        gate: Gate | None = None,
     ) -> None:
         self.session = session
         names = session.players
         if not isinstance(remote, Mapping):
             remote = {seat: names[seat] for seat in remote}
         self.seats: dict[int, RemoteSeat] = {
-            seat: RemoteSeat(seat, name, (tokens or {}).get(seat)) for seat, name in remote.items()
+            seat: RemoteSeat(seat, name, (keys or {}).get(seat)) for seat, name in remote.items()
         }
         for seat, remote_seat in self.seats.items():
             # A resumed game: a seat a computer player had taken stays its until rejoined.
@@ -130,9 +89,14 @@ class TableHost:
         #: Called when a seat is taken, left or rejoined (the table's screen, the sidecar).
         self.on_seats = on_seats
         self.connections: set[Connection] = set()
+        #: Whether terminals may watch the table (with the join code): ``close_watching``.
+        self.watching = True
+        #: Connections accepted since the table opened.
+        self.knocks = 0
         self._serving: set[asyncio.Task[Any]] = set()
         self._server: asyncio.Server | None = None
-        self._failures: deque[float] = deque()
+        #: The limits on connections that have not proved a secret yet.
+        self.gate = gate or Gate()
         self._game_id: int | None = None
         self._game_key = 0
         session.listeners.append(self.changed)
@@ -145,10 +109,12 @@ class TableHost:
         """Listen on ``bind``:``port`` (0: any free port), or on ``sock`` already bound;
         return the port."""
         if sock is not None:
-            self._server = await asyncio.start_server(self._serve, sock=sock, limit=p.MAX_LINE)
+            self._server = await asyncio.start_server(
+                self._serve, sock=sock, limit=p.MAX_TERMINAL_LINE
+            )
         else:
             self._server = await asyncio.start_server(
-                self._serve, bind, port, limit=p.MAX_LINE, reuse_address=True
+                self._serve, bind, port, limit=p.MAX_TERMINAL_LINE, reuse_address=True, backlog=128
             )
         sockets = self._server.sockets
         return int(sockets[0].getsockname()[1]) if sockets else port
@@ -185,9 +151,20 @@ class TableHost:
         remote = self.seats.get(seat) if seat is not None else None
         return remote is not None and not remote.computer
 
-    def tokens(self) -> dict[int, str]:
-        """Each taken seat's token hash (for the sidecar beside the save)."""
-        return {s: r.token_hash for s, r in self.seats.items() if r.token_hash is not None}
+    def keys(self) -> dict[int, bytes]:
+        """Each taken seat's key (for the sidecar beside the save)."""
+        return {s: r.key for s, r in self.seats.items() if r.key is not None}
+
+    def watchers(self) -> int:
+        """How many terminals watch the table now."""
+        return sum(1 for conn in self.connections if conn.watcher and not conn.closed)
+
+    def close_watching(self) -> None:
+        """No more watchers: those watching are told so, and new ones refused."""
+        self.watching = False
+        for conn in list(self.connections):
+            if conn.watcher:
+                self._refuse(conn, p.NO_WATCHING)
 
     def hand_to_computer(self, seat: int) -> None:
         """The seat's player is away: a computer player takes the seat until they are back."""
@@ -238,13 +215,13 @@ class TableHost:
     def changed(self) -> None:
         """The game changed: send every terminal its update now (before the save)."""
         for conn in list(self.connections):
-            if conn.seat is not None:
+            if conn.seat is not None or conn.watcher:
                 self._update(conn)
 
-    def _send(self, conn: Connection, message: dict[str, Any]) -> None:
+    def _send(self, conn: Connection, message: p.Message) -> None:
         if conn.closed:
             return
-        data = p.dumps(message)
+        data = p.encode(message)
         if self.tap is not None:
             self.tap(conn.seat, data)
         transport = conn.writer.transport
@@ -259,12 +236,11 @@ class TableHost:
         session = self.session
         seat = conn.seat
         game = session.game
-        assert seat is not None
         if game is None:
             if conn.last != (None,):
                 conn.last = (None,)
                 conn.game = None
-                self._send(conn, {"t": "update", "game": None})
+                self._send(conn, p.Update(None, None, 0, (), (), (), (), None))
             return
         key = self.game_key
         if conn.game != key:
@@ -272,43 +248,41 @@ class TableHost:
         events = game.events
         while conn.sent < len(events):
             chunk = events[conn.sent : conn.sent + EVENTS_PER_LINE]
-            self._send(
-                conn,
-                {
-                    "t": "events",
-                    "game": key,
-                    "from": conn.sent,
-                    "events": [p.encode(event_for_seat(e, None)) for e in chunk],
-                },
-            )
+            public = tuple(event_for_seat(e, None) for e in chunk)
+            self._send(conn, p.Events(key, conn.sent, public))
             conn.sent += len(chunk)
-        view = session.view(seat)
+        # A watcher sees the public table, and no action at all (not even the playable
+        # cards the engine's public view lists for whoever is to play).
+        view = session.view(seat) if seat is not None else replace(session.view(None), legal=())
         bots = tuple(sorted(session.bots))
         away = tuple(self.away())
         reveal = session.pending_reveal
-        mine = reveal if reveal is not None and reveal.challenger == seat else None
+        mine = (
+            reveal
+            if reveal is not None and seat is not None and reveal.challenger == seat
+            else None
+        )
         state = (key, view, bots, away, mine)
         if state == conn.last:
             return
         conn.last = state
         self._send(
             conn,
-            {
-                "t": "update",
-                "game": key,
-                "view": p.encode(view),
-                "events": conn.sent,
-                "start_scores": list(game.setup.scores),
-                "bots": list(bots),
-                "remote": sorted(self.seats),
-                "away": list(away),
-                "reveal": p.encode(mine) if mine is not None else None,
-            },
+            p.Update(
+                game=key,
+                view=view,
+                events=conn.sent,
+                start_scores=tuple(game.setup.scores),
+                bots=bots,
+                remote=tuple(sorted(self.seats)),
+                away=away,
+                reveal=mine,
+            ),
         )
 
-    def _refuse(self, conn: Connection, reason: str, **more: Any) -> None:
+    def _refuse(self, conn: Connection, reason: str, open_: tuple[str, ...] = ()) -> None:
         """Say why, and close the connection."""
-        self._send(conn, {"t": "refused", "reason": reason, "protocol": p.PROTOCOL, **more})
+        self._send(conn, p.Refused(reason, p.PROTOCOL, open_))
         self._drop(conn)
 
     def _drop(self, conn: Connection) -> None:
@@ -329,168 +303,114 @@ class TableHost:
 
     # ------------------------------------------------------------------ receiving
 
-    async def _read(self, reader: asyncio.StreamReader, conn: Connection, timeout: float) -> bytes:
-        """The next line; ``ProtocolError`` with the reason when it cannot be had."""
-        try:
-            line = await asyncio.wait_for(reader.readline(), timeout)
-        except TimeoutError:
-            raise p.ProtocolError(p.TIMEOUT) from None
-        except (ValueError, asyncio.LimitOverrunError):
-            raise p.ProtocolError(p.TOO_LONG) from None
-        if not line.endswith(b"\n"):
-            raise EOFError
-        return line
-
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
-        conn = Connection(writer, str(peer))
+        conn = Connection(writer, str(peer), source_of(peer, writer.get_extra_info("sockname")))
+        self.knocks += 1
         self.connections.add(conn)
         task = asyncio.current_task()
         if task is not None:
             self._serving.add(task)
             task.add_done_callback(self._serving.discard)
         try:
-            line = await self._read(reader, conn, self.hello_timeout)
-            self._hello(conn, p.loads(line))
+            for other in self.gate.admit(conn, conn.source):
+                assert isinstance(other, Connection)
+                self._refuse(other, p.TOO_FAST)
+            if conn.closed:
+                return
+            try:
+                await self._handshake(reader, conn)
+            finally:
+                self.gate.settled(conn)
             while not conn.closed:
-                line = await self._read(reader, conn, self.idle_timeout)
-                self._message(conn, p.loads(line))
+                line = await read_line(reader, self.idle_timeout)
+                try:
+                    message = self._decode(line)
+                except p.ProtocolError:
+                    ident = p.act_id(line)
+                    if ident is None:
+                        raise
+                    # An action that is not one: refused, and the terminal plays on.
+                    if self._allowed(conn):
+                        self._answer(conn, ident, reason=p.MALFORMED)
+                    continue
+                self._message(conn, message)
         except p.ProtocolError as exc:
-            self._refuse(conn, str(exc).split(":")[0])
+            self._refuse(conn, exc.reason)
         except (EOFError, ConnectionError):
             pass
         finally:
             self._drop(conn)
 
-    def _failed(self) -> bool:
-        """Too many wrong codes and tokens lately (from anyone)?"""
-        now = time.monotonic()
-        while self._failures and now - self._failures[0] > FAILURE_WINDOW:
-            self._failures.popleft()
-        return len(self._failures) >= FAILURES
+    def _decode(self, line: bytes) -> p.Message:
+        game = self.session.game
+        return p.decode(line, len(game.names) if game is not None else 10)
 
-    def _hello(self, conn: Connection, message: dict[str, Any]) -> None:
-        if message["t"] != "hello":
-            raise p.ProtocolError(p.MALFORMED)
-        if message.get("protocol") != p.PROTOCOL:
-            self._refuse(conn, p.UPGRADE)
-            return
-        if self._failed():
-            self._refuse(conn, p.TOO_FAST)
-            return
-        if self.session.game is None:
-            self._refuse(conn, p.NO_GAME)
-            return
-        if "token" in message:
-            remote = self._rejoin(message)
-            if remote is None:
-                self._failures.append(time.monotonic())
-                self._refuse(conn, p.BAD_TOKEN)
-                return
-            token = None
-        else:
-            code = message.get("code")
-            if not isinstance(code, str) or not hmac.compare_digest(
-                p.normal_code(code[:40]).encode(), self.code.encode()
-            ):
-                self._failures.append(time.monotonic())
-                self._refuse(conn, p.BAD_CODE)
-                return
-            found = self._open_seat(message.get("name"))
-            if isinstance(found, str):
-                open_names = [r.name for r in self.seats.values() if r.token_hash is None]
-                self._refuse(conn, found, open=open_names)
-                return
-            remote = found
-            token = secrets.token_urlsafe(16)
-            remote.token_hash = token_hash(token)
+    async def _handshake(self, reader: asyncio.StreamReader, conn: Connection) -> None:
+        """Hello, the host's proof, the terminal's proof (``handshake.py``): then the seat
+        is the terminal's, or the connection is refused and closed."""
+        remote = await handshake(self, reader, conn)
+        if remote == WATCH:
+            conn.watcher = True
+            self._send(conn, p.Welcome(p.PROTOCOL, None, tuple(self.session.players)))
+            self._update(conn)
+        elif isinstance(remote, RemoteSeat):
+            self._seat(conn, remote)
+
+    def _seat(self, conn: Connection, remote: RemoteSeat) -> None:
         old = remote.conn
         if old is not None and old is not conn:
             old.seat = None  # the seat is no longer theirs: no "away" in between
             self._refuse(old, p.REPLACED)
         conn.seat = remote.seat
         remote.conn = conn
-        welcome: dict[str, Any] = {
-            "t": "welcome",
-            "protocol": p.PROTOCOL,
-            "seat": remote.seat,
-            "names": list(self.session.players),
-        }
-        if token is not None:
-            welcome["token"] = token
-        self._send(conn, welcome)
+        self._send(conn, p.Welcome(p.PROTOCOL, remote.seat, tuple(self.session.players)))
         self._take_back(remote)
         self._seats_changed()
         self._update(conn)
         self.session.changed()
 
-    def _rejoin(self, message: dict[str, Any]) -> RemoteSeat | None:
-        seat, token = message.get("seat"), message.get("token")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not isinstance(token, str):
-            return None
-        remote = self.seats.get(seat)
-        if remote is None or remote.token_hash is None:
-            return None
-        if not hmac.compare_digest(token_hash(token[:200]), remote.token_hash):
-            return None
-        return remote
-
-    def _open_seat(self, name: object) -> RemoteSeat | str:
-        free = [r for r in self.seats.values() if r.token_hash is None]
-        if name is None or name == "":
-            return free[0] if free else p.NO_OPEN_SEAT
-        if not isinstance(name, str):
-            raise p.ProtocolError(p.MALFORMED)
-        wanted = name.strip().casefold()
-        for remote in self.seats.values():
-            if remote.name.casefold() == wanted:
-                return remote if remote.token_hash is None else p.SEAT_TAKEN
-        return p.NO_SUCH_NAME if free else p.NO_OPEN_SEAT
-
     def _allowed(self, conn: Connection) -> bool:
-        """The rate limit: a token bucket of ``burst`` messages refilled at ``rate``/s."""
-        now = time.monotonic()
-        conn.allowance = min(self.burst, conn.allowance + (now - conn.checked) * self.rate)
-        conn.checked = now
-        if conn.allowance >= 1:
-            conn.allowance -= 1
+        """The rate limit (``Connection.allowed``); cut off after ``STRIKES`` over it."""
+        if conn.allowed(self.rate, self.burst):
             return True
-        conn.strikes += 1
         if conn.strikes >= STRIKES:
             self._refuse(conn, p.TOO_FAST)
         return False
 
-    def _message(self, conn: Connection, message: dict[str, Any]) -> None:
-        kind = message["t"]
-        if kind not in ("act", "seen", "ping"):
+    def _message(self, conn: Connection, message: p.Message) -> None:
+        if not isinstance(message, p.Act | p.Seen | p.Ping):
             raise p.ProtocolError(p.MALFORMED)
         if not self._allowed(conn):
-            ident = message.get("id")
-            if kind == "act" and isinstance(ident, int) and not conn.closed:
-                self._send(conn, {"t": "result", "id": ident, "reason": p.TOO_FAST})
+            if isinstance(message, p.Act) and not conn.closed:
+                self._answer(conn, message.id, reason=p.TOO_FAST)
             return
-        if kind == "ping":
-            self._send(conn, {"t": "pong"})
-        elif kind == "seen":
+        if isinstance(message, p.Ping):
+            self._send(conn, p.Pong())
+        elif isinstance(message, p.Seen):
             reveal = self.session.pending_reveal
             if reveal is not None and reveal.challenger == conn.seat:
                 self.session.reveal_shown()
         else:
             self._action(conn, message)
 
-    def _action(self, conn: Connection, message: dict[str, Any]) -> None:
-        ident = message.get("id")
-        if isinstance(ident, bool) or not isinstance(ident, int):
-            raise p.ProtocolError(p.MALFORMED)
+    def _answer(
+        self,
+        conn: Connection,
+        ident: int,
+        *,
+        events: tuple[Event, ...] | None = None,
+        refusal: IllegalAction | None = None,
+        reason: str | None = None,
+    ) -> None:
+        self._send(conn, p.Result(ident, events, refusal, reason))
+
+    def _action(self, conn: Connection, message: p.Act) -> None:
+        ident, action = message.id, message.action
         session = self.session
         game = session.game
         if game is None:
-            self._send(conn, {"t": "result", "id": ident, "reason": p.NO_GAME})
-            return
-        try:
-            action = action_from_record(message.get("action"), len(game.names))
-        except ActionFormatError:
-            self._send(conn, {"t": "result", "id": ident, "reason": p.MALFORMED})
+            self._answer(conn, ident, reason=p.NO_GAME)
             return
         remote = self.seats.get(conn.seat) if conn.seat is not None else None
         if (
@@ -499,62 +419,13 @@ class TableHost:
             or remote is None
             or remote.computer
         ):
-            self._send(conn, {"t": "result", "id": ident, "reason": p.NOT_YOUR_SEAT})
+            self._answer(conn, ident, reason=p.NOT_YOUR_SEAT)
             return
         try:
             events = self._act(action)
         except IllegalAction as error:
-            self._send(conn, {"t": "result", "id": ident, "refusal": p.encode_refusal(error)})
+            self._answer(conn, ident, refusal=error)
             return
         self._update(conn)  # the seat sees the result of its action before the answer
-        mine = [p.encode(event_for_seat(e, conn.seat)) for e in events]
-        self._send(conn, {"t": "result", "id": ident, "events": mine})
-
-
-def public_actions(action: Action) -> bool:
-    """The actions a terminal may take when it is not its seat's turn."""
-    return isinstance(action, Catch | SayUno)
-
-
-# ---------------------------------------------------------------------- the sidecar
-
-
-def sidecar_path(save: Path) -> Path:
-    """Where a hosted game keeps its open seats and their token hashes: beside the save,
-    never in it (the record's format is a public interface)."""
-    return save.with_name(save.name + ".net")
-
-
-def write_sidecar(save: Path, host: TableHost) -> None:
-    from ..saves import write_atomic
-
-    seats = [{"seat": r.seat, "name": r.name, "token": r.token_hash} for r in host.seats.values()]
-    write_atomic(sidecar_path(save), {"format": SIDECAR_FORMAT, "seats": seats})
-
-
-def read_sidecar(save: Path, names: tuple[str, ...]) -> tuple[dict[int, str], dict[int, str]]:
-    """The open seats (seat → name) and their token hashes saved beside ``save``; empty
-    when there is no sidecar or it cannot be used."""
-    import json
-
-    from ..files import Unreadable, read_regular
-
-    try:
-        document = json.loads(read_regular(sidecar_path(save)))
-    except (Unreadable, OSError, ValueError, RecursionError):
-        return {}, {}
-    if not isinstance(document, dict) or document.get("format") != SIDECAR_FORMAT:
-        return {}, {}
-    seats: dict[int, str] = {}
-    tokens: dict[int, str] = {}
-    entries = document.get("seats")
-    for entry in entries if isinstance(entries, list) else []:
-        if not isinstance(entry, dict):
-            continue
-        seat, token = entry.get("seat"), entry.get("token")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
-            continue
-        seats[seat] = names[seat]
-        if isinstance(token, str) and len(token) == 64:
-            tokens[seat] = token
-    return seats, tokens
+        mine = tuple(event_for_seat(e, conn.seat) for e in events)
+        self._answer(conn, ident, events=mine)

@@ -4,7 +4,7 @@ Local seats play at this keyboard with their curtains, computer players as alway
 seat played from another terminal shows here like a computer player's turn (the public
 table), with "waiting for Bruno" while its player is away and a key to let a computer
 player sit in for them. The game is saved after every action as always; the seats'
-token hashes are kept beside the save (``host.sidecar_path``).
+keys are kept beside the save (``sidecar.sidecar_path``).
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ from ..engine import Game
 from ..engine.events import DealerDrawn
 from ..i18n import _
 from ..seats import HUMAN, OPEN
-from .host import TableHost, write_sidecar
+from .host import TableHost
 from .screens import DEALER_PACES, HostedDealerDraw, RemoteTurnScreen
+from .sidecar import write_sidecar
 
 
 class HostApp(UnoApp):
@@ -36,14 +37,14 @@ class HostApp(UnoApp):
         sock: socket.socket,
         address: str,
         *,
-        tokens: Mapping[int, str] | None = None,
+        keys: Mapping[int, bytes] | None = None,
         code: str | None = None,
     ) -> None:
         super().__init__(options)
         self.sock = sock
         self.address = address
         self.net = TableHost(
-            self.session, remote, tokens=tokens, code=code, act=self.act, on_seats=self._seats
+            self.session, remote, keys=keys, code=code, act=self.act, on_seats=self._seats
         )
         #: Whether the table listens yet (it opens with the first game), and whether
         #: the app runs (a game started before it does opens the table when it does).
@@ -52,8 +53,11 @@ class HostApp(UnoApp):
 
     @property
     def join_line(self) -> str:
-        """The command another terminal types to join."""
-        return " ".join(("uno-tui", "join", self.address, "--code", self.net.code))
+        """The command another terminal types to join, and the code it asks for (never
+        on the command line, where every user of the machine could read it)."""
+        return _("{command} (join code {code})").format(
+            command=" ".join(("uno-tui", "join", self.address)), code=self.net.code
+        )
 
     def new_game(
         self,

@@ -1,21 +1,16 @@
-"""The wire between a host and the terminals that join it: JSON lines over TCP.
+"""The wire between a host and the terminals that join it: typed messages, one module.
 
-Each message is one JSON object on one line (UTF-8, ``\\n``-terminated, at most
-``MAX_LINE`` bytes), with its type in ``"t"``. The client speaks first, with ``hello``
-carrying ``PROTOCOL``; a host that speaks another version answers ``refused`` /
-``upgrade`` and closes.
+Each message is a class below with its fields named and typed; it crosses the wire as
+one JSON object on one line (UTF-8, ``\\n``-terminated), its type in ``"t"`` and every
+field present (``null`` where it has no value). ``decode`` refuses a line that is too
+long, an unknown type, and an unknown or a missing field, with a reason
+(``ProtocolError``). The game's values inside (a seat's view, events, actions, refusals)
+have the explicit wire form written in ``wire.py``. docs/PROTOCOL.md lists every message.
 
-Client → host: ``hello`` (join with the table's code, or rejoin a seat with its token),
-``act`` (an action in its record form, RECORD.md), ``seen`` (the challenger has seen the
-challenged hand), ``ping``. Host → client: ``welcome`` (the seat and its secret token),
-``update`` (the seat's ``SeatView`` and the public events since the last update),
-``result`` (an action applied, or why it was refused), ``refused`` (the connection is
-refused or dropped, with a reason code), ``pong``.
-
-The game's values cross the wire as the engine's own classes rebuilt on the other side
-(``encode`` / ``decode``, typed by the classes' annotations): a ``SeatView`` and public
-events carry exactly what they carry on the host, no more. Cards are their record codes,
-actions their record objects.
+The version is ``PROTOCOL``: any change to a message or a value's wire form raises it. A
+``hello`` of another version is answered ``refused`` / ``upgrade`` and the connection
+closed; ``hello``'s ``protocol`` and ``refused``'s ``reason`` and ``protocol`` are read the
+same way in every version, so the two ends can always say which one must upgrade.
 """
 
 from __future__ import annotations
@@ -23,41 +18,54 @@ from __future__ import annotations
 import json
 import types
 from collections.abc import Callable
-from dataclasses import fields, is_dataclass
-from enum import Enum
-from functools import cache
-from typing import Any, Union, get_args, get_origin, get_type_hints
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar, Union, get_args, get_origin, get_type_hints
 
-from ..engine import Action, Card, Color, IllegalAction, Refusal, SeatView, action_from_record
-from ..engine import events as event_module
-from ..engine.actions import ActionFormatError
-from ..engine.events import Event
-from ..engine.values import Value
+from ..engine import Action, IllegalAction, SeatView
+from ..engine.events import Event, WildDrawFourChallenged
+from . import auth
+from .wire import (
+    ACTION,
+    BOOL,
+    EVENT,
+    INT,
+    MALFORMED,
+    REFUSAL,
+    REVEAL,
+    STR,
+    VIEW_CODEC,
+    Codec,
+    ProtocolError,
+    fail,
+    fields_of,
+    listed,
+    optional,
+)
 
-#: The protocol version, sent in ``hello``; a host refuses any other.
-PROTOCOL = 1
-#: The longest line either side accepts, in bytes (a view with a ten-player table and
-#: forty recent events is about 6 KiB).
+#: The protocol's version, sent in ``hello``: a host refuses any other.
+PROTOCOL = 2
+#: The longest line a terminal accepts from its host, in bytes (a view with a ten-player
+#: table and forty recent events is about 6 KiB).
 MAX_LINE = 64 * 1024
-#: The default TCP port of ``uno-tui host``.
+#: The longest line a host accepts from a terminal (a hello is about 600 bytes).
+MAX_TERMINAL_LINE = 4 * 1024
+#: The default TCP port of ``uno-tui host``, and the address it listens on unless
+#: ``--bind`` says otherwise: this machine only.
 DEFAULT_PORT = 7654
+LOOPBACK = "127.0.0.1"
 
-
-class ProtocolError(ValueError):
-    """A message that does not follow this protocol."""
-
+__all__ = ["MALFORMED", "ProtocolError"]
 
 # ---------------------------------------------------------------------- reasons
 
-#: Why a connection was refused or dropped (``refused``'s ``reason``), or an action
-#: refused before the rules saw it (``result``'s ``reason``).
+#: Why a connection was refused or dropped (``Refused.reason``), or an action refused
+#: before the rules saw it (``Result.reason``).
 BAD_CODE = "bad_code"
 BAD_TOKEN = "bad_token"
 NO_OPEN_SEAT = "no_open_seat"
 NO_SUCH_NAME = "no_such_name"
 SEAT_TAKEN = "seat_taken"
 UPGRADE = "upgrade"
-MALFORMED = "malformed"
 TOO_LONG = "too_long"
 TOO_FAST = "too_fast"
 TIMEOUT = "timeout"
@@ -65,6 +73,7 @@ NOT_YOUR_SEAT = "not_your_seat"
 REPLACED = "replaced"
 HOST_CLOSED = "host_closed"
 NO_GAME = "no_game"
+NO_WATCHING = "no_watching"
 
 REASONS = (
     BAD_CODE,
@@ -81,215 +90,282 @@ REASONS = (
     REPLACED,
     HOST_CLOSED,
     NO_GAME,
+    NO_WATCHING,
 )
 
 
-# ---------------------------------------------------------------------- lines
+# ---------------------------------------------------------------------- messages
 
 
-def dumps(message: dict[str, Any]) -> bytes:
+class Message:
+    """A message of this protocol: a frozen dataclass whose fields are the wire's."""
+
+    #: The message's type, its ``"t"`` on the wire.
+    T: ClassVar[str]
+
+
+# Terminal → host
+
+
+@dataclass(frozen=True, slots=True)
+class Hello(Message):
+    """The first line of a connection, with a fresh ``nonce`` (64 hex digits). To take an
+    open seat (``name``, or ``null`` for the first one): ``seat`` null and ``pake`` the
+    terminal's SPAKE2 element for the join code. To watch (``watch`` true): the same,
+    with no seat taken. To rejoin ``seat`` with its key: ``name`` and ``pake`` null."""
+
+    T = "hello"
+    protocol: int
+    seat: int | None
+    name: str | None
+    nonce: str
+    pake: str | None
+    watch: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Prove(Message):
+    """The terminal's proof that it knows the code or holds the seat's key (sent only
+    after it has checked the host's, in ``challenge``)."""
+
+    T = "prove"
+    proof: str
+
+
+@dataclass(frozen=True, slots=True)
+class Act(Message):
+    """Take ``action`` (its record form); the host answers with a ``Result`` of ``id``."""
+
+    T = "act"
+    id: int
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
+class Seen(Message):
+    """The challenger has seen the hand a Wild Draw Four challenge showed it."""
+
+    T = "seen"
+
+
+@dataclass(frozen=True, slots=True)
+class Ping(Message):
+    """Still here (the host drops a terminal silent for ``host.IDLE_TIMEOUT``)."""
+
+    T = "ping"
+
+
+# Host → terminal
+
+
+@dataclass(frozen=True, slots=True)
+class Challenge(Message):
+    """The host's answer to ``hello``: its own fresh ``nonce``, its SPAKE2 element
+    (``pake``, a join only) or which key it holds for the seat (``key_id``, a rejoin only:
+    a terminal whose key is older says so rather than blame the host), and its ``proof``
+    that it knows the code or the seat's key."""
+
+    T = "challenge"
+    nonce: str
+    pake: str | None
+    key_id: str | None
+    proof: str
+
+
+@dataclass(frozen=True, slots=True)
+class Welcome(Message):
+    """The terminal's proof held: it sits at ``seat`` (both ends now derive the seat's
+    next key; it is never sent), or watches (``seat`` null: it is sent the public table
+    only, and can take no action)."""
+
+    T = "welcome"
+    protocol: int
+    seat: int | None
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Events(Message):
+    """Public events of game ``game`` from its ``first``-th on (sent before the
+    ``Update`` that counts them)."""
+
+    T = "events"
+    game: int
+    first: int
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Update(Message):
+    """The seat's table now: its ``view``, how many public ``events`` it should hold, the
+    scores the game started from, which seats computer players (``bots``), other
+    terminals (``remote``) hold, which of those are ``away``, and the challenged hand it
+    is to be shown (``reveal``). ``game`` and ``view`` null: no game is under way."""
+
+    T = "update"
+    game: int | None
+    view: SeatView | None
+    events: int
+    start_scores: tuple[int, ...]
+    bots: tuple[int, ...]
+    remote: tuple[int, ...]
+    away: tuple[int, ...]
+    reveal: WildDrawFourChallenged | None
+
+
+@dataclass(frozen=True, slots=True)
+class Result(Message):
+    """The answer to ``Act`` ``id``: the action's ``events`` as this seat sees them, or the
+    rules' ``refusal``, or a ``reason`` it was refused before the rules saw it."""
+
+    T = "result"
+    id: int
+    events: tuple[Event, ...] | None
+    refusal: IllegalAction | None
+    reason: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Refused(Message):
+    """The connection is refused or dropped, and why (``REASONS``); ``protocol`` is the
+    host's version, ``open`` the names of the open seats (for ``no_such_name``)."""
+
+    T = "refused"
+    reason: str
+    protocol: int
+    open: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Pong(Message):
+    """The answer to ``Ping``."""
+
+    T = "pong"
+
+
+TO_HOST: tuple[type[Message], ...] = (Hello, Prove, Act, Seen, Ping)
+TO_TERMINAL: tuple[type[Message], ...] = (
+    Challenge,
+    Welcome,
+    Events,
+    Update,
+    Result,
+    Refused,
+    Pong,
+)
+MESSAGES: dict[str, type[Message]] = {cls.T: cls for cls in (*TO_HOST, *TO_TERMINAL)}
+
+
+# ---------------------------------------------------------------------- encoding
+
+
+def _codec(hint: Any) -> Codec:
+    """The codec of a message field's type."""
+    simple: dict[Any, Codec] = {
+        int: INT,
+        bool: BOOL,
+        str: STR,
+        SeatView: VIEW_CODEC,
+        IllegalAction: REFUSAL,
+        WildDrawFourChallenged: REVEAL,
+    }
+    if hint in simple:
+        return simple[hint]
+    if hint == Action:
+        return ACTION
+    if hint == Event:
+        return EVENT
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (types.UnionType, Union) and type(None) in args:
+        (other,) = (a for a in args if a is not type(None))
+        return optional(_codec(other))
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        return listed(_codec(args[0]))
+    raise TypeError(f"no wire form for {hint!r}")  # pragma: no cover - a programming error
+
+
+_SCHEMAS: dict[str, tuple[tuple[str, Codec], ...]] = {}
+
+
+def schema(cls: type[Message]) -> tuple[tuple[str, Codec], ...]:
+    """A message's fields, in order, each with its codec."""
+    found = _SCHEMAS.get(cls.T)
+    if found is None:
+        hints = get_type_hints(cls)
+        found = tuple((f.name, _codec(hints[f.name])) for f in fields(cls))  # type: ignore[arg-type]
+        _SCHEMAS[cls.T] = found
+    return found
+
+
+def encode(message: Message) -> bytes:
     """One message as one line of bytes."""
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
+    data: dict[str, Any] = {"t": message.T}
+    for name, codec in schema(type(message)):
+        data[name] = codec.encode(getattr(message, name))
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
 
 
-def loads(line: bytes) -> dict[str, Any]:
-    """One line read back as a message (an object with a string ``"t"``), or
-    ``ProtocolError``."""
-    if len(line) > MAX_LINE:
+def decode(line: bytes, players: int = 10, limit: int = MAX_LINE) -> Message:
+    """One line read back as a message, every field checked (``players``: the table's
+    size, for actions); ``ProtocolError`` with the reason when it is not one."""
+    if len(line) > limit:
         raise ProtocolError(TOO_LONG)
     try:
-        message = json.loads(line)
+        data = json.loads(line)
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise ProtocolError(MALFORMED) from None
-    if not isinstance(message, dict) or not isinstance(message.get("t"), str):
-        raise ProtocolError(MALFORMED)
+        raise fail("not JSON") from None
+    if not isinstance(data, dict) or not isinstance(data.get("t"), str):
+        raise fail("not a message")
+    cls = MESSAGES.get(data["t"])
+    if cls is None:
+        raise fail("an unknown message " + data["t"][:40])
+    if cls in (Hello, Refused) and data.get("protocol") != PROTOCOL:
+        return _other_version(cls, data)
+    names = tuple(name for name, _codec in schema(cls))
+    fields_of(data, names, cls.T, extra=("t",))
+    values = {name: codec.decode(data[name], players) for name, codec in schema(cls)}
+    message: Message = cls(**values)
     return message
 
 
-# ---------------------------------------------------------------------- values
+def transcript(hello: Hello, nonce: str, pake: str | None) -> bytes:
+    """What both ends' proofs are bound to: this handshake, and nothing else."""
+    return auth.digest(
+        "uno-tui handshake",
+        str(hello.protocol),
+        str(hello.seat),
+        "watch" if hello.watch else "play",
+        hello.name,
+        hello.nonce,
+        hello.pake,
+        nonce,
+        pake,
+    )
 
 
-def encode(value: Any) -> Any:
-    """A game value as JSON data: cards as codes, enums as values, actions as their record
-    objects, events as objects naming their class in ``"k"``, views field by field."""
-    if value is None or (isinstance(value, bool | int | str) and not isinstance(value, Enum)):
-        return value
-    if isinstance(value, Card):
-        return value.code
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, dict):
-        return {str(k): encode(v) for k, v in value.items()}
-    if isinstance(value, tuple | list | frozenset | set):
-        items = sorted(value) if isinstance(value, frozenset | set) else value
-        return [encode(v) for v in items]
-    if isinstance(value, Value):
-        to_record = getattr(value, "to_record", None)
-        if to_record is not None:
-            return to_record()
-        out: dict[str, Any] = {"k": type(value).__name__}
-        for name in value._fields:
-            out[name] = encode(getattr(value, name))
-        return out
-    if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: encode(getattr(value, f.name)) for f in fields(value)}
-    raise TypeError(f"cannot encode {type(value).__name__}")
-
-
-#: The event classes the wire may name.
-EVENTS: dict[str, type[Value]] = {
-    cls.__name__: cls for cls in get_args(Event) if isinstance(cls, type) and issubclass(cls, Value)
-}
-_EVENT_UNION = frozenset(EVENTS.values())
-_ACTION_UNION = frozenset(get_args(Action))
-
-
-@cache
-def _hints(cls: type) -> dict[str, Any]:
-    extra = {**vars(event_module), "Action": Action, "Event": Event, "Card": Card}
-    hints = get_type_hints(cls, localns=extra)
-    return {name: hint for name, hint in hints.items() if not name.startswith("_")}
-
-
-def _fail(what: str) -> ProtocolError:
-    return ProtocolError(f"{MALFORMED}: {what}")
-
-
-def decode(kind: Any, data: Any, players: int = 10) -> Any:
-    """Rebuild a value of type ``kind`` from ``encode``'s data, checking every part;
-    ``ProtocolError`` when it is not one. ``players``: the table's size (for actions)."""
-    if kind is type(None):
-        if data is not None:
-            raise _fail("expected null")
+def act_id(line: bytes) -> int | None:
+    """The ``id`` of an ``act`` line whose action is not one (the host answers it
+    ``malformed`` and the terminal plays on), or ``None``."""
+    try:
+        data = json.loads(line)
+    except (UnicodeDecodeError, ValueError, RecursionError):
         return None
-    if kind is bool:
-        if not isinstance(data, bool):
-            raise _fail("expected true or false")
-        return data
-    if kind is int:
-        if isinstance(data, bool) or not isinstance(data, int):
-            raise _fail("expected a whole number")
-        return data
-    if kind is str:
-        if not isinstance(data, str):
-            raise _fail("expected text")
-        return data
-    if kind is Card:
-        try:
-            return Card.from_code(data)
-        except ValueError:
-            raise _fail("expected a card code") from None
-    if isinstance(kind, type) and issubclass(kind, Enum):
-        try:
-            return kind(data)
-        except ValueError:
-            raise _fail("expected " + kind.__name__) from None
-    origin = get_origin(kind)
-    args = get_args(kind)
-    if origin in (types.UnionType, Union):
-        members = frozenset(args)
-        if members == _ACTION_UNION:
-            try:
-                return action_from_record(data, players)
-            except ActionFormatError as exc:
-                raise _fail(str(exc)) from None
-        if members == _EVENT_UNION:
-            if not isinstance(data, dict) or data.get("k") not in EVENTS:
-                raise _fail("expected an event")
-            return decode(EVENTS[data["k"]], data, players)
-        if data is None and type(None) in members:
-            return None
-        others = [a for a in args if a is not type(None)]
-        if len(others) == 1:
-            return decode(others[0], data, players)
-        raise _fail("unexpected union")  # pragma: no cover - no such field
-    if origin is tuple or origin is frozenset:
-        if not isinstance(data, list):
-            raise _fail("expected a list")
-        if origin is frozenset:
-            return frozenset(decode(args[0], v, players) for v in data)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(decode(args[0], v, players) for v in data)
-        if len(args) != len(data):
-            raise _fail("a list of the wrong length")
-        return tuple(decode(a, v, players) for a, v in zip(args, data, strict=True))
-    if isinstance(kind, type) and issubclass(kind, Value):
-        if not isinstance(data, dict):
-            raise _fail("expected an object")
-        hints = _hints(kind)
-        values = []
-        for name in kind._fields:
-            if name not in data:
-                raise _fail(kind.__name__ + " without " + name)
-            values.append(decode(hints[name], data[name], players))
-        return kind(*values)
-    if isinstance(kind, type) and is_dataclass(kind):
-        if not isinstance(data, dict):
-            raise _fail("expected an object")
-        hints = _hints(kind)
-        names = data.get("names")
-        if isinstance(names, list):
-            players = len(names)
-        out: dict[str, Any] = {}
-        for f in fields(kind):
-            if f.name not in data:
-                raise _fail(kind.__name__ + " without " + f.name)
-            out[f.name] = decode(hints[f.name], data[f.name], players)
-        return kind(**out)
-    raise TypeError(f"cannot decode {kind!r}")  # pragma: no cover - a programming error
+    if not isinstance(data, dict) or data.get("t") != Act.T:
+        return None
+    ident = data.get("id")
+    return ident if isinstance(ident, int) and not isinstance(ident, bool) else None
 
 
-def encode_view(view: SeatView) -> dict[str, Any]:
-    return dict(encode(view))
-
-
-def decode_view(data: Any) -> SeatView:
-    view = decode(SeatView, data)
-    assert isinstance(view, SeatView)
-    if not 2 <= len(view.names) <= 10 or len(view.hand_sizes) != len(view.names):
-        raise _fail("a table of the wrong size")
-    return view
-
-
-def decode_events(data: Any, players: int) -> tuple[Event, ...]:
-    events = decode(tuple[Event, ...], data, players)
-    assert isinstance(events, tuple)
-    return events
-
-
-# ---------------------------------------------------------------------- refusals
-
-#: Details of a refusal that are cards or colours (the others are names and numbers).
-_CARD_DETAILS = ("card", "drawn", "top")
-_COLOR_DETAILS = ("color",)
-
-
-def encode_refusal(error: IllegalAction) -> dict[str, Any]:
-    """A refused action's reason code and details, for the client to word."""
-    return {"reason": error.reason.value, "details": encode(dict(error.details))}
-
-
-def decode_refusal(data: Any) -> IllegalAction:
-    if not isinstance(data, dict) or not isinstance(data.get("details"), dict):
-        raise _fail("expected a refusal")
-    try:
-        reason = Refusal(str(data.get("reason")))
-    except ValueError:
-        raise _fail("unknown refusal") from None
-    details: dict[str, Any] = {}
-    for key, value in data["details"].items():
-        if key in _CARD_DETAILS:
-            details[key] = decode(Card, value)
-        elif key in _COLOR_DETAILS:
-            details[key] = decode(Color, value)
-        elif isinstance(value, str | int) or value is None:
-            details[key] = value
-        else:
-            raise _fail("a refusal's detail")
-    try:
-        return IllegalAction(reason, **details)
-    except (KeyError, TypeError, AttributeError, IndexError):
-        raise _fail("a refusal without its details") from None
+def _other_version(cls: type[Message], data: dict[str, Any]) -> Message:
+    """A ``hello`` or ``refused`` of another version: read only what every version has."""
+    if cls is Hello:
+        raise ProtocolError(UPGRADE)
+    protocol = data.get("protocol")
+    return Refused(
+        str(data.get("reason"))[:40],
+        protocol if isinstance(protocol, int) and not isinstance(protocol, bool) else 0,
+        (),
+    )
 
 
 # ---------------------------------------------------------------------- join codes

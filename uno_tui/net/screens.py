@@ -314,16 +314,18 @@ class LostScreen(UnoScreen[bool]):
         HELP,
     ]
 
-    def __init__(self, why: str, can_rejoin: bool = True) -> None:
+    def __init__(self, why: str, can_rejoin: bool = True, help_: str | None = None) -> None:
         super().__init__()
         self.why = why
         self.can_rejoin = can_rejoin
+        #: What the keys do, when not the usual words.
+        self.help = help_
 
     def compose_body(self) -> Iterable[Widget]:
         with Vertical(id="curtain"):
             yield Static(_("The table is out of reach"), id="curtain-title", markup=False)
             yield Static(self.why, id="curtain-note", markup=False)
-            help_ = (
+            help_ = self.help or (
                 _("R rejoins your seat when the host is back; Q leaves.")
                 if self.can_rejoin
                 else _("Q leaves.")

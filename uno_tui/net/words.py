@@ -35,11 +35,13 @@ def refused(
     if reason == p.TIMEOUT:
         return _("The host stopped waiting for this terminal.")
     if reason == p.REPLACED:
-        return _("Your seat was taken up from another terminal.")
+        return _("Your seat was taken by a newer terminal (yours, with your seat's key).")
     if reason == p.HOST_CLOSED:
         return _("The host closed the table.")
     if reason == p.NO_GAME:
         return _("The host has no game under way.")
+    if reason == p.NO_WATCHING:
+        return _("The host does not let anyone watch the table (now).")
     if reason == p.NOT_YOUR_SEAT:
         return _("That is not this terminal's seat.")
     if reason in (p.MALFORMED, p.TOO_LONG):
@@ -49,3 +51,16 @@ def refused(
 
 def unreachable(address: str, why: str) -> str:
     return _("Cannot reach a table at {address}: {reason}").format(address=address, reason=why)
+
+
+def unproven(address: str, joining: bool) -> str:
+    """The other end could not prove it knows the code (``joining``) or the seat's key."""
+    if joining:
+        return _(
+            "The table at {address} did not accept that join code, or what answers there is "
+            "not the table: check the code with the host. Nothing it could use was sent."
+        ).format(address=address)
+    return _(
+        "What answers at {address} cannot prove it is the table your seat was taken at: "
+        "your seat's key was not sent. Try again when the host is back."
+    ).format(address=address)

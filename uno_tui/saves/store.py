@@ -227,7 +227,7 @@ class SaveStore:
     def delete(self, path: Path) -> None:
         """Delete a saved game (the player asked), with the hosted table's seats kept
         beside it (``net.host.sidecar_path``); ``GameBusy`` if another process has it."""
-        from ..net.host import sidecar_path
+        from ..net.sidecar import sidecar_path
 
         with lock.folder_write_lock(path.parent):
             if self.held == path:

@@ -1,0 +1,326 @@
+"""The connection of a terminal to its host.
+
+``Link`` speaks the protocol (``protocol.py``) over one connection: the handshake
+(``auth.py``: the host proves first), then it keeps the seat's view and the public events
+as they arrive (``client.RemoteTable``), and sends actions, waiting for the host's
+answer. ``LinkThread`` runs a ``Link`` on its own event loop in a thread, so that the
+app's screens can call ``act`` and have the answer (and the new view) when it returns.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Callable, Coroutine
+from concurrent.futures import Future
+from typing import Any
+
+from ..engine import Action
+from ..engine.events import Event
+from . import auth
+from . import protocol as p
+from .client import Lost, Refused, RemoteTable, Unproven
+
+#: Seconds between pings while nothing else is sent (the host drops silent clients).
+PING_EVERY = 20.0
+#: Seconds to wait for the host's answer to an action.
+ACT_TIMEOUT = 10.0
+#: Seconds to wait for the connection and the host's welcome.
+CONNECT_TIMEOUT = 10.0
+
+
+class Link:
+    """One connection to a host, on the running event loop."""
+
+    def __init__(self, on_change: Callable[[], None] | None = None) -> None:
+        self.table: RemoteTable | None = None
+        #: The seat's key after the last handshake (``auth.py``), to rejoin with.
+        self.key: bytes | None = None
+        self.seat: int | None = None
+        self.on_change = on_change
+        #: Why the connection ended (a ``protocol`` reason code, or ``"lost"``).
+        self.ended: str | None = None
+        self.ended_event = asyncio.Event()
+        self._reader: asyncio.StreamReader | None = None
+        self._writer: asyncio.StreamWriter | None = None
+        self._results: dict[int, asyncio.Future[p.Result]] = {}
+        self._next_id = 0
+        self._tasks: list[asyncio.Task[None]] = []
+        self.updated = asyncio.Event()
+        #: How many updates have arrived.
+        self.updates = 0
+
+    async def connect(
+        self,
+        host: str,
+        port: int,
+        *,
+        code: str | None = None,
+        name: str | None = None,
+        seat: int | None = None,
+        key: bytes | None = None,
+        protocol: int = p.PROTOCOL,
+    ) -> int:
+        """Join (with ``code``) or rejoin (with ``seat`` and ``key``); return the seat.
+        ``Refused`` when the host says no, ``Unproven`` when the other end cannot prove
+        it knows the code or the key (nothing that proves ours was sent), ``Lost`` when it
+        cannot be reached."""
+        seat_ = await self._open(host, port, code, name, seat, key, protocol, watch=False)
+        if seat_ is None:
+            raise Refused(p.MALFORMED)
+        return seat_
+
+    async def watch(self, host: str, port: int, code: str) -> None:
+        """Watch the table (with its join code): the public table only, no seat, no
+        action. The same refusals as ``connect``."""
+        await self._open(host, port, code, None, None, None, p.PROTOCOL, watch=True)
+
+    async def _open(
+        self,
+        host: str,
+        port: int,
+        code: str | None,
+        name: str | None,
+        seat: int | None,
+        key: bytes | None,
+        protocol: int,
+        *,
+        watch: bool,
+    ) -> int | None:
+        try:
+            reader, writer = await asyncio.wait_for(
+                asyncio.open_connection(host, port, limit=p.MAX_LINE), CONNECT_TIMEOUT
+            )
+        except (OSError, TimeoutError) as exc:
+            raise Lost(exc.strerror or str(exc) or type(exc).__name__) from None
+        self._reader, self._writer = reader, writer
+        try:
+            seat_, names = await asyncio.wait_for(
+                self._handshake(code, name, seat, key, protocol, watch), CONNECT_TIMEOUT
+            )
+        except TimeoutError:
+            writer.close()
+            raise Lost("no answer") from None
+        except BaseException:
+            writer.close()
+            raise
+        self.seat = seat_
+        self.table = RemoteTable(seat_, names)
+        self._tasks = [
+            asyncio.create_task(self._receive()),
+            asyncio.create_task(self._ping()),
+        ]
+        return seat_
+
+    async def _handshake(
+        self,
+        code: str | None,
+        name: str | None,
+        seat: int | None,
+        key: bytes | None,
+        protocol: int,
+        watch: bool,
+    ) -> tuple[int | None, tuple[str, ...]]:
+        """Hello; check the host's proof; send ours; the welcome. The seat's new key is
+        ``self.key`` after it."""
+        joining = key is None
+        spake = auth.Spake(p.normal_code(code or ""), terminal=True) if joining else None
+        hello = p.Hello(
+            protocol,
+            None if joining else seat,
+            (name or None) if joining else None,
+            auth.nonce(),
+            spake.message if spake is not None else None,
+            watch,
+        )
+        self._write(hello)
+        challenge = await self._first()
+        if not isinstance(challenge, p.Challenge):
+            raise Refused(p.MALFORMED)
+        transcript = p.transcript(hello, challenge.nonce, challenge.pake)
+        if key is not None and challenge.key_id != auth.key_id(key):
+            raise Refused(p.BAD_TOKEN)  # an older key: this seat was rejoined elsewhere
+        try:
+            if spake is not None:
+                key = spake.key(challenge.pake or "", transcript)
+            assert key is not None
+            auth.check(key, "host", transcript, challenge.proof)
+        except auth.BadProof:
+            raise Unproven(joining) from None
+        self._write(p.Prove(auth.proof(key, "terminal", transcript)))
+        welcome = await self._first()
+        if not isinstance(welcome, p.Welcome) or (welcome.seat is None) != watch:
+            raise Refused(p.MALFORMED)
+        if welcome.seat is not None and not 0 <= welcome.seat < len(welcome.names):
+            raise Refused(p.MALFORMED)
+        if not watch:
+            self.key = auth.next_key(key, transcript)
+        return welcome.seat, welcome.names
+
+    async def _first(self) -> p.Message:
+        """The host's next message in the handshake: ``Refused`` raised, the end ``Lost``."""
+        message = await self._next()
+        if message is None:
+            raise Lost("closed")
+        if isinstance(message, p.Refused):
+            raise Refused(message.reason, message.protocol, list(message.open))
+        return message
+
+    def wait_update(self, since: int | None = None) -> Coroutine[Any, Any, None]:
+        """Until an update after the ``since``-th arrives, or the link ends. By default the
+        next one after this call: the count is read now, not when the wait first runs, so an
+        update read in between (a task's first step comes a loop turn later) still ends it."""
+        return self._wait_update(self.updates if since is None else since)
+
+    async def _wait_update(self, since: int) -> None:
+        while self.updates <= since and self.ended is None:
+            self.updated.clear()
+            waiter = asyncio.ensure_future(self.updated.wait())
+            ended = asyncio.ensure_future(self.ended_event.wait())
+            await asyncio.wait((waiter, ended), return_when=asyncio.FIRST_COMPLETED)
+            for task in (waiter, ended):
+                task.cancel()
+
+    def _write(self, message: p.Message) -> None:
+        if self._writer is None or self._writer.is_closing():
+            raise Lost("closed")
+        self._writer.write(p.encode(message))
+
+    async def _next(self) -> p.Message | None:
+        assert self._reader is not None
+        try:
+            line = await self._reader.readline()
+        except (ValueError, asyncio.LimitOverrunError):
+            raise p.ProtocolError(p.TOO_LONG) from None
+        if not line.endswith(b"\n"):
+            return None
+        players = len(self.table.names) if self.table is not None else 10
+        return p.decode(line, players)
+
+    async def _receive(self) -> None:
+        reason = "lost"
+        try:
+            while True:
+                message = await self._next()
+                if message is None:
+                    break
+                table = self.table
+                assert table is not None
+                if isinstance(message, p.Events):
+                    table.take_events(message)
+                elif isinstance(message, p.Update):
+                    table.take_update(message)
+                    self.updates += 1
+                    self.updated.set()
+                    if self.on_change is not None:
+                        self.on_change()
+                elif isinstance(message, p.Result):
+                    future = self._results.pop(message.id, None)
+                    if future is not None and not future.done():
+                        future.set_result(message)
+                elif isinstance(message, p.Refused):
+                    reason = message.reason
+                    break
+        except (p.ProtocolError, ConnectionError) as exc:
+            reason = exc.reason if isinstance(exc, p.ProtocolError) else reason
+        finally:
+            self._end(reason)
+
+    def _end(self, reason: str) -> None:
+        if self.ended is None:
+            self.ended = reason
+        for future in self._results.values():
+            if not future.done():
+                future.set_exception(Lost(self.ended))
+        self._results.clear()
+        if self._writer is not None:
+            self._writer.close()
+        self.ended_event.set()
+        if self.on_change is not None:
+            self.on_change()
+
+    async def _ping(self) -> None:
+        with contextlib.suppress(Lost, ConnectionError):
+            while True:
+                await asyncio.sleep(PING_EVERY)
+                self._write(p.Ping())
+
+    async def act(self, action: Action) -> list[Event]:
+        """Send ``action`` and wait for the host: its events for this seat (the view has
+        been updated by then); ``IllegalAction`` when the rules refuse it; ``Refused``
+        when the host refuses it for this terminal; ``Lost`` if the link goes."""
+        if self.ended is not None:
+            raise Lost(self.ended)
+        self._next_id += 1
+        ident = self._next_id
+        future: asyncio.Future[p.Result] = asyncio.get_running_loop().create_future()
+        self._results[ident] = future
+        self._write(p.Act(ident, action))
+        answer = await asyncio.wait_for(future, ACT_TIMEOUT)
+        if answer.refusal is not None:
+            raise answer.refusal
+        if answer.reason is not None or answer.events is None:
+            raise Refused(answer.reason or p.MALFORMED)
+        return list(answer.events)
+
+    def send(self, message: p.Message) -> None:
+        """Send a message as it is (``seen``, or a test's own)."""
+        self._write(message)
+
+    async def close(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        if self._writer is not None:
+            self._writer.close()
+            with contextlib.suppress(Exception):
+                await self._writer.wait_closed()
+        self._end("closed")
+
+
+class LinkThread:
+    """A ``Link`` on an event loop of its own, in a daemon thread: ``act`` blocks until
+    the host answers (the app's screens expect the new view when it returns)."""
+
+    def __init__(self, on_change: Callable[[], None] | None = None) -> None:
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self._thread.start()
+        self.on_change = on_change
+        self.link: Link = self.call(self._make())
+
+    async def _make(self) -> Link:
+        return Link(self._changed)
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+    def call(self, coroutine: Any, timeout: float | None = None) -> Any:
+        future: Future[Any] = asyncio.run_coroutine_threadsafe(coroutine, self.loop)
+        return future.result(timeout)
+
+    def connect(self, host: str, port: int, **hello: Any) -> int:
+        return int(self.call(self.link.connect(host, port, **hello)))
+
+    def reconnect(self, host: str, port: int, seat: int, key: bytes | None) -> int:
+        """A new connection that takes the seat back with its key."""
+        link: Link = self.call(self._make())
+        seat = int(self.call(link.connect(host, port, seat=seat, key=key)))
+        old, self.link = self.link, link
+        with contextlib.suppress(Exception):
+            self.call(old.close(), 2.0)
+        return seat
+
+    def act(self, action: Action) -> list[Event]:
+        result: list[Event] = self.call(self.link.act(action), ACT_TIMEOUT + 1)
+        return result
+
+    def send(self, message: p.Message) -> None:
+        self.loop.call_soon_threadsafe(self.link.send, message)
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):
+            self.call(self.link.close(), 2.0)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self._thread.join(2.0)

@@ -1,0 +1,65 @@
+"""Beside a hosted game's save: its open seats and their keys, so ``host --resume`` can let
+the players who held them back in. Never in the save itself (the record's format is a
+public interface); written readable by the host's own user only (``saves.write_atomic``).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .host import TableHost
+
+SIDECAR_FORMAT = "uno-net-seats/2"
+#: The previous format kept each seat's token's SHA-256, which is that seat's key now.
+OLD_FORMAT = "uno-net-seats/1"
+
+
+def sidecar_path(save: Path) -> Path:
+    """Where a hosted game keeps its open seats and their keys: beside the save."""
+    return save.with_name(save.name + ".net")
+
+
+def write_sidecar(save: Path, host: TableHost) -> None:
+    from ..saves import write_atomic
+
+    seats = [
+        {"seat": r.seat, "name": r.name, "key": r.key.hex() if r.key is not None else None}
+        for r in host.seats.values()
+    ]
+    write_atomic(sidecar_path(save), {"format": SIDECAR_FORMAT, "seats": seats})
+
+
+def read_sidecar(save: Path, names: tuple[str, ...]) -> tuple[dict[int, str], dict[int, bytes]]:
+    """The open seats (seat → name) and their keys saved beside ``save``; empty when there
+    is no sidecar or it cannot be used."""
+    from ..files import Unreadable, read_regular
+
+    try:
+        document = json.loads(read_regular(sidecar_path(save)))
+    except (Unreadable, OSError, ValueError, RecursionError):
+        return {}, {}
+    if not isinstance(document, dict) or document.get("format") not in (
+        SIDECAR_FORMAT,
+        OLD_FORMAT,
+    ):
+        return {}, {}
+    field = "key" if document["format"] == SIDECAR_FORMAT else "token"
+    seats: dict[int, str] = {}
+    keys: dict[int, bytes] = {}
+    entries = document.get("seats")
+    for entry in entries if isinstance(entries, list) else []:
+        if not isinstance(entry, dict):
+            continue
+        seat, key = entry.get("seat"), entry.get(field)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
+            continue
+        seats[seat] = names[seat]
+        if isinstance(key, str) and len(key) == 64:
+            try:
+                keys[seat] = bytes.fromhex(key)
+            except ValueError:
+                continue
+    return seats, keys

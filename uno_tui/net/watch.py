@@ -1,0 +1,90 @@
+"""``uno-tui join --watch``: watch a hosted table from a terminal, in plain lines.
+
+A watcher proves the join code like a player but takes no seat: the host sends it the
+public table only (no hand, no action, not even whose cards are playable), and refuses any
+action it sends. It cannot become a player on that connection, and the host can close
+watching (``TableHost.close_watching``, ``host --no-watch``). What it prints is what the
+public table shows, in words: each public event as it happens, and a line with the
+table's state after each change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..engine import Phase, SeatView
+from ..i18n import _
+from ..i18n.cards import card_name
+from ..i18n.events import describe_events
+from .client import Snapshot
+from .link import Link
+
+#: The reason a watch ended when the host said none (``words.refused`` words it).
+LOST = "lost"
+
+
+def table_line(view: SeatView, away: frozenset[int]) -> str:
+    """The public table in one line: the round, each player's cards and score, the
+    discard pile's top card, and whose turn it is."""
+    seats = ", ".join(
+        _("{name} {cards} cards ({score} points)").format(
+            name=name, cards=view.hand_sizes[seat], score=view.scores[seat]
+        )
+        for seat, name in enumerate(view.names)
+    )
+    if view.phase is Phase.GAME_OVER and view.winner is not None:
+        turn = _("{name} wins the game").format(name=view.names[view.winner])
+    elif view.phase is Phase.ROUND_OVER:
+        turn = _("the round is over")
+    elif view.current is not None and view.current in away:
+        turn = _("waiting for {name}").format(name=view.names[view.current])
+    elif view.current is not None:
+        turn = _("{name} to play").format(name=view.names[view.current])
+    else:
+        turn = ""
+    return _("Round {round} · {seats} · {top} on the pile · {turn}").format(
+        round=view.round, seats=seats, top=card_name(view.top), turn=turn
+    )
+
+
+class Watcher:
+    """Turns the snapshots a watching link receives into lines, each said once."""
+
+    def __init__(self, say: Callable[[str], None]) -> None:
+        self.say = say
+        self._told = 0
+        self._game: int | None = None
+        self._last = ""
+
+    def news(self, snapshot: Snapshot) -> None:
+        view = snapshot.view
+        if view is None:
+            return
+        if snapshot.game != self._game:
+            self._game, self._told = snapshot.game, 0
+        events = snapshot.events
+        for sentence in describe_events(list(events[self._told :]), view.names):
+            self.say(sentence)
+        self._told = len(events)
+        line = table_line(view, snapshot.away)
+        if line != self._last:
+            self._last = line
+            self.say(line)
+
+
+async def watch(host: str, port: int, code: str, say: Callable[[str], None]) -> str:
+    """Watch the table until the connection ends; the reason it ended (a protocol reason
+    code, or ``"lost"``). ``Refused``, ``Unproven`` or ``Lost`` when it cannot start."""
+    link = Link()
+    await link.watch(host, port, code)
+    watcher = Watcher(say)
+    table = link.table
+    assert table is not None
+    try:
+        watcher.news(table.snapshot)
+        while link.ended is None:
+            await link.wait_update()
+            watcher.news(table.snapshot)
+    finally:
+        await link.close()
+    return link.ended or LOST
