@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
+from collections import deque
 from collections.abc import Callable, Sequence
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar, ParamSpec
@@ -116,6 +118,8 @@ class UnoApp(App[None]):
         self.reaction_scale = opts.reaction_scale
         #: Keys pressed while no screen of the flow was up, for the next one (at most a few).
         self._queued_keys: list[tuple[str, str | None]] = []
+        #: When the last few keys arrived (monotonic): was someone typing as a screen showed?
+        self._key_times: deque[float] = deque(maxlen=8)
         #: The computer players' pace on screen, and their reactions to a forgotten UNO.
         self.pacer = Pacer(self)
         #: At a hosted or joined table: full garbage collections wait until the screen is
@@ -236,6 +240,16 @@ class UnoApp(App[None]):
                     screen.say_ignored("Enter")
                 continue
             self.post_message(events.Key(key, character))
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key):
+            self._key_times.append(time.monotonic())
+        await super().on_event(event)
+
+    def typing_at(self, moment: float, guard: float) -> bool:
+        """Whether a key arrived in the ``guard`` seconds up to ``moment`` (a screen showing:
+        a key pressed just after it may have been a second press for the screen before)."""
+        return any(moment - guard <= at <= moment for at in self._key_times)
 
     def _watch_save(self) -> None:
         """Every second: has another process taken this game over?"""
