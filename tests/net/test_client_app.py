@@ -8,12 +8,14 @@ import asyncio
 import random
 
 from app.driver import Table, visible_text
+from app.scenarios import deal
 
 from uno_tui.engine import Phase
 from uno_tui.net.client import LinkThread
 from uno_tui.net.clientapp import ClientApp
 from uno_tui.net.screens import RemoteTableScreen
 from uno_tui.screens.hand import HandScreen
+from uno_tui.screens.scores import ScoreScreen
 from uno_tui.widgets import CardView, HandRow
 
 from .threaded import HostThread
@@ -92,6 +94,82 @@ async def test_a_joined_terminal_plays_a_round_through_its_own_screens() -> None
                     break
                 await wait_for_news(link, link.link.updates - 1)
             assert "went out" in visible_text(app) or type(app.screen).__name__ == "ScoreScreen"
+    finally:
+        link.close()
+        host.close()
+
+
+async def test_the_first_enter_on_a_joined_hand_plays_the_card() -> None:
+    """Issue 23.9: the joined terminal's hand comes up when the others have played; its
+    player was only watching, so the Enter pressed as it shows is meant for it and plays
+    the card. (The guard against a double press is on for the whole hour the test
+    could take: before, it dropped any Enter in that time, asking for another.)"""
+    host = HostThread(("Ana", "Bruno", "Carla"), ("human", "cpu-easy", "cpu-easy"), [0], seed=8)
+    link = LinkThread()
+    try:
+        assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
+        link.call(link.link.wait_update(0), 10)
+        app = ClientApp(link, f"127.0.0.1:{host.port}", key_guard=3600.0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = Table(app, pilot)  # type: ignore[arg-type]
+            await table.settle()
+            for _ in range(50):
+                if isinstance(app.screen, HandScreen):
+                    break
+                await wait_for_news(link, link.link.updates)
+                await table.settle()
+            screen = app.screen
+            assert isinstance(screen, HandScreen) and app.view(0).phase is Phase.TURN
+            card = screen.query_one(HandRow).cards[screen.query_one(HandRow).selected]
+            assert any(getattr(a, "card", None) == card for a in app.view(0).legal)
+            game = host.session.game
+            assert game is not None
+            before = host.run(lambda: len(game.actions))
+            await table.press("enter")
+            await table.settle()
+            assert "was ignored" not in visible_text(app)
+            played = host.run(lambda: game.actions[before:])
+            assert played and getattr(played[0], "card", None) == card
+    finally:
+        link.close()
+        host.close()
+
+
+async def test_a_joined_terminals_score_sheet_at_the_rounds_end_says_who_won_it() -> None:
+    """Issue 23.9: at the round's end the joined terminal shows the score sheet; it says
+    the round is over and who went out, as the hot-seat table's does, not that the round
+    is being played. Bruno deals; Ana plays R5 saying UNO, Bruno (a computer) has nothing
+    red and keeps the G4 he draws, Ana goes out with R7."""
+    host = HostThread(
+        ("Ana", "Bruno"),
+        ("human", "cpu-easy"),
+        [0],
+        deals=[deal(["R5 R7", "G2 Y9 B7 G3"], "R1", "G4 G5 G6", dealer=1)],
+    )
+    link = LinkThread()
+    try:
+        assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
+        link.call(link.link.wait_update(0), 10)
+        app = ClientApp(link, f"127.0.0.1:{host.port}", key_guard=0.0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = Table(app, pilot)  # type: ignore[arg-type]
+            await table.settle()
+            for keys in (("u", "enter"), ("enter",)):
+                for _ in range(50):
+                    if isinstance(app.screen, HandScreen) and app.view(0).current == 0:
+                        break
+                    await wait_for_news(link, link.link.updates)
+                    await table.settle()
+                await table.press(*keys)
+            for _ in range(50):
+                if isinstance(app.screen, ScoreScreen):
+                    break
+                await wait_for_news(link, link.link.updates)
+                await table.settle()
+            assert isinstance(app.screen, ScoreScreen)
+            text = " ".join(visible_text(app).split())
+            assert "Round 1 — Ana went out and scores" in text
+            assert "is being played" not in text
     finally:
         link.close()
         host.close()
