@@ -22,11 +22,12 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 
 from .base import Backdrop, GameScreen
+from .conductor import Conductor
 from .engine import Action, Game, IllegalAction, Phase, SeatView
 from .engine.events import Event
 from .i18n import N_, _, activate, current_language
 from .options import BOT_PACE, AppOptions
-from .pacing import Pacer
+from .pacing import AppClock
 from .paint import FrameFilter
 from .saves import SavedGame
 from .session import LOG_TAIL, GameSession, PublicView
@@ -47,6 +48,9 @@ __all__ = ["BOT_PACE", "KEY_GUARD", "AppOptions", "UnoApp", "make_app"]
 #: Seconds a curtain or hand ignores Enter after it shows (a double press meant for the
 #: screen before must not reveal a hand or play a card). Zero in tests.
 KEY_GUARD = 0.35
+#: The conductor's hold while the keyboard's screens are not watching the computer
+#: players (at a hot-seat table they wait for it; ``Conductor.hold``).
+KEYBOARD = "keyboard"
 P = ParamSpec("P")
 
 
@@ -65,6 +69,9 @@ class UnoApp(App[None]):
     #: held for a change of screens: releasing it then paints the screen again, as
     #: nothing else would wake it to show that news.
     NETWORKED: ClassVar[bool] = False
+    #: How many of the computer players' paces a new game's first computer move waits
+    #: (at a hot-seat table, the dealer draw holds them until Enter in any case).
+    DEAL_PACES: ClassVar[float] = 0
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "request_quit", N_("Quit"), show=False),
         Binding("f1", "help", N_("Help"), show=False),
@@ -120,8 +127,17 @@ class UnoApp(App[None]):
         self._queued_keys: list[tuple[str, str | None]] = []
         #: When the last few keys arrived (monotonic): was someone typing as a screen showed?
         self._key_times: deque[float] = deque(maxlen=8)
-        #: The computer players' pace on screen, and their reactions to a forgotten UNO.
-        self.pacer = Pacer(self)
+        #: Runs the game: every action, the computer players (at the app's pace, on its
+        #: clock), the first save. Until the flow shows their turns, they wait.
+        self.conductor = Conductor(
+            self.session,
+            AppClock(self),  # type: ignore[arg-type]
+            pace=lambda: self.bot_pace,
+            reaction_scale=lambda: self.reaction_scale,
+        )
+        self.conductor.hold(KEYBOARD)
+        self.conductor.listeners.append(self._conducted)
+        self.conductor.on_reacted = self._reacted
         #: At a hosted or joined table: full garbage collections wait until the screen is
         #: painted and the app idle (``net.quiet``), not while the next player waits.
         self.quiet: QuietCollector | None = None
@@ -140,9 +156,17 @@ class UnoApp(App[None]):
         *,
         save: bool = True,
     ) -> Game:
-        """Start a game (``GameSession.new_game``); it opens on the dealer draw."""
-        game = self.session.new_game(players, target, seats, save=save)
-        self.pacer.forget()
+        """Start a game (``Conductor.new_game``); it opens on the dealer draw. ``save``
+        false: it is saved once the table is on the terminal (``Conductor.shown``)."""
+        self.conductor.new_game(
+            players,
+            target,
+            seats,
+            save_when_shown=not save,
+            first_pause=self.DEAL_PACES * self.bot_pace,
+        )
+        game = self.session.game
+        assert game is not None
         self.dealer_shown = False
         self.resumed = False
         return game
@@ -176,7 +200,7 @@ class UnoApp(App[None]):
         game = self.session.resume(saved)
         if self.pace_chosen:
             self.session.pace = pace
-        self.pacer.forget()
+        self.conductor.resumed()
         self.dealer_shown = True
         self.resumed = True
         return game
@@ -192,14 +216,23 @@ class UnoApp(App[None]):
         self.save_now()
 
     def act(self, action: Action) -> list[Event]:
-        """Apply ``action`` (``GameSession.act``) and show the result.
+        """Send ``action``, a screen's intent for its seat, to the conductor (which shows
+        the result: ``_conducted``).
 
         Raises ``IllegalAction`` (and nothing changes) when the rules refuse it.
         """
-        events = self.session.act(action)
+        return self.conductor.submit(action.seat, action)
+
+    def _conducted(self, _events: list[Event]) -> None:
+        """The game changed (any action, by anyone): redraw the screens on view."""
         self.refresh_views()
-        self.pacer.schedule_reactions()
-        return events
+
+    def _reacted(self) -> None:
+        """A computer player reacted to a forgotten UNO: a curtain tells the table."""
+        from .screens.curtain import PassScreen
+
+        if isinstance(self.screen, PassScreen):
+            self.screen.announce()
 
     def save_now(self) -> bool:
         return self.session.save_now()
@@ -291,6 +324,7 @@ class UnoApp(App[None]):
             await self.push_screen_wait(AnnounceDialog(title, sentence))
             if queue and queue[0] == (title, sentence):
                 queue.pop(0)
+        self.conductor.kick()  # the computer players waited for them: they may go on
 
     def refresh_views(self) -> None:
         """Redraw the screens on view; the others catch up when they show again."""
@@ -329,6 +363,7 @@ class UnoApp(App[None]):
 
             install_signal_handlers(self, asyncio.get_running_loop())
             self.set_interval(1.0, self._watch_save)
+        self.conductor.kick()  # the clock runs now: whose decision is it?
         self._check_size(self.size.width, self.size.height)
         if self.NETWORKED and self.quiet is None:
             from .net.quiet import QuietCollector
@@ -345,6 +380,8 @@ class UnoApp(App[None]):
         super()._display(screen, renderable)
         if renderable is None or self._batch_count:
             return
+        if self.conductor.unsaved:
+            self.conductor.shown()  # the new game's first frame is out: now it is saved
         if self.quiet is not None:
             self.quiet.painted()
         if self.frame_filter is not None and self.frame_filter.whole_frame is not None:

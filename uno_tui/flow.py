@@ -2,7 +2,8 @@
 
 setup → dealer draw → for each decision: pass curtain → hand → (reveal curtain → reveal)
 → … → score sheet → next round … → game over. Screens never change the game themselves;
-they call ``UnoApp.act``. Each screen's module is imported where it is first shown, so the
+they send intents through ``UnoApp.act`` to the conductor, which runs the computer
+players. Each screen's module is imported where it is first shown, so the
 first frame (setup, the dealer draw or a pass curtain) does not wait for the others.
 """
 
@@ -85,8 +86,15 @@ async def play(app: UnoApp) -> None:
         from .screens.watch import WatchScreen
 
         if session.is_bot(seat):
-            # The computer players' turns, shown on the public table at a readable pace.
-            await app.push_screen_wait(WatchScreen())
+            # The computer players' turns, shown on the public table at a readable pace:
+            # the conductor runs them while the keyboard watches (``KEYBOARD``).
+            from .app import KEYBOARD
+
+            app.conductor.release(KEYBOARD)
+            try:
+                await app.push_screen_wait(WatchScreen())
+            finally:
+                app.conductor.hold(KEYBOARD)
         elif session.is_remote(seat):
             # A seat played from another terminal: the public table until it has decided.
             from .net.hostapp import remote_turn

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 
 from app.driver import Table, visible_text
 from app.scenarios import deal
@@ -25,6 +26,18 @@ async def wait_for_news(link: LinkThread, since: int) -> None:
     """Until the host has sent this terminal something new (awaited, not slept)."""
     future = asyncio.run_coroutine_threadsafe(link.link.wait_update(since), link.loop)
     await asyncio.wait_for(asyncio.wrap_future(future), 10)
+
+
+async def until_shown(table: Table, shown: Callable[[], bool]) -> None:
+    """Until ``shown()`` (the host's news and the screens it brings take their time),
+    saying OK to the announcements on the way."""
+    for _ in range(500):
+        if shown():
+            return
+        if type(table.app.screen).__name__ == "AnnounceDialog":
+            await table.press("enter")
+        await table.pilot.pause(0.02)
+    raise AssertionError(f"never shown; the screen is {type(table.app.screen).__name__}")
 
 
 async def test_a_joined_terminal_plays_a_round_through_its_own_screens() -> None:
@@ -113,11 +126,7 @@ async def test_the_first_enter_on_a_joined_hand_plays_the_card() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             table = Table(app, pilot)  # type: ignore[arg-type]
             await table.settle()
-            for _ in range(50):
-                if isinstance(app.screen, HandScreen):
-                    break
-                await wait_for_news(link, link.link.updates)
-                await table.settle()
+            await until_shown(table, lambda: isinstance(app.screen, HandScreen))
             screen = app.screen
             assert isinstance(screen, HandScreen) and app.view(0).phase is Phase.TURN
             card = screen.query_one(HandRow).cards[screen.query_one(HandRow).selected]
@@ -155,17 +164,16 @@ async def test_a_joined_terminals_score_sheet_at_the_rounds_end_says_who_won_it(
             table = Table(app, pilot)  # type: ignore[arg-type]
             await table.settle()
             for keys in (("u", "enter"), ("enter",)):
-                for _ in range(50):
-                    if isinstance(app.screen, HandScreen) and app.view(0).current == 0:
-                        break
-                    await wait_for_news(link, link.link.updates)
-                    await table.settle()
+                await until_shown(
+                    table,
+                    lambda: (
+                        isinstance(app.screen, HandScreen)
+                        and not app.screen._done
+                        and app.view(0).current == 0
+                    ),
+                )
                 await table.press(*keys)
-            for _ in range(50):
-                if isinstance(app.screen, ScoreScreen):
-                    break
-                await wait_for_news(link, link.link.updates)
-                await table.settle()
+            await until_shown(table, lambda: isinstance(app.screen, ScoreScreen))
             assert isinstance(app.screen, ScoreScreen)
             text = " ".join(visible_text(app).split())
             assert "Round 1 — Ana went out and scores" in text

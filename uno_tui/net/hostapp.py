@@ -28,6 +28,9 @@ class HostApp(UnoApp):
 
     HOSTING = True
     NETWORKED = True
+    #: The dealer draw stays ``DEALER_PACES`` paces on the host (it moves on by itself);
+    #: a computer player who plays first does so a pace after it.
+    DEAL_PACES = DEALER_PACES + 1
 
     def __init__(
         self,

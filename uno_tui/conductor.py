@@ -1,0 +1,346 @@
+"""The conductor: the one place that runs a table's game, with no screen.
+
+It knows whose decision is due (a person at this keyboard, a player at a joined terminal,
+a computer player), takes every action through ``submit(seat, action)`` whoever sends it
+(a key, a joined terminal, a computer player, a computer's reaction to a forgotten UNO),
+runs the computer players' turns on a clock the app supplies, decides when a new game is
+first saved, and tells its listeners after each change, when the views of the game
+(``GameSession.view``, ``public_view``: built once per change) are new.
+
+Screens render those views and send intents; none drives a computer player or decides a
+save. Nothing here imports Textual, Rich or the network: the host (``net.host``) and the
+app are both clients of it.
+
+At a table where every player sits at this keyboard (hot-seat), the computer players wait
+while the keyboard holds the table (``hold``: a hand or a dialog is being read) and while
+announcements are waiting to be shown. At a table where someone plays from another
+terminal, nothing waits on this keyboard: a key only one terminal can press never holds
+the others' game, unless it is that terminal's own decision.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Protocol
+
+from .engine import Action, IllegalAction, Phase
+from .engine.events import Event
+from .session import GameSession
+
+
+class Who(StrEnum):
+    """Who makes a decision that is due."""
+
+    HERE = "here"  # a person at this keyboard (and the table's own: the next round)
+    JOINED = "joined"  # a player at another terminal
+    COMPUTER = "computer"
+
+
+@dataclass(frozen=True)
+class Due:
+    """A decision the game waits for: ``seat``'s (``None``: the table's, the next round or
+    a new game, made at this keyboard), and who makes it."""
+
+    seat: int | None
+    who: Who
+
+
+class NotYourSeat(Exception):
+    """An action sent for one seat names another (the rules are not asked)."""
+
+
+Cancel = Callable[[], None]
+
+
+class Clock(Protocol):
+    """Time as the table's app keeps it: callbacks soon (on the next turn of its loop) or
+    after some seconds, without blocking. ``later`` returns a way to cancel."""
+
+    def soon(self, callback: Callable[[], None]) -> None: ...
+
+    def later(self, seconds: float, callback: Callable[[], None]) -> Cancel: ...
+
+
+class Conductor:
+    """Runs ``session``'s game: whose decision, ``submit``, the computer players, saves.
+
+    ``pace()``: seconds each computer action stays on show before the next;
+    ``reaction_scale()``: the computer players' reaction delays to a forgotten UNO are
+    multiplied by it (both zero in tests). Without a ``clock`` the computer players do
+    not move by themselves (``step`` moves them).
+    """
+
+    def __init__(
+        self,
+        session: GameSession,
+        clock: Clock | None = None,
+        *,
+        pace: Callable[[], float] = lambda: 0.0,
+        reaction_scale: Callable[[], float] = lambda: 1.0,
+    ) -> None:
+        self.session = session
+        self.clock = clock
+        self.pace = pace
+        self.reaction_scale = reaction_scale
+        #: Called after every change that ``submit`` (or a computer player) made.
+        self.listeners: list[Callable[[list[Event]], None]] = []
+        #: Called after a computer player reacted to a forgotten UNO (a catch, or its own).
+        self.on_reacted: Callable[[], None] | None = None
+        self._holds: set[str] = set()
+        self._timer: Cancel | None = None
+        self._soon = False
+        #: The computer seat that just drew a card it may play: it goes on without a pause.
+        self._drew: int | None = None
+        self._window: tuple[int, int, int] | None = None
+        #: When each computer player may first react to the open UNO window (monotonic).
+        self._react_at: dict[int, float] = {}
+        self._reactions: list[Cancel] = []
+        #: Not before this moment (monotonic) does a new game's first computer move come.
+        self._first_at = 0.0
+        #: A new game whose save file is named but not yet written (``shown`` writes it).
+        self.unsaved = False
+        session.listeners.append(self._session_changed)
+
+    # ------------------------------------------------------------------ whose decision
+
+    @property
+    def joined(self) -> bool:
+        """Whether anyone plays this table from another terminal."""
+        return bool(self.session.remote)
+
+    def who(self, seat: int) -> Who:
+        if self.session.is_bot(seat):
+            return Who.COMPUTER
+        if self.session.is_remote(seat):
+            return Who.JOINED
+        return Who.HERE
+
+    def due(self) -> Due | None:
+        """The decision the game waits for now (``None``: no game)."""
+        game = self.session.game
+        if game is None:
+            return None
+        if game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) or game.current is None:
+            return Due(None, Who.HERE)
+        return Due(game.current, self.who(game.current))
+
+    def computer_due(self) -> int | None:
+        """The computer seat whose decision is due, if any."""
+        due = self.due()
+        return due.seat if due is not None and due.who is Who.COMPUTER else None
+
+    # ------------------------------------------------------------------ actions
+
+    def submit(self, seat: int | None, action: Action) -> list[Event]:
+        """Apply ``action``, sent for ``seat`` (``None``: the table's own, the next
+        round): every action enters the game here, whoever sends it.
+
+        ``NotYourSeat`` when the action names another seat; ``IllegalAction`` (and nothing
+        changes) when the rules refuse it."""
+        if action.seat != seat:
+            raise NotYourSeat(f"an action of seat {action.seat} sent for seat {seat}")
+        events = self.session.act(action)
+        if self.unsaved:
+            self.unsaved = False  # (the action saved it)
+        for listener in list(self.listeners):
+            listener(events)
+        self._changed()
+        return events
+
+    # ------------------------------------------------------------------ games and saves
+
+    def new_game(
+        self,
+        players: Sequence[str],
+        target: int,
+        seats: Sequence[str] | None = None,
+        *,
+        save_when_shown: bool = False,
+        first_pause: float = 0.0,
+    ) -> None:
+        """Start a game (``GameSession.new_game``). It is saved at once, or, with
+        ``save_when_shown``, once the table is on the terminal (``shown``): writing and
+        syncing a file would delay the first frame, and nothing is lost before the first
+        action (which saves it in any case). A computer player who decides first waits
+        ``first_pause`` seconds (the table reads who deals)."""
+        self._forget()
+        self._first_at = time.monotonic() + first_pause
+        self.session.new_game(players, target, seats, save=not save_when_shown)
+        self.unsaved = save_when_shown and self.session.saves is not None
+
+    def shown(self) -> None:
+        """The table is on the terminal: a new game not saved yet is saved now."""
+        if not self.unsaved:
+            return
+        self.unsaved = False
+        session = self.session
+        if session.saves is not None and session.saves.held != session.save_path:
+            session.save_now()
+
+    def kick(self) -> None:
+        """Look again at whose decision is due (the clock runs now, or the announcements
+        the computer players waited for were shown)."""
+        self._changed()
+
+    def resumed(self) -> None:
+        """A saved game was picked up (``GameSession.resume``): start afresh."""
+        self._forget()
+        self._changed()
+
+    def _forget(self) -> None:
+        self._cancel_timer()
+        for cancel in self._reactions:
+            cancel()
+        self._reactions.clear()
+        self._window = None
+        self._react_at.clear()
+        self._drew = None
+        self.unsaved = False
+
+    # ------------------------------------------------------------------ holds
+
+    def hold(self, reason: str) -> None:
+        """The keyboard holds the table (someone here reads a hand, a dialog): at a
+        hot-seat table the computer players wait until it is released."""
+        self._holds.add(reason)
+
+    def release(self, reason: str) -> None:
+        """The keyboard lets the table play on (also: announcements were shown)."""
+        self._holds.discard(reason)
+        self._changed()
+
+    @property
+    def held(self) -> bool:
+        """Whether the computer players wait for this keyboard: only at a table whose
+        every player is here (a joined terminal's game never waits on this keyboard)."""
+        if self.joined:
+            return False
+        return bool(self._holds) or bool(self.session.announcements)
+
+    # ------------------------------------------------------------------ computer players
+
+    def hurry(self) -> None:
+        """A key was pressed: the computer action on its way comes now."""
+        if self._timer is not None:
+            self._cancel_timer()
+            self.step()
+
+    def step(self) -> bool:
+        """A computer player takes the decision due, if it is a computer's and the table
+        is not held: True when one did."""
+        self._soon = False
+        seat = self.computer_due()
+        if seat is None or self.held:
+            return False
+        self._react_due()
+        if self.computer_due() != seat:  # a reaction changed the turn (a catch: no)
+            self._changed()
+            return False
+        try:
+            self.submit(seat, self.session.bot_move(seat))
+        except IllegalAction:  # pragma: no cover - a bot chooses from the legal actions
+            return False
+        game = self.session.game
+        drew = game is not None and game.phase is Phase.DRAWN and game.current == seat
+        self._drew = seat if drew else None
+        return True
+
+    def _session_changed(self) -> None:
+        """The session changed outside ``submit`` (a new or resumed game, a seat handed to
+        a computer, a reveal shown): look again at whose decision is due, soon."""
+        if self.clock is not None and not self._soon:
+            self._soon = True
+            self.clock.soon(self._changed)
+
+    def _changed(self) -> None:
+        self._soon = False
+        self._schedule_reactions()
+        self._schedule_turn()
+
+    def _schedule_turn(self) -> None:
+        if self.clock is None or self._timer is not None:
+            return
+        seat = self.computer_due()
+        if seat is None or self.held:
+            return
+        # A card drawn and then kept or played follows the draw at once: a pause only
+        # when the card drawn could be played would tell the table so.
+        delay = 0.0 if self._drew == seat else self.pace()
+        delay = max(delay, self._first_at - time.monotonic())
+        # Someone forgot UNO: people get their moment to catch before a computer moves.
+        window = self.session.uno_window()
+        at = self._react_at.get(seat)
+        if window is not None and at is not None and window[1] != seat:
+            delay = max(delay, at - time.monotonic())
+        if delay <= 0:
+            if not self._soon:
+                self._soon = True
+                self.clock.soon(self._turn)
+            return
+        self._timer = self.clock.later(delay, self._turn)
+
+    def _turn(self) -> None:
+        self._timer = None
+        if not self.step():
+            self._schedule_turn()
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            cancel, self._timer = self._timer, None
+            cancel()
+
+    # ------------------------------------------------------------------ UNO reactions
+
+    def _schedule_reactions(self) -> None:
+        """A new UNO window: ask each computer player after its reaction delay."""
+        key = self.session.uno_window()
+        if key is None:
+            self._window = None
+            return
+        if key == self._window:
+            return
+        self._window = key
+        now = time.monotonic()
+        scale = self.reaction_scale()
+        for seat, bot in self.session.bots.items():
+            delay = bot.reaction_delay() * scale
+            self._react_at[seat] = now + delay
+            if self.clock is not None:
+                react = self._reaction(seat, key)
+                self._reactions.append(self.clock.later(max(delay, 0.001), react))
+
+    def _reaction(self, seat: int, key: tuple[int, int, int]) -> Callable[[], None]:
+        def react() -> None:
+            self._react(seat, key)
+
+        return react
+
+    def _react_due(self) -> None:
+        """Every computer player whose reaction time has come reacts now, before a computer
+        player moves and closes the window: a catch due does not depend on which of the
+        loop's callbacks happens to run first. (A player asked again, by its timer,
+        answers as it did: ``Bot.react`` decides once per window.)"""
+        key = self._window
+        if key is None:
+            return
+        now = time.monotonic()
+        for seat, at in sorted(self._react_at.items(), key=lambda item: item[1]):
+            if at <= now:
+                self._react(seat, key)
+
+    def _react(self, seat: int, key: tuple[int, int, int]) -> None:
+        session = self.session
+        if self._window != key or session.uno_window() != key:
+            return
+        action = session.bot_react(seat)
+        if action is None:
+            return
+        try:
+            self.submit(action.seat, action)
+        except IllegalAction:
+            return
+        if self.on_reacted is not None:
+            self.on_reacted()
