@@ -22,7 +22,7 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 
 from .base import Backdrop, GameScreen
-from .conductor import Conductor
+from .conductor import Conductor, TableReader
 from .engine import Action, Game, IllegalAction, Phase, SeatView
 from .engine.events import Event
 from .i18n import N_, _, activate, current_language
@@ -138,6 +138,9 @@ class UnoApp(App[None]):
         self.conductor.hold(KEYBOARD)
         self.conductor.listeners.append(self._conducted)
         self.conductor.on_reacted = self._reacted
+        #: The table the screens read and send their intents to: this conductor, or a
+        #: joined terminal's table (``net.clientapp``), through one interface.
+        self.table_reader: TableReader = self.conductor
         #: At a hosted or joined table: full garbage collections wait until the screen is
         #: painted and the app idle (``net.quiet``), not while the next player waits.
         self.quiet: QuietCollector | None = None
@@ -221,7 +224,7 @@ class UnoApp(App[None]):
 
         Raises ``IllegalAction`` (and nothing changes) when the rules refuse it.
         """
-        return self.conductor.submit(action.seat, action)
+        return self.table_reader.submit(action.seat, action)
 
     def _conducted(self, _events: list[Event]) -> None:
         """The game changed (any action, by anyone): redraw the screens on view."""
@@ -246,12 +249,21 @@ class UnoApp(App[None]):
     # ------------------------------------------------------------------ computer players
 
     def is_bot(self, seat: int | None) -> bool:
-        return self.session.is_bot(seat)
+        return self.table_reader.is_bot(seat)
+
+    def is_remote(self, seat: int | None) -> bool:
+        """Whether ``seat`` is played from another terminal."""
+        return self.table_reader.is_remote(seat)
+
+    @property
+    def human_seats(self) -> list[int]:
+        """The people at this keyboard (not computer players, not joined terminals)."""
+        return self.table_reader.human_seats
 
     @property
     def curtains(self) -> bool:
         """Pass screens only when two or more people share the keyboard."""
-        return self.session.curtains
+        return self.table_reader.curtains
 
     def queue_key(self, key: str, character: str | None) -> None:
         """Keep a key pressed between two screens of the flow for the next one."""
@@ -290,29 +302,32 @@ class UnoApp(App[None]):
 
     def why_not(self, action: Action) -> IllegalAction | None:
         """Why the rules refuse ``action`` now (``None``: they allow it)."""
-        return self.session.why_not(action)
+        return self.table_reader.why_not(action)
 
     def view(self, seat: int | None) -> SeatView:
         """What ``seat`` may see (``None``: the public table)."""
-        return self.session.view(seat)
+        return self.table_reader.view(seat)
 
     @property
     def playing(self) -> bool:
         """Whether a game is under way (or just over) at the table."""
-        return self.session.game is not None
+        return self.table_reader.playing
 
     def public_view(self) -> PublicView | None:
         """What everyone at the table may see (``None``: no game yet)."""
-        return self.session.public_view() if self.playing else None
+        return self.table_reader.public_view()
 
     def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
         """The table log: public events in plain sentences."""
-        return self.session.log_sentences(tail)
+        return self.table_reader.log_sentences(tail)
 
     def table_marks(self) -> TableMarks:
         """What the table shows besides the ``SeatView``: the computer players' seats and
         who played the top card."""
-        return {"bots": frozenset(self.session.bots), "top_by": self.session.top_card_by()}
+        public = self.public_view()
+        if public is None:
+            return {"bots": frozenset(), "top_by": ""}
+        return {"bots": public.bots, "top_by": public.top_by}
 
     async def announce_all(self) -> None:
         """Show the table each pending announcement (from a worker of a public screen)."""

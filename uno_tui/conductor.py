@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
-from .engine import Action, IllegalAction, Phase
+from .engine import Action, IllegalAction, Phase, SeatView
 from .engine.events import Event
-from .session import GameSession
+from .session import LOG_TAIL, GameSession, PublicView
 
 
 class Who(StrEnum):
@@ -62,6 +62,36 @@ class Clock(Protocol):
     def soon(self, callback: Callable[[], None]) -> None: ...
 
     def later(self, seconds: float, callback: Callable[[], None]) -> Cancel: ...
+
+
+class TableReader(Protocol):
+    """One table interface: what the screens read of a table (its views, who sits where)
+    and where their intents go (``submit``). A local table's ``Conductor`` answers it, and
+    so does a joined terminal's table (``net.clientapp.JoinedTable``), from the views the
+    host sent."""
+
+    @property
+    def playing(self) -> bool: ...
+
+    def view(self, seat: int | None) -> SeatView: ...
+
+    def public_view(self) -> PublicView | None: ...
+
+    def why_not(self, action: Action) -> IllegalAction | None: ...
+
+    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]: ...
+
+    def is_bot(self, seat: int | None) -> bool: ...
+
+    def is_remote(self, seat: int | None) -> bool: ...
+
+    @property
+    def human_seats(self) -> list[int]: ...
+
+    @property
+    def curtains(self) -> bool: ...
+
+    def submit(self, seat: int | None, action: Action) -> list[Event]: ...
 
 
 class Conductor:
@@ -131,6 +161,43 @@ class Conductor:
         """The computer seat whose decision is due, if any."""
         due = self.due()
         return due.seat if due is not None and due.who is Who.COMPUTER else None
+
+    # ------------------------------------------------------------------ what screens read
+
+    @property
+    def playing(self) -> bool:
+        """Whether a game is under way (or just over) at the table."""
+        return self.session.game is not None
+
+    def view(self, seat: int | None) -> SeatView:
+        """What ``seat`` may see (``None``: the public table): built once per change."""
+        return self.session.view(seat)
+
+    def public_view(self) -> PublicView | None:
+        """What everyone at the table may see (``None``: no game yet)."""
+        return self.session.public_view() if self.playing else None
+
+    def why_not(self, action: Action) -> IllegalAction | None:
+        return self.session.why_not(action)
+
+    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
+        return self.session.log_sentences(tail)
+
+    def is_bot(self, seat: int | None) -> bool:
+        return self.session.is_bot(seat)
+
+    def is_remote(self, seat: int | None) -> bool:
+        return self.session.is_remote(seat)
+
+    @property
+    def human_seats(self) -> list[int]:
+        """The people at this keyboard (not computer players, not joined terminals)."""
+        return self.session.human_seats
+
+    @property
+    def curtains(self) -> bool:
+        """Pass screens only when two or more people share the keyboard."""
+        return self.session.curtains
 
     # ------------------------------------------------------------------ actions
 
