@@ -28,6 +28,7 @@ from typing import Protocol
 
 from .engine import Action, IllegalAction, Phase, SeatView
 from .engine.events import Event
+from .reactions import Reactions
 from .session import LOG_TAIL, GameSession, PublicView
 
 
@@ -124,10 +125,8 @@ class Conductor:
         self._soon = False
         #: The computer seat that just drew a card it may play: it goes on without a pause.
         self._drew: int | None = None
-        self._window: tuple[int, int, int] | None = None
-        #: When each computer player may first react to the open UNO window (monotonic).
-        self._react_at: dict[int, float] = {}
-        self._reactions: list[Cancel] = []
+        #: The computer players' reactions to a forgotten UNO, each after its delay.
+        self.reactions = Reactions(self)
         #: Not before this moment (monotonic) does a new game's first computer move come.
         self._first_at = 0.0
         #: A new game whose save file is named but not yet written (``shown`` writes it).
@@ -259,11 +258,7 @@ class Conductor:
 
     def _forget(self) -> None:
         self._cancel_timer()
-        for cancel in self._reactions:
-            cancel()
-        self._reactions.clear()
-        self._window = None
-        self._react_at.clear()
+        self.reactions.forget()
         self._drew = None
         self.unsaved = False
 
@@ -302,7 +297,7 @@ class Conductor:
         seat = self.computer_due()
         if seat is None or self.held:
             return False
-        self._react_due()
+        self.reactions.due_now()
         if self.computer_due() != seat:  # a reaction changed the turn (a catch: no)
             self._changed()
             return False
@@ -324,7 +319,7 @@ class Conductor:
 
     def _changed(self) -> None:
         self._soon = False
-        self._schedule_reactions()
+        self.reactions.schedule()
         self._schedule_turn()
 
     def _schedule_turn(self) -> None:
@@ -338,10 +333,7 @@ class Conductor:
         delay = 0.0 if self._drew == seat else self.pace()
         delay = max(delay, self._first_at - time.monotonic())
         # Someone forgot UNO: people get their moment to catch before a computer moves.
-        window = self.session.uno_window()
-        at = self._react_at.get(seat)
-        if window is not None and at is not None and window[1] != seat:
-            delay = max(delay, at - time.monotonic())
+        delay = max(delay, self.reactions.patience(seat))
         if delay <= 0:
             if not self._soon:
                 self._soon = True
@@ -358,56 +350,3 @@ class Conductor:
         if self._timer is not None:
             cancel, self._timer = self._timer, None
             cancel()
-
-    # ------------------------------------------------------------------ UNO reactions
-
-    def _schedule_reactions(self) -> None:
-        """A new UNO window: ask each computer player after its reaction delay."""
-        key = self.session.uno_window()
-        if key is None:
-            self._window = None
-            return
-        if key == self._window:
-            return
-        self._window = key
-        now = time.monotonic()
-        scale = self.reaction_scale()
-        for seat, bot in self.session.bots.items():
-            delay = bot.reaction_delay() * scale
-            self._react_at[seat] = now + delay
-            if self.clock is not None:
-                react = self._reaction(seat, key)
-                self._reactions.append(self.clock.later(max(delay, 0.001), react))
-
-    def _reaction(self, seat: int, key: tuple[int, int, int]) -> Callable[[], None]:
-        def react() -> None:
-            self._react(seat, key)
-
-        return react
-
-    def _react_due(self) -> None:
-        """Every computer player whose reaction time has come reacts now, before a computer
-        player moves and closes the window: a catch due does not depend on which of the
-        loop's callbacks happens to run first. (A player asked again, by its timer,
-        answers as it did: ``Bot.react`` decides once per window.)"""
-        key = self._window
-        if key is None:
-            return
-        now = time.monotonic()
-        for seat, at in sorted(self._react_at.items(), key=lambda item: item[1]):
-            if at <= now:
-                self._react(seat, key)
-
-    def _react(self, seat: int, key: tuple[int, int, int]) -> None:
-        session = self.session
-        if self._window != key or session.uno_window() != key:
-            return
-        action = session.bot_react(seat)
-        if action is None:
-            return
-        try:
-            self.submit(action.seat, action)
-        except IllegalAction:
-            return
-        if self.on_reacted is not None:
-            self.on_reacted()

@@ -242,8 +242,7 @@ class GameSession:
     # ------------------------------------------------------------------ views
 
     def _fresh(self, game: Game) -> None:
-        """Forget the views built before the game last changed: each view is built once
-        per change, however many screens and connections ask for it."""
+        """Forget the views of before the last change: each is built once per change."""
         key = (self._version, id(game), len(game.actions), len(game.events), current_language())
         if key != self._views_of:
             self._views_of = key
