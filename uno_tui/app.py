@@ -24,7 +24,7 @@ from textual.screen import Screen
 from .base import Backdrop, GameScreen
 from .conductor import Conductor, TableReader
 from .engine import Action, Game, IllegalAction, Phase, SeatView
-from .engine.events import Event
+from .engine.events import DealerDrawn, Event
 from .i18n import N_, _, activate, current_language
 from .options import BOT_PACE, AppOptions
 from .pacing import AppClock
@@ -352,6 +352,17 @@ class UnoApp(App[None]):
                     screen.refresh_view()
 
     # ------------------------------------------------------------------ the flow
+
+    def dealer_screen(self, event: DealerDrawn, names: Sequence[str]) -> Screen[None]:
+        """The dealer draw: here it waits for Enter (a hosted table's moves on by itself)."""
+        from .screens.dealer import DealerDrawScreen
+
+        return DealerDrawScreen(event, names)
+
+    def remote_turn_screen(self, seat: int) -> Screen[None]:
+        """The screen while ``seat`` decides at another terminal (only a hosted table
+        has such seats: ``net.hostapp``)."""
+        raise NotImplementedError("no seat here is played from another terminal")
 
     def hold_paint(self) -> None:
         """Paint nothing until the next screen of the flow shows (see ``hand_over``)."""
