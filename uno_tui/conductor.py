@@ -20,6 +20,7 @@ the others' game, unless it is that terminal's own decision.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -63,6 +64,19 @@ class Clock(Protocol):
     def soon(self, callback: Callable[[], None]) -> None: ...
 
     def later(self, seconds: float, callback: Callable[[], None]) -> Cancel: ...
+
+
+class LoopClock:
+    """``Clock`` on an asyncio event loop (a table served without a screen)."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+
+    def soon(self, callback: Callable[[], None]) -> None:
+        self.loop.call_soon(callback)
+
+    def later(self, seconds: float, callback: Callable[[], None]) -> Cancel:
+        return self.loop.call_later(seconds, callback).cancel
 
 
 class TableReader(Protocol):
