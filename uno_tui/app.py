@@ -131,7 +131,7 @@ class UnoApp(App[None]):
         #: clock), the first save. Until the flow shows their turns, they wait.
         self.conductor = Conductor(
             self.session,
-            AppClock(self),  # type: ignore[arg-type]
+            AppClock(self),
             pace=lambda: self.bot_pace,
             reaction_scale=lambda: self.reaction_scale,
         )

@@ -221,7 +221,7 @@ class Conductor:
         ``NotYourSeat`` when the action names another seat; ``IllegalAction`` (and nothing
         changes) when the rules refuse it."""
         if action.seat != seat:
-            raise NotYourSeat(f"an action of seat {action.seat} sent for seat {seat}")
+            raise NotYourSeat(action.seat, seat)  # (the action's seat, the sender's)
         events = self.session.act(action)
         if self.unsaved:
             self.unsaved = False  # (the action saved it)

@@ -8,7 +8,7 @@ on its way (``Conductor.hurry``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -21,7 +21,7 @@ def _nothing() -> None:
 class AppClock:
     """``conductor.Clock`` on a Textual app's loop."""
 
-    def __init__(self, app: App[object]) -> None:
+    def __init__(self, app: App[Any]) -> None:
         self.app = app
 
     def soon(self, callback: Callable[[], None]) -> None:
