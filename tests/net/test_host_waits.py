@@ -7,6 +7,7 @@ from __future__ import annotations
 from app.driver import Table, visible_text
 from app.scenarios import deal
 
+from uno_tui.app import make_app
 from uno_tui.dialogs.drawn import DrewDialog
 from uno_tui.engine.events import CardPlayed, CardsDrawn
 from uno_tui.options import AppOptions
@@ -56,3 +57,29 @@ async def test_the_hosts_drew_dialog_does_not_hold_the_computer_player() -> None
         )
         assert isinstance(app.screen, DrewDialog) and game.current == 2
         assert table.pressed == ["d"]
+
+
+async def test_at_a_hot_seat_table_the_same_dialog_holds_the_computer_player() -> None:
+    # The same deal with Bruno a computer player too: everyone who plays sits at this
+    # keyboard, so the computer players wait until Ana has read that her turn is over.
+    hands = [deal(["G2 Y9 B7 G3 Y3", "R3 R4 R6 R8 R5", "B1 B2 B3 B4 B5"], "R1", "G4", dealer=2)]
+    app = make_app(
+        list(NAMES), seed=1, seats=(HUMAN, cpu(), cpu()), deals=hands, bot_pace=0.0, key_guard=0.0
+    )
+    game = app.session.game
+    assert game is not None and game.current == 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = Table(app, pilot)
+        await table.press("enter")  # the dealer draw
+        await table.wait_for(HandScreen)
+        await table.press("d")
+        assert isinstance(app.screen, DrewDialog)
+        drawn = len(game.events)
+        await pilot.pause(0.2)
+        assert len(game.events) == drawn and game.current == 1  # Carla waits for Ana
+        await table.press("enter")
+        for _ in range(100):
+            if any(isinstance(e, CardPlayed) and e.seat == 1 for e in game.events[drawn:]):
+                break
+            await pilot.pause(0.02)
+        assert any(isinstance(e, CardPlayed) and e.seat == 1 for e in game.events[drawn:])
