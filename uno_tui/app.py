@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
+from collections import deque
 from collections.abc import Callable, Sequence
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar, ParamSpec
@@ -20,11 +22,12 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 
 from .base import Backdrop, GameScreen
+from .conductor import Conductor, TableReader
 from .engine import Action, Game, IllegalAction, Phase, SeatView
-from .engine.events import Event
+from .engine.events import DealerDrawn, Event
 from .i18n import N_, _, activate, current_language
 from .options import BOT_PACE, AppOptions
-from .pacing import Pacer
+from .pacing import AppClock
 from .paint import FrameFilter
 from .saves import SavedGame
 from .session import LOG_TAIL, GameSession, PublicView
@@ -45,6 +48,9 @@ __all__ = ["BOT_PACE", "KEY_GUARD", "AppOptions", "UnoApp", "make_app"]
 #: Seconds a curtain or hand ignores Enter after it shows (a double press meant for the
 #: screen before must not reveal a hand or play a card). Zero in tests.
 KEY_GUARD = 0.35
+#: The conductor's hold while the keyboard's screens are not watching the computer
+#: players (at a hot-seat table they wait for it; ``Conductor.hold``).
+KEYBOARD = "keyboard"
 P = ParamSpec("P")
 
 
@@ -63,6 +69,9 @@ class UnoApp(App[None]):
     #: held for a change of screens: releasing it then paints the screen again, as
     #: nothing else would wake it to show that news.
     NETWORKED: ClassVar[bool] = False
+    #: How many of the computer players' paces a new game's first computer move waits
+    #: (at a hot-seat table, the dealer draw holds them until Enter in any case).
+    DEAL_PACES: ClassVar[float] = 0
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "request_quit", N_("Quit"), show=False),
         Binding("f1", "help", N_("Help"), show=False),
@@ -116,8 +125,22 @@ class UnoApp(App[None]):
         self.reaction_scale = opts.reaction_scale
         #: Keys pressed while no screen of the flow was up, for the next one (at most a few).
         self._queued_keys: list[tuple[str, str | None]] = []
-        #: The computer players' pace on screen, and their reactions to a forgotten UNO.
-        self.pacer = Pacer(self)
+        #: When the last few keys arrived (monotonic): was someone typing as a screen showed?
+        self._key_times: deque[float] = deque(maxlen=8)
+        #: Runs the game: every action, the computer players (at the app's pace, on its
+        #: clock), the first save. Until the flow shows their turns, they wait.
+        self.conductor = Conductor(
+            self.session,
+            AppClock(self),
+            pace=lambda: self.bot_pace,
+            reaction_scale=lambda: self.reaction_scale,
+        )
+        self.conductor.hold(KEYBOARD)
+        self.conductor.listeners.append(self._conducted)
+        self.conductor.on_reacted = self._reacted
+        #: The table the screens read and send their intents to: this conductor, or a
+        #: joined terminal's table (``net.clientapp``), through one interface.
+        self.table_reader: TableReader = self.conductor
         #: At a hosted or joined table: full garbage collections wait until the screen is
         #: painted and the app idle (``net.quiet``), not while the next player waits.
         self.quiet: QuietCollector | None = None
@@ -136,9 +159,17 @@ class UnoApp(App[None]):
         *,
         save: bool = True,
     ) -> Game:
-        """Start a game (``GameSession.new_game``); it opens on the dealer draw."""
-        game = self.session.new_game(players, target, seats, save=save)
-        self.pacer.forget()
+        """Start a game (``Conductor.new_game``); it opens on the dealer draw. ``save``
+        false: it is saved once the table is on the terminal (``Conductor.shown``)."""
+        self.conductor.new_game(
+            players,
+            target,
+            seats,
+            save_when_shown=not save,
+            first_pause=self.DEAL_PACES * self.bot_pace,
+        )
+        game = self.session.game
+        assert game is not None
         self.dealer_shown = False
         self.resumed = False
         return game
@@ -172,7 +203,7 @@ class UnoApp(App[None]):
         game = self.session.resume(saved)
         if self.pace_chosen:
             self.session.pace = pace
-        self.pacer.forget()
+        self.conductor.resumed()
         self.dealer_shown = True
         self.resumed = True
         return game
@@ -188,14 +219,23 @@ class UnoApp(App[None]):
         self.save_now()
 
     def act(self, action: Action) -> list[Event]:
-        """Apply ``action`` (``GameSession.act``) and show the result.
+        """Send ``action``, a screen's intent for its seat, to the conductor (which shows
+        the result: ``_conducted``).
 
         Raises ``IllegalAction`` (and nothing changes) when the rules refuse it.
         """
-        events = self.session.act(action)
+        return self.table_reader.submit(action.seat, action)
+
+    def _conducted(self, _events: list[Event]) -> None:
+        """The game changed (any action, by anyone): redraw the screens on view."""
         self.refresh_views()
-        self.pacer.schedule_reactions()
-        return events
+
+    def _reacted(self) -> None:
+        """A computer player reacted to a forgotten UNO: a curtain tells the table."""
+        from .screens.curtain import PassScreen
+
+        if isinstance(self.screen, PassScreen):
+            self.screen.announce()
 
     def save_now(self) -> bool:
         return self.session.save_now()
@@ -209,12 +249,21 @@ class UnoApp(App[None]):
     # ------------------------------------------------------------------ computer players
 
     def is_bot(self, seat: int | None) -> bool:
-        return self.session.is_bot(seat)
+        return self.table_reader.is_bot(seat)
+
+    def is_remote(self, seat: int | None) -> bool:
+        """Whether ``seat`` is played from another terminal."""
+        return self.table_reader.is_remote(seat)
+
+    @property
+    def human_seats(self) -> list[int]:
+        """The people at this keyboard (not computer players, not joined terminals)."""
+        return self.table_reader.human_seats
 
     @property
     def curtains(self) -> bool:
         """Pass screens only when two or more people share the keyboard."""
-        return self.session.curtains
+        return self.table_reader.curtains
 
     def queue_key(self, key: str, character: str | None) -> None:
         """Keep a key pressed between two screens of the flow for the next one."""
@@ -237,35 +286,48 @@ class UnoApp(App[None]):
                 continue
             self.post_message(events.Key(key, character))
 
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key):
+            self._key_times.append(time.monotonic())
+        await super().on_event(event)
+
+    def typing_at(self, moment: float, guard: float) -> bool:
+        """Whether a key arrived in the ``guard`` seconds up to ``moment`` (a screen showing:
+        a key pressed just after it may have been a second press for the screen before)."""
+        return any(moment - guard <= at <= moment for at in self._key_times)
+
     def _watch_save(self) -> None:
         """Every second: has another process taken this game over?"""
         self.session.check_taken_over()
 
     def why_not(self, action: Action) -> IllegalAction | None:
         """Why the rules refuse ``action`` now (``None``: they allow it)."""
-        return self.session.why_not(action)
+        return self.table_reader.why_not(action)
 
     def view(self, seat: int | None) -> SeatView:
         """What ``seat`` may see (``None``: the public table)."""
-        return self.session.view(seat)
+        return self.table_reader.view(seat)
 
     @property
     def playing(self) -> bool:
         """Whether a game is under way (or just over) at the table."""
-        return self.session.game is not None
+        return self.table_reader.playing
 
     def public_view(self) -> PublicView | None:
         """What everyone at the table may see (``None``: no game yet)."""
-        return self.session.public_view() if self.playing else None
+        return self.table_reader.public_view()
 
     def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
         """The table log: public events in plain sentences."""
-        return self.session.log_sentences(tail)
+        return self.table_reader.log_sentences(tail)
 
     def table_marks(self) -> TableMarks:
         """What the table shows besides the ``SeatView``: the computer players' seats and
         who played the top card."""
-        return {"bots": frozenset(self.session.bots), "top_by": self.session.top_card_by()}
+        public = self.public_view()
+        if public is None:
+            return {"bots": frozenset(), "top_by": ""}
+        return {"bots": public.bots, "top_by": public.top_by}
 
     async def announce_all(self) -> None:
         """Show the table each pending announcement (from a worker of a public screen)."""
@@ -277,6 +339,7 @@ class UnoApp(App[None]):
             await self.push_screen_wait(AnnounceDialog(title, sentence))
             if queue and queue[0] == (title, sentence):
                 queue.pop(0)
+        self.conductor.kick()  # the computer players waited for them: they may go on
 
     def refresh_views(self) -> None:
         """Redraw the screens on view; the others catch up when they show again."""
@@ -289,6 +352,17 @@ class UnoApp(App[None]):
                     screen.refresh_view()
 
     # ------------------------------------------------------------------ the flow
+
+    def dealer_screen(self, event: DealerDrawn, names: Sequence[str]) -> Screen[None]:
+        """The dealer draw: here it waits for Enter (a hosted table's moves on by itself)."""
+        from .screens.dealer import DealerDrawScreen
+
+        return DealerDrawScreen(event, names)
+
+    def remote_turn_screen(self, seat: int) -> Screen[None]:
+        """The screen while ``seat`` decides at another terminal (only a hosted table
+        has such seats: ``net.hostapp``)."""
+        raise NotImplementedError("no seat here is played from another terminal")
 
     def hold_paint(self) -> None:
         """Paint nothing until the next screen of the flow shows (see ``hand_over``)."""
@@ -315,6 +389,7 @@ class UnoApp(App[None]):
 
             install_signal_handlers(self, asyncio.get_running_loop())
             self.set_interval(1.0, self._watch_save)
+        self.conductor.kick()  # the clock runs now: whose decision is it?
         self._check_size(self.size.width, self.size.height)
         if self.NETWORKED and self.quiet is None:
             from .net.quiet import QuietCollector
@@ -331,6 +406,8 @@ class UnoApp(App[None]):
         super()._display(screen, renderable)
         if renderable is None or self._batch_count:
             return
+        if self.conductor.unsaved:
+            self.conductor.shown()  # the new game's first frame is out: now it is saved
         if self.quiet is not None:
             self.quiet.painted()
         if self.frame_filter is not None and self.frame_filter.whole_frame is not None:

@@ -82,16 +82,24 @@ class _Shared(PaintOnce, SheetsOnDemand):
         self.dismiss(result)  # type: ignore[attr-defined]
 
     def too_soon(self, key: str = "Enter") -> bool:
-        """True for ``UnoApp.key_guard`` seconds after the screen shows: a key pressed twice
-        for the screen before must not lift a curtain or play a card. The key is not lost
-        without a word: the screen says it was ignored."""
-        guard = self.uno_app.key_guard
+        """True for ``UnoApp.key_guard`` seconds after the screen shows, if keys were being
+        typed as it showed: a key pressed twice for the screen before must not lift a
+        curtain or play a card. A key pressed by someone who was only watching as the
+        screen came up (a joined terminal's hand, shown when the others have played) was
+        meant for it and counts. A dropped key is not lost without a word: the screen says
+        it was ignored."""
+        app = self.uno_app
+        guard = app.key_guard
+        if guard <= 0:
+            return False
+        shown = self._shown_at
         # Not shown yet (the key came before the screen did): too soon as well.
-        shown = self._shown_at if self._shown_at is not None else time.monotonic()
-        if guard > 0 and time.monotonic() - shown < guard:
-            self.say_ignored(key)
-            return True
-        return False
+        if shown is not None and (
+            time.monotonic() - shown >= guard or not app.typing_at(shown, guard)
+        ):
+            return False
+        self.say_ignored(key)
+        return True
 
     def say_ignored(self, key: str) -> None:
         """A key pressed for the screen before (or before this one showed) was dropped."""

@@ -2,7 +2,8 @@
 
 setup → dealer draw → for each decision: pass curtain → hand → (reveal curtain → reveal)
 → … → score sheet → next round … → game over. Screens never change the game themselves;
-they call ``UnoApp.act``. Each screen's module is imported where it is first shown, so the
+they send intents through ``UnoApp.act`` to the conductor, which runs the computer
+players. Each screen's module is imported where it is first shown, so the
 first frame (setup, the dealer draw or a pass curtain) does not wait for the others.
 """
 
@@ -51,15 +52,8 @@ async def play(app: UnoApp) -> None:
         if not app.dealer_shown:
             app.dealer_shown = True
             drawn = next((e for e in game.events if isinstance(e, DealerDrawn)), None)
-            if drawn is not None and app.HOSTING:
-                # Others play from the deal on: it moves on by itself, not held for Enter.
-                from .net.hostapp import dealer_draw
-
-                await app.push_screen_wait(dealer_draw(app, drawn, game.names))
-            elif drawn is not None:
-                from .screens.dealer import DealerDrawScreen
-
-                await app.push_screen_wait(DealerDrawScreen(drawn, game.names))
+            if drawn is not None:
+                await app.push_screen_wait(app.dealer_screen(drawn, game.names))
         if session.pending_reveal is not None:  # a resumed game's reveal, left unseen
             await show_reveal(app)
         if game.phase in (Phase.GAME_OVER, Phase.ROUND_OVER):
@@ -85,13 +79,18 @@ async def play(app: UnoApp) -> None:
         from .screens.watch import WatchScreen
 
         if session.is_bot(seat):
-            # The computer players' turns, shown on the public table at a readable pace.
-            await app.push_screen_wait(WatchScreen())
+            # The computer players' turns, shown on the public table at a readable pace:
+            # the conductor runs them while the keyboard watches (``KEYBOARD``).
+            from .app import KEYBOARD
+
+            app.conductor.release(KEYBOARD)
+            try:
+                await app.push_screen_wait(WatchScreen())
+            finally:
+                app.conductor.hold(KEYBOARD)
         elif session.is_remote(seat):
             # A seat played from another terminal: the public table until it has decided.
-            from .net.hostapp import remote_turn
-
-            await app.push_screen_wait(remote_turn(app, seat))
+            await app.push_screen_wait(app.remote_turn_screen(seat))
         else:
             if session.curtains or app.resumed:
                 await app.push_screen_wait(PassScreen(seat))

@@ -130,6 +130,11 @@ class GameSession:
         #: table's host (``net.host``) tells the terminals that joined it.
         self.listeners: list[Callable[[], None]] = []
         self._games = 0
+        #: The views of the game as it stands, each built once per change (``view``).
+        self._views: dict[int | None, SeatView] = {}
+        self._public: PublicView | None = None
+        self._views_of: tuple[object, ...] = ()
+        self._version = 0
         if game is not None:
             self.start_bots()
 
@@ -225,6 +230,7 @@ class GameSession:
 
     def changed(self) -> None:
         """Tell the listeners that the game changed."""
+        self._version += 1
         for listener in self.listeners:
             listener()
 
@@ -235,22 +241,39 @@ class GameSession:
 
     # ------------------------------------------------------------------ views
 
+    def _fresh(self, game: Game) -> None:
+        """Forget the views of before the last change: each is built once per change."""
+        key = (self._version, id(game), len(game.actions), len(game.events), current_language())
+        if key != self._views_of:
+            self._views_of = key
+            self._views.clear()
+            self._public = None
+
     def view(self, seat: int | None) -> SeatView:
         """What ``seat`` may see (``None``: the public table, every action legal)."""
-        return seat_view(self._game(), seat)
+        game = self._game()
+        self._fresh(game)
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = seat_view(game, seat)
+        return view
 
     def public_view(self) -> PublicView:
         """What everyone may see: no hand, and only the actions anyone may take."""
         game = self._game()
-        table = seat_view(game, None)
+        self._fresh(game)
+        if self._public is not None:
+            return self._public
+        table = self.view(None)
         table = replace(table, legal=tuple(a for a in table.legal if _public(a)))
-        return PublicView(
+        self._public = PublicView(
             table=table,
             events=tuple(self.public_events()),
             start_scores=tuple(game.setup.scores),
             bots=frozenset(self.bots),
             top_by=self.top_card_by(),
         )
+        return self._public
 
     def public_events(self, tail: int | None = None) -> list[Event]:
         """The game's events as the public table saw them (the last ``tail``, or all)."""

@@ -6,14 +6,18 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 
 from app.driver import Table, visible_text
+from app.scenarios import deal
 
 from uno_tui.engine import Phase
 from uno_tui.net.clientapp import ClientApp
 from uno_tui.net.link import LinkThread
 from uno_tui.net.screens import RemoteTableScreen
 from uno_tui.screens.hand import HandScreen
+from uno_tui.screens.scores import ScoreScreen
 from uno_tui.widgets import CardView, HandRow
 
 from .threaded import HostThread
@@ -23,6 +27,35 @@ async def wait_for_news(link: LinkThread, since: int) -> None:
     """Until the host has sent this terminal something new (awaited, not slept)."""
     future = asyncio.run_coroutine_threadsafe(link.link.wait_update(since), link.loop)
     await asyncio.wait_for(asyncio.wrap_future(future), 10)
+
+
+@asynccontextmanager
+async def joined(host: HostThread, key_guard: float) -> AsyncIterator[tuple[ClientApp, Table]]:
+    """Seat 0's terminal joined to ``host``: its app running under Pilot, at 80x24."""
+    link = LinkThread()
+    try:
+        assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
+        link.call(link.link.wait_update(0), 10)
+        app = ClientApp(link, f"127.0.0.1:{host.port}", key_guard=key_guard)
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = Table(app, pilot)  # type: ignore[arg-type]
+            await table.settle()
+            yield app, table
+    finally:
+        link.close()
+        host.close()
+
+
+async def until_shown(table: Table, shown: Callable[[], bool]) -> None:
+    """Until ``shown()`` (the host's news and the screens it brings take their time),
+    saying OK to the announcements on the way."""
+    for _ in range(500):
+        if shown():
+            return
+        if type(table.app.screen).__name__ == "AnnounceDialog":
+            await table.press("enter")
+        await table.pilot.pause(0.02)
+    raise AssertionError(f"never shown; the screen is {type(table.app.screen).__name__}")
 
 
 async def test_a_joined_terminal_plays_a_round_through_its_own_screens() -> None:
@@ -95,3 +128,53 @@ async def test_a_joined_terminal_plays_a_round_through_its_own_screens() -> None
     finally:
         link.close()
         host.close()
+
+
+async def test_the_first_enter_on_a_joined_hand_plays_the_card() -> None:
+    """Issue 23.9: the joined terminal's hand comes up when the others have played; its
+    player was only watching, so the Enter pressed as it shows is meant for it and plays
+    the card. (The guard against a double press is on for the whole hour the test
+    could take: before, it dropped any Enter in that time, asking for another.)"""
+    host = HostThread(("Ana", "Bruno", "Carla"), ("human", "cpu-easy", "cpu-easy"), [0], seed=8)
+    async with joined(host, key_guard=3600.0) as (app, table):
+        await until_shown(table, lambda: isinstance(app.screen, HandScreen))
+        screen = app.screen
+        assert isinstance(screen, HandScreen) and app.view(0).phase is Phase.TURN
+        card = screen.query_one(HandRow).cards[screen.query_one(HandRow).selected]
+        assert any(getattr(a, "card", None) == card for a in app.view(0).legal)
+        game = host.session.game
+        assert game is not None
+        before = host.run(lambda: len(game.actions))
+        await table.press("enter")
+        await table.settle()
+        assert "was ignored" not in visible_text(app)
+        played = host.run(lambda: game.actions[before:])
+        assert played and getattr(played[0], "card", None) == card
+
+
+async def test_a_joined_terminals_score_sheet_at_the_rounds_end_says_who_won_it() -> None:
+    """Issue 23.9: at the round's end the joined terminal shows the score sheet; it says
+    the round is over and who went out, as the hot-seat table's does, not that the round
+    is being played. Bruno deals; Ana plays R5 saying UNO, Bruno (a computer) has nothing
+    red and keeps the G4 he draws, Ana goes out with R7."""
+    host = HostThread(
+        ("Ana", "Bruno"),
+        ("human", "cpu-easy"),
+        [0],
+        deals=[deal(["R5 R7", "G2 Y9 B7 G3"], "R1", "G4 G5 G6", dealer=1)],
+    )
+    async with joined(host, key_guard=0.0) as (app, table):
+        for keys in (("u", "enter"), ("enter",)):
+            await until_shown(
+                table,
+                lambda: (
+                    isinstance(app.screen, HandScreen)
+                    and not app.screen._done
+                    and app.view(0).current == 0
+                ),
+            )
+            await table.press(*keys)
+        await until_shown(table, lambda: isinstance(app.screen, ScoreScreen))
+        text = " ".join(visible_text(app).split())
+        assert "Round 1 — Ana went out and scores" in text
+        assert "is being played" not in text

@@ -1,6 +1,6 @@
 """A table host on an event loop of its own, in a thread, for the apps under test (a
 joined terminal's app waits for the host's answers, so the host cannot share its loop).
-Its computer players play as soon as it is their turn."""
+Its conductor runs the computer players: they play as soon as it is their turn."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from typing import Any, TypeVar
 
-from uno_tui.engine import DealSpec, Phase
+from uno_tui.conductor import Conductor, LoopClock
+from uno_tui.engine import DealSpec
 from uno_tui.net.host import TableHost
 from uno_tui.session import GameSession
 
@@ -36,19 +37,17 @@ class HostThread:
         self.port: int = self.call(self.host.start(port=0))
 
     async def _start(self, remote: list[int]) -> TableHost:
-        host = TableHost(self.session, remote, rate=1000.0, burst=1000)
-        self.session.listeners.append(lambda: self.loop.call_soon(self._bots))
-        self.loop.call_soon(self._bots)
+        # The conductor runs the computer players, on this loop, with no screen.
+        conductor = self.conductor = Conductor(self.session, LoopClock(self.loop))
+        host = TableHost(
+            self.session,
+            remote,
+            rate=1000.0,
+            burst=1000,
+            act=lambda action: conductor.submit(action.seat, action),
+        )
+        conductor.kick()
         return host
-
-    def _bots(self) -> None:
-        session = self.session
-        game = session.game
-        if game is None or game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
-            return
-        if session.is_bot(game.current):
-            assert game.current is not None
-            session.act(session.bot_move(game.current))
 
     def call(self, coroutine: Any) -> Any:
         return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(10)

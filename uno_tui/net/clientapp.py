@@ -23,7 +23,7 @@ from ..engine import Action, Catch, IllegalAction, SayUno, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
 from ..i18n import _
 from ..i18n.words import announcement
-from ..session import LOG_TAIL, GameSession, PublicView
+from ..session import LOG_TAIL, PublicView
 from . import protocol as p
 from .client import Lost, Refused, RemoteTable, Unproven
 from .keys import keep_key, saved_key
@@ -31,7 +31,6 @@ from .link import LinkThread
 from .words import refused, unproven
 
 if TYPE_CHECKING:
-    from ..widgets.table import TableMarks
     from .hand import JoinedHandScreen
     from .screens import RemoteTableScreen
 
@@ -39,13 +38,45 @@ if TYPE_CHECKING:
 TRACE_ENV = "UNO_TUI_NET_TRACE"
 
 
-class ClientSession(GameSession):
-    """The session a joined terminal's screens ask: one seat at the keyboard, the table
-    as the host sent it (there is no ``Game`` here)."""
+class JoinedTable:
+    """The table a joined terminal's screens read (``conductor.TableReader``, as a local
+    table's conductor answers it): one seat at the keyboard, the views as the host sent
+    them (there is no ``Game`` here), and intents sent to the host."""
 
     def __init__(self, client: ClientApp) -> None:
-        super().__init__(lang=None)
         self.client = client
+        self._public: tuple[object, PublicView | None] | None = None
+
+    @property
+    def table(self) -> RemoteTable:
+        return self.client.table
+
+    @property
+    def playing(self) -> bool:
+        return self.table.playing
+
+    def view(self, seat: int | None) -> SeatView:
+        return self.table.view(seat)
+
+    def public_view(self) -> PublicView | None:
+        """Built once per update from the host (every screen asks on every redraw)."""
+        snapshot = self.table.snapshot
+        if self._public is None or self._public[0] is not snapshot:
+            self._public = (snapshot, self.table.public_view())
+        return self._public[1]
+
+    def why_not(self, action: Action) -> IllegalAction | None:
+        return self.table.why_not(action)
+
+    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
+        return self.table.log_sentences(tail)
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.table.snapshot.bots
+
+    def is_remote(self, seat: int | None) -> bool:
+        """Whether ``seat`` is played at another terminal (not this one)."""
+        return seat is not None and seat != self.client.seat and seat in self.table.snapshot.remote
 
     @property
     def human_seats(self) -> list[int]:
@@ -55,33 +86,26 @@ class ClientSession(GameSession):
     def curtains(self) -> bool:
         return False
 
-    def is_bot(self, seat: int | None) -> bool:
-        return seat is not None and seat in self.client.table.snapshot.bots
+    def submit(self, seat: int | None, action: Action) -> list[Event]:
+        """Send ``action`` to the host and wait for its answer; the view is the host's
+        new one when this returns. ``IllegalAction`` when the rules refuse it.
 
-    def uno_window(self) -> tuple[int, int, int] | None:
-        view = self.client.table.snapshot.view
-        if view is None or view.uno_window is None:
-            return None
-        return (view.round, view.uno_window, view.discard_pile)
-
-    def view(self, seat: int | None) -> SeatView:
-        return self.client.table.view(seat)
-
-    def public_view(self) -> PublicView:
-        public = self.client.table.public_view()
-        if public is None:
-            raise RuntimeError("no game is being played")
-        return public
-
-    def why_not(self, action: Action) -> IllegalAction | None:
-        return self.client.table.why_not(action)
-
-    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
-        return self.client.table.log_sentences(tail)
-
-    def top_card_by(self) -> str:
-        public = self.client.table.public_view()
-        return public.top_by if public is not None else ""
+        The screens are not redrawn here: the host's update for this seat came before its
+        answer, and the app redraws them as it takes that news (``ClientApp._changed``),
+        once the screen that acted has gone on (a turn that ends here is not redrawn for
+        nothing just before it gives way)."""
+        client = self.client  # (an action for another seat: the host refuses it)
+        try:
+            events = client.link.act(action)
+        except IllegalAction:
+            raise
+        except Refused as exc:
+            client.notify(refused(exc.reason), severity="warning", timeout=4)
+            events = []
+        except (Lost, TimeoutError, OSError):
+            client.notify(refused("lost"), severity="error", timeout=4)
+            events = []
+        return events
 
 
 class ClientApp(UnoApp):
@@ -107,7 +131,7 @@ class ClientApp(UnoApp):
         assert table is not None and link.link.seat is not None
         self.seat: int = link.link.seat
         self._table: RemoteTable = table
-        self.session = ClientSession(self)
+        self.table_reader = JoinedTable(self)
         self._loop: asyncio.AbstractEventLoop | None = None
         #: Public events already turned into announcements.
         self._announced = len(table.snapshot.events)
@@ -124,56 +148,6 @@ class ClientApp(UnoApp):
         return self._table
 
     # ------------------------------------------------------------------ the game
-
-    @property
-    def playing(self) -> bool:
-        return self.table.playing
-
-    def view(self, seat: int | None) -> SeatView:
-        return self.table.view(seat)
-
-    def public_view(self) -> PublicView | None:
-        return self.table.public_view()
-
-    def why_not(self, action: Action) -> IllegalAction | None:
-        return self.table.why_not(action)
-
-    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
-        return self.table.log_sentences(tail)
-
-    def is_bot(self, seat: int | None) -> bool:
-        return self.session.is_bot(seat)
-
-    @property
-    def curtains(self) -> bool:
-        return False
-
-    def table_marks(self) -> TableMarks:
-        public = self.table.public_view()
-        return {
-            "bots": self.table.snapshot.bots,
-            "top_by": public.top_by if public is not None else "",
-        }
-
-    def act(self, action: Action) -> list[Event]:
-        """Send ``action`` to the host and wait for its answer; the view is the host's
-        new one when this returns. ``IllegalAction`` when the rules refuse it.
-
-        The screens are not redrawn here: the host's update for this seat came before its
-        answer, and the app redraws them as it takes that news (``_changed``), once the
-        screen that acted has gone on (a turn that ends here is not redrawn for nothing
-        just before it gives way)."""
-        try:
-            events = self.link.act(action)
-        except IllegalAction:
-            raise
-        except Refused as exc:
-            self.notify(refused(exc.reason), severity="warning", timeout=4)
-            events = []
-        except (Lost, TimeoutError, OSError):
-            self.notify(refused("lost"), severity="error", timeout=4)
-            events = []
-        return events
 
     def save_now(self) -> bool:
         return False  # the host saves the game

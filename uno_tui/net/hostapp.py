@@ -29,6 +29,9 @@ class HostApp(UnoApp):
 
     HOSTING = True
     NETWORKED = True
+    #: The dealer draw stays ``DEALER_PACES`` paces on the host (it moves on by itself);
+    #: a computer player who plays first does so a pace after it.
+    DEAL_PACES = DEALER_PACES + 1
 
     def __init__(
         self,
@@ -105,6 +108,15 @@ class HostApp(UnoApp):
             title, sentence = queue.pop(0)
             self.notify(sentence, title=title, timeout=6)
 
+    def remote_turn_screen(self, seat: int) -> RemoteTurnScreen:
+        """The host's screen while ``seat``, played at another terminal, decides."""
+        return RemoteTurnScreen(seat, self.net, self.join_line)
+
+    def dealer_screen(self, event: DealerDrawn, names: Sequence[str]) -> HostedDealerDraw:
+        """The host's dealer draw: it moves on by itself after a few of the table's paces,
+        since the other terminals play from the deal on (``HostedDealerDraw``)."""
+        return HostedDealerDraw(event, names, DEALER_PACES * self.bot_pace)
+
     def _seats(self) -> None:
         """A seat was taken, left or handed over: the table shows it, the sidecar keeps it."""
         path = self.session.save_path
@@ -113,16 +125,3 @@ class HostApp(UnoApp):
                 write_sidecar(path, self.net)
         if self.screen_stack:  # (not when the table closes as the app ends)
             self.refresh_views()
-
-
-def remote_turn(app: UnoApp, seat: int) -> RemoteTurnScreen:
-    """The host's screen while ``seat``, played at another terminal, decides."""
-    assert isinstance(app, HostApp)
-    return RemoteTurnScreen(seat, app.net, app.join_line)
-
-
-def dealer_draw(app: UnoApp, event: DealerDrawn, names: Sequence[str]) -> HostedDealerDraw:
-    """The host's dealer draw: it moves on by itself after a few of the table's paces,
-    since the other terminals play from the deal on (``HostedDealerDraw``)."""
-    assert isinstance(app, HostApp)
-    return HostedDealerDraw(event, names, DEALER_PACES * app.bot_pace)

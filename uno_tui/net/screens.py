@@ -4,7 +4,6 @@ public table between its own turns, and the screen shown when the host is lost."
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
@@ -19,40 +18,15 @@ from ..engine import Catch, Phase, SayUno
 from ..engine.events import DealerDrawn
 from ..i18n import N_, _
 from ..i18n.words import nobody_to_catch, refusal
-from ..screens import WatchScreen
 from ..screens.dealer import DealerDrawScreen
-from ..screens.table import PUBLIC_KEYS, UnoKeysScreen
+from ..screens.table import PUBLIC_KEYS
+from ..screens.watch import Waits, WatchScreen
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
 
 if TYPE_CHECKING:
     from .clientapp import ClientApp
     from .host import TableHost
-
-
-class _Waits(UnoKeysScreen):
-    """A worker that shows the table's announcements and leaves once ``done()`` says so,
-    woken by every change (``refresh_view``)."""
-
-    _changed: asyncio.Event | None = None
-
-    def done(self) -> bool:
-        raise NotImplementedError
-
-    def wake(self) -> None:
-        if self._changed is not None:
-            self._changed.set()
-
-    @work(exclusive=True, group="watch")
-    async def _wait(self) -> None:
-        self._changed = asyncio.Event()
-        while True:
-            await self.uno_app.announce_all()
-            if self.done():
-                break
-            self._changed.clear()
-            await self._changed.wait()
-        self.hand_over(None)
 
 
 #: How many computer players' paces the dealer draw stays on show at a hosted table.
@@ -79,7 +53,7 @@ class HostedDealerDraw(DealerDrawScreen):
             self.set_timer(0.5, self._move_on)
 
 
-class RemoteTurnScreen(WatchScreen, _Waits, inherit_bindings=False):
+class RemoteTurnScreen(WatchScreen, inherit_bindings=False):
     """On the host: the public table while a seat played from another terminal decides.
     While its player is away the table says so, and H hands the seat to a computer
     player (it comes back to them when they rejoin)."""
@@ -195,7 +169,7 @@ class KeptScreen:
             self.app.release_paint()  # type: ignore[attr-defined]
 
 
-class RemoteTableScreen(KeptScreen, _Waits, inherit_bindings=False):
+class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
     """On a joined terminal: the public table while others play. C catches a player who
     forgot UNO, U says this seat's own forgotten UNO; the terminal's own hand comes up
     when it is this seat's decision. Built once, and shown again (``again``) each time

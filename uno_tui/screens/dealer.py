@@ -105,16 +105,5 @@ class DealerDrawScreen(UnoScreen[None]):
         yield DealerDraw(self.event, self.names)
         yield KeyBar()
 
-    def on_screen_resume(self) -> None:
-        # A game started from the command line is first saved once this, its first screen,
-        # is on the terminal: writing and syncing a file would delay the first frame, and
-        # nothing is lost before the first action.
-        self.call_after_refresh(self._save_new_game)
-
-    def _save_new_game(self) -> None:
-        session = self.uno_app.session
-        if session.saves is not None and session.saves.held != session.save_path:
-            session.save_now()
-
     def action_deal(self) -> None:
         self.hand_over(None)

@@ -17,6 +17,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ..base import HELP, QUIT, UnoScreen
+from ..engine import Phase
 from ..engine.events import RoundEnded
 from ..i18n import N_, _, pgettext
 from ..i18n.words import card_list, points
@@ -128,7 +129,10 @@ class ScoreScreen(UnoScreen[bool | str]):
                 )
             )
         event = view.last_round_end()
-        if event is not None and self.mode is not SheetMode.VIEW:
+        over = view.table.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
+        if event is not None and (self.mode is not SheetMode.VIEW or over):
+            # (Looked at once the round is over: a joined terminal's sheet at the round's
+            # end says who won it, as the table that deals the next one does.)
             parts.append(round_result(event, view.names))
         elif self.mode is SheetMode.VIEW:
             parts.append(Text(_("Round {round} is being played.").format(round=view.table.round)))

@@ -150,14 +150,14 @@ def uno_key_refusal(app: UnoApp, action: str, seat: int | None = None) -> str | 
     view = app.public_view()
     if view is None:
         return None
-    people = app.session.human_seats
+    people = app.human_seats
     target = view.table.uno_window
     if not people:
         return _("Nobody plays at this keyboard: each player has a terminal of their own.")
     if action == "say_uno":
         if target is not None and app.is_bot(target):
             return says_uno_itself(view.names[target])
-        if target is not None and app.session.is_remote(target):
+        if target is not None and app.is_remote(target):
             return _("{name} says UNO at their own terminal.").format(name=view.names[target])
         if target is not None and SayUno(target) in view.legal:
             return None
@@ -185,7 +185,7 @@ def catchers(app: UnoApp) -> list[tuple[int, str]]:
     if view is None or view.table.uno_window is None:
         return []
     target = view.table.uno_window
-    people = app.session.human_seats  # not a computer, nor a player at another terminal
+    people = app.human_seats  # not a computer, nor a player at another terminal
     return [(s, n) for s, n in enumerate(view.names) if s != target and s in people]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterable
 from typing import ClassVar
 
@@ -11,16 +12,41 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ..engine import IllegalAction, Phase
 from ..i18n import _
 from ..widgets.text import set_text
 from .table import PUBLIC_KEYS, UnoKeysScreen, uno_key_refusal
 
 
-class WatchScreen(UnoKeysScreen, inherit_bindings=False):
+class Waits(UnoKeysScreen):
+    """A worker that shows the table's announcements and leaves once ``done()`` says so,
+    woken by every change (``refresh_view``)."""
+
+    _changed: asyncio.Event | None = None
+
+    def done(self) -> bool:
+        raise NotImplementedError
+
+    def wake(self) -> None:
+        if self._changed is not None:
+            self._changed.set()
+
+    @work(exclusive=True, group="watch")
+    async def _wait(self) -> None:
+        self._changed = asyncio.Event()
+        while True:
+            await self.uno_app.announce_all()
+            if self.done():
+                break
+            self._changed.clear()
+            await self._changed.wait()
+        self.hand_over(None)
+
+
+class WatchScreen(Waits, inherit_bindings=False):
     """The public table while computer players take their turns, one action at a time at
     a readable pace (``UnoApp.bot_pace``); any key hurries. People may still catch a
-    computer player that forgot UNO (C), or say their own forgotten UNO (U)."""
+    computer player that forgot UNO (C), or say their own forgotten UNO (U). The
+    conductor runs the computer players; this screen shows them and the announcements."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *PUBLIC_KEYS,
@@ -32,7 +58,7 @@ class WatchScreen(UnoKeysScreen, inherit_bindings=False):
             yield Static("", id="watch-catch", markup=False)
 
     def shown(self) -> None:
-        self._play()
+        self._wait()
 
     def refresh_view(self) -> None:
         super().refresh_view()
@@ -59,44 +85,15 @@ class WatchScreen(UnoKeysScreen, inherit_bindings=False):
         line = self.query_one("#watch-catch", Static)
         set_text(line, catch)
         line.display = bool(catch)
+        self.wake()
 
     def _clear_refusal(self) -> None:
         self._refusal = ""
 
     def on_key(self, event: events.Key) -> None:
-        self.uno_app.pacer.hurry()
+        self.uno_app.conductor.hurry()
 
-    def _bot_due(self) -> int | None:
-        """The computer seat whose decision it is, or None (a person's, or the round ended)."""
-        app = self.uno_app
-        view = self.public_view()
-        if view is None or view.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
-            return None
-        return view.current if app.is_bot(view.current) else None
-
-    @work(exclusive=True, group="watch")
-    async def _play(self) -> None:
-        app = self.uno_app
-        drawn = False
-        while True:
-            await app.announce_all()
-            if self._bot_due() is None:
-                break
-            if not drawn:
-                # A card drawn and then kept or played follows the draw at once: a pause
-                # only when the card drawn could be played would tell the table so.
-                await app.pacer.pause()
-            await app.announce_all()
-            seat = self._bot_due()
-            if seat is None:
-                break
-            await app.pacer.patience(seat)
-            if self._bot_due() != seat:
-                continue
-            try:
-                app.act(app.session.bot_move(seat))
-            except IllegalAction:  # pragma: no cover - a bot chooses from the legal actions
-                break
-            view = self.public_view()
-            drawn = view is not None and view.phase is Phase.DRAWN and view.current == seat
-        self.hand_over(None)
+    def done(self) -> bool:
+        """Whether no computer player's decision is due any more (a person's, or the round
+        ended): the conductor, not this screen, makes them."""
+        return self.uno_app.conductor.computer_due() is None
