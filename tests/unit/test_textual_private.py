@@ -39,6 +39,7 @@ from pathlib import Path
 import pytest
 import rich
 import textual
+from textual.reactive import Reactive
 
 import uno_tui
 from uno_tui.textual_private import SWITCH
@@ -219,11 +220,7 @@ class _Scan(ast.NodeVisitor):
                         self.flag(where, f"{node.name}.{defined}: Textual's private handler")
                     elif defined.startswith(REACTIVE_PREFIXES):
                         reactive = defined.split("_", 2)[2]
-                        if type(inspect.getattr_static(cls, reactive, None)).__name__ in (
-                            "Reactive",
-                            "reactive",
-                            "var",
-                        ):
+                        if isinstance(inspect.getattr_static(cls, reactive, None), Reactive):
                             self.flag(where, f"{node.name}.{defined}: Textual's private watcher")
         self.classes.append(cls)
         self.generic_visit(node)
@@ -326,6 +323,7 @@ import os
 from textual import _context
 from textual._compositor import LayoutUpdate
 from textual.app import App
+from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -339,10 +337,18 @@ class Mixin:
 
 
 class Board(Mixin, Screen):
+    shown = reactive(False)
+
     def _on_mount(self):
         pass
 
     def _on_board_shown(self):
+        pass
+
+    def _watch_shown(self):  # a reactive's watcher: Textual's private convention
+        pass
+
+    def _watch_tally(self):  # no reactive of that name: ours
         pass
 
     def _tally(self):
@@ -383,6 +389,7 @@ def test_the_scan_sees_each_kind_of_use(tmp_path: Path) -> None:
             "self._dirty_widgets is Textual's or Rich's",
             "Board overrides _on_mount",
             "Board._on_board_shown: Textual's private handler",
+            "Board._watch_shown: Textual's private watcher",
             "self._size is Textual's or Rich's",
             "super()._refresh_layout is Textual's or Rich's",
             "static._uno_text is not ours",
