@@ -3,6 +3,9 @@
 
 The fast run (``-m "not slow"``) loads the hypothesis profile ``fast``: property tests play
 a fifth of the examples they play in the full run (``tests/engine/test_properties.py``).
+
+With ``UNO_TUI_TEXTUAL_PRIVATE=0`` (Textual's internals off, ``uno_tui/textual_private.py``)
+the tests marked ``textual_private``, which count what those internals save, are skipped.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import settings
 
+from uno_tui import textual_private
 from uno_tui.i18n import activate
 
 settings.register_profile("fast", max_examples=settings.default.max_examples // 5)
@@ -20,6 +24,15 @@ settings.register_profile("fast", max_examples=settings.default.max_examples // 
 def pytest_configure(config: pytest.Config) -> None:
     if "not slow" in (config.getoption("markexpr") or ""):
         settings.load_profile("fast")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    if textual_private.ENABLED:
+        return
+    reason = f"{textual_private.SWITCH}=0: Textual's internals are off (only speed differs)"
+    for item in items:
+        if item.get_closest_marker("textual_private"):
+            item.add_marker(pytest.mark.skip(reason=reason))
 
 
 @pytest.fixture(autouse=True)

@@ -31,12 +31,12 @@ from .pacing import AppClock
 from .paint import FrameFilter
 from .saves import SavedGame
 from .session import LOG_TAIL, GameSession, PublicView
-from .sheets import FIRST, sheet_path
+from .sheets import START, sheet_path
+from .textual_private import ENABLED as TEXTUAL_PRIVATE
+from .textual_private import FrameHook, background_screens, install_frame_filter
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 if TYPE_CHECKING:
-    from rich.console import RenderableType
-
     from .net.quiet import QuietCollector
     from .widgets.table import TableMarks
 
@@ -54,13 +54,13 @@ KEYBOARD = "keyboard"
 P = ParamSpec("P")
 
 
-class UnoApp(App[None]):
+class UnoApp(FrameHook, App[None]):
     """UNO, hot-seat: one screen, one keyboard passed around the table."""
 
     TITLE = "UNO"
     #: The sheets every screen needs; the others are read with the first screen that does
     #: (``sheets.py``): a new game's first frame does not wait for them.
-    CSS_PATH: ClassVar[list[str | PurePath]] = [sheet_path(name) for name in FIRST]
+    CSS_PATH: ClassVar[list[str | PurePath]] = [sheet_path(name) for name in START]
     ENABLE_COMMAND_PALETTE = False
     #: A table other terminals join (``net.hostapp.HostApp``): its setup offers open
     #: seats, and its game-over sheet keeps the same players at the same terminals.
@@ -114,6 +114,7 @@ class UnoApp(App[None]):
         #: whoever holds the keyboard now.
         self.resumed = game is not None
         self._paint_held = False
+        self._paint_hold = contextlib.ExitStack()  # (``App.batch_update`` while held)
         #: The driver's write, which never repeats a frame the terminal shows (``paint``).
         self.frame_filter: FrameFilter | None = None
         #: The computer players' pace and the reminders are the session's (saved with the
@@ -344,7 +345,7 @@ class UnoApp(App[None]):
     def refresh_views(self) -> None:
         """Redraw the screens on view; the others catch up when they show again."""
         self.views_refreshed += 1
-        for screen in [*self._background_screens, self.screen]:
+        for screen in [*background_screens(self), self.screen]:
             if isinstance(screen, GameScreen):
                 # A screen still being built (a computer player may act meanwhile) shows
                 # the game when it mounts.
@@ -368,12 +369,12 @@ class UnoApp(App[None]):
         """Paint nothing until the next screen of the flow shows (see ``hand_over``)."""
         if not self._paint_held:
             self._paint_held = True
-            self._begin_batch()
+            self._paint_hold.enter_context(self.batch_update())
 
     def release_paint(self) -> None:
         if self._paint_held:
             self._paint_held = False
-            self._end_batch()
+            self._paint_hold.close()
             if self.NETWORKED:
                 self.screen.refresh()
 
@@ -381,17 +382,19 @@ class UnoApp(App[None]):
         return Backdrop()
 
     def on_mount(self) -> None:
-        if self._driver is not None and not self.is_headless:
-            self.frame_filter = FrameFilter(self._driver.write, self.size)
-            self._driver.write = self.frame_filter  # type: ignore[method-assign]
+        self.frame_filter = install_frame_filter(self)
         if self.session.saves is not None:
             from .run import install_signal_handlers
 
             install_signal_handlers(self, asyncio.get_running_loop())
             self.set_interval(1.0, self._watch_save)
         self.conductor.kick()  # the clock runs now: whose decision is it?
+        if not TEXTUAL_PRIVATE:
+            # Told of no frame: the new game is saved once the first screen is refreshed.
+            self.call_after_refresh(self.conductor.shown)
         self._check_size(self.size.width, self.size.height)
-        if self.NETWORKED and self.quiet is None:
+        # (Told of no frame with Textual's internals off: collections keep Python's pace.)
+        if self.NETWORKED and self.quiet is None and TEXTUAL_PRIVATE:
             from .net.quiet import QuietCollector
 
             self.quiet = QuietCollector()
@@ -402,10 +405,8 @@ class UnoApp(App[None]):
         if self.quiet is not None:
             self.quiet.stop()
 
-    def _display(self, screen: Screen[object], renderable: RenderableType | None) -> None:
-        super()._display(screen, renderable)
-        if renderable is None or self._batch_count:
-            return
+    def frame_written(self) -> None:
+        """A frame went out whole (``textual_private.FrameHook``)."""
         if self.conductor.unsaved:
             self.conductor.shown()  # the new game's first frame is out: now it is saved
         if self.quiet is not None:

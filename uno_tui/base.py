@@ -18,8 +18,8 @@ from .engine import Action, IllegalAction
 from .engine.events import Event
 from .i18n import N_, _
 from .i18n.words import refusal
-from .paint import PaintOnce, tinted_background
 from .sheets import FIRST, SheetsOnDemand
+from .textual_private import PaintOnce, tinted_background
 from .widgets.notice import TooSmall
 
 if TYPE_CHECKING:
@@ -183,6 +183,6 @@ class Dialog(_Shared, ModalScreen[ResultT]):
     AUTO_FOCUS = ""
 
     def render(self) -> RenderableType:
-        # The screen under it, tinted a style at a time (``paint.Tinted``).
+        # The screen under it, tinted a style at a time (``textual_private.Tinted``).
         tinted = tinted_background(self)
         return tinted if tinted is not None else super().render()

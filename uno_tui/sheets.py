@@ -20,9 +20,9 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
-from textual.screen import Screen
+from .textual_private import ENABLED, RegisterHook
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -32,6 +32,9 @@ STYLES = Path(__file__).parent / "styles"
 SHEETS: tuple[str, ...] = ("base", "dealer", "cards", "screens", "dialogs")
 #: What the screens a new game opens on need (the dealer draw, the backdrop).
 FIRST: tuple[str, ...] = ("base", "dealer")
+#: What the app reads at start (``App.CSS_PATH``): ``FIRST``, or every sheet when a screen
+#: cannot read its own as it is registered (Textual's internals off, ``textual_private``).
+START: tuple[str, ...] = FIRST if ENABLED else SHEETS
 
 
 #: A style sheet's file name ends so.
@@ -52,13 +55,13 @@ def read_sheets(app: App[object], names: Iterable[str]) -> None:
             stylesheet.read(path)
 
 
-class SheetsOnDemand:
+class SheetsOnDemand(RegisterHook):
     """Mixed into every screen and dialog, before ``Screen``: its sheets are read as it is
-    registered."""
+    registered (with Textual's internals off, ``textual_private``: all are read at start,
+    ``START``)."""
 
     #: The sheets this screen's widgets may need.
     STYLE_SHEETS: ClassVar[tuple[str, ...]] = SHEETS
 
-    def _post_register(self, app: App[object]) -> None:
+    def screen_registered(self, app: App[object]) -> None:
         read_sheets(app, self.STYLE_SHEETS)
-        Screen._post_register(cast(Screen[object], self), app)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from textual.color import Color as TColor
 
 from uno_tui.app import make_app
@@ -20,14 +21,21 @@ def _read(app: object, name: str) -> bool:
     return bool(app.stylesheet.has_source(os.path.abspath(sheet_path(name))))  # type: ignore[attr-defined]
 
 
-async def test_the_dealer_draw_waits_for_no_card_style_and_the_hand_has_them(run: Run) -> None:
+@pytest.mark.textual_private
+async def test_the_dealer_draw_waits_for_no_card_style(run: Run) -> None:
+    app = make_app(["Ana", "Bruno"], seed=1)
+    async with run(app) as table:
+        await table.wait_for(DealerDrawScreen)
+        assert _read(app, "base") and _read(app, "dealer")
+        assert not any(_read(app, name) for name in ("screens", "cards", "dialogs"))
+
+
+async def test_the_dealer_draw_and_the_hand_are_styled_by_their_sheets(run: Run) -> None:
     app = make_app(["Ana", "Bruno"], seed=1)
     async with run(app) as table:
         await table.wait_for(DealerDrawScreen)
         draw = app.screen.query_one(DealerDraw)
         assert draw.get_component_rich_style("dealer--title").bold  # the dealer's sheet
-        assert _read(app, "base") and _read(app, "dealer")
-        assert not any(_read(app, name) for name in ("screens", "cards", "dialogs"))
 
         await table.press("enter")  # deal: the first curtain
         await table.next_hand()

@@ -3,7 +3,7 @@
 The real app runs in an 80x24 pseudo-terminal through the scripted game of
 ``benchmarks/transitions.py`` (new game, curtain, hand, a Wild's colour dialog, the quit
 dialog, then ``--resume``). Textual would send most of these screens two or three times, byte
-for byte the same (``uno_tui/paint.py`` drops the repeats); this counts the full-frame
+for byte the same (``uno_tui/textual_private.py`` drops the repeats); this counts the full-frame
 repaints each transition sends, and the bytes of the first frame of a new game (the dealer
 draw, which Textual lays out again as the driver reports the terminal's size), of the quit
 dialog and of a resume against one full frame. And since dropping paints is only right if
@@ -56,6 +56,7 @@ def _emulated(output: bytes, upto: int) -> list[str]:
     return [line.rstrip() for line in screen.display]
 
 
+@pytest.mark.textual_private
 def test_every_transition_paints_the_screen_at_most_once(
     measured: list[tuple[object, bytes]],
 ) -> None:
@@ -65,6 +66,7 @@ def test_every_transition_paints_the_screen_at_most_once(
         assert m.frames <= 1, f"{m.name}: {m.frames} full frames"  # type: ignore[attr-defined]
 
 
+@pytest.mark.textual_private
 def test_the_first_frame_quit_dialog_and_a_resume_cost_one_frame(
     measured: list[tuple[object, bytes]],
 ) -> None:

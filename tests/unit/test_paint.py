@@ -65,7 +65,7 @@ def test_a_dialog_tints_the_screen_under_it_as_textual_does() -> None:
     from textual.color import Color
     from textual.renderables.background_screen import BackgroundScreen
 
-    from uno_tui.paint import Tinted
+    from uno_tui.textual_private import Tinted
 
     rng = random.Random(3)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
@@ -18,6 +19,7 @@ class _Words(App[None]):
         yield Static("", id="auto", markup=False)
 
 
+@pytest.mark.textual_private
 def test_new_words_of_the_same_size_are_only_repainted() -> None:
     async def run() -> list[bool]:
         laid_out: list[bool] = []

@@ -132,7 +132,7 @@ class ClientApp(UnoApp):
         self.seat: int = link.link.seat
         self._table: RemoteTable = table
         self.table_reader = JoinedTable(self)
-        self._loop: asyncio.AbstractEventLoop | None = None
+        self._news_loop: asyncio.AbstractEventLoop | None = None
         #: Public events already turned into announcements.
         self._announced = len(table.snapshot.events)
         self._reveal_seen: WildDrawFourChallenged | None = None
@@ -156,7 +156,7 @@ class ClientApp(UnoApp):
 
     def on_mount(self) -> None:
         # (Textual calls ``UnoApp.on_mount`` as well, after this: each class's handler.)
-        self._loop = asyncio.get_running_loop()
+        self._news_loop = asyncio.get_running_loop()
 
     class HostNews(Message):
         """The host sent something new (posted from the link's thread)."""
@@ -165,7 +165,7 @@ class ClientApp(UnoApp):
         """Called on the link's thread: hand the news to the app as a message (never wait
         for it: the app may be waiting for this very link). A message, not a bare call on
         the loop, so that the screens repaint as after any other message."""
-        if self._loop is not None:
+        if self._news_loop is not None:
             self.post_message(self.HostNews())
 
     def on_client_app_host_news(self, _message: HostNews) -> None:

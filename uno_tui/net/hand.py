@@ -21,7 +21,7 @@ class JoinedHandScreen(KeptScreen, HandScreen):
         self._done = self._busy = False
         self._again = True
 
-    def on_screen_resume(self) -> None:
+    def on_screen_resume(self) -> None:  # type: ignore[override]  # (each class's own runs)
         # Before the view is refreshed (the base class's handler, called after this one):
         # the turn's first dialog, if any, is pushed from a worker once both have run.
         if self._again:

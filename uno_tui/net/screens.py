@@ -155,11 +155,11 @@ class KeptScreen:
             tuple(app.stylesheet.source),
         )
 
-    def _on_screen_suspend(self) -> None:
+    def on_screen_suspend(self) -> None:
         # Shown, the screen was kept styled for the app as it is now.
         self._styled_for = self._styling()
 
-    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
         if self._styled_for == self._styling():
             event.refresh_styles = False
         # Built already, nothing to mount: the hold on painting that the screen before
@@ -206,7 +206,7 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
         self._refusal = ""
         self._again = True
 
-    def on_screen_resume(self) -> None:
+    def on_screen_resume(self) -> None:  # type: ignore[override]  # (each class's own runs)
         if self._again:
             self._again = False
             self._wait()

@@ -96,8 +96,9 @@ def check_setup(
     return SetupResult(tuple(clean), target, seats, pace, reminders)
 
 
-#: ^T at a hosted table, where a seat can also be open: the key bar and help say so.
-HOSTED_KIND = Binding("ctrl+t", "kind", N_("Person/computer/open"), key_display="^T")
+#: ^T at a hosted table, where a seat can also be open: the key bar and help say so (one
+#: of the two ^T keys shows, ``can``).
+HOSTED_KIND = Binding("ctrl+t", "kind_hosted", N_("Person/computer/open"), key_display="^T")
 
 
 class SetupScreen(UnoScreen[SetupResult]):
@@ -106,6 +107,7 @@ class SetupScreen(UnoScreen[SetupResult]):
         Binding("ctrl+n", "add", N_("Add player"), key_display="^N"),
         Binding("ctrl+r", "remove", N_("Remove last"), key_display="^R"),
         Binding("ctrl+t", "kind", N_("Person/computer"), key_display="^T"),
+        HOSTED_KIND,
         Binding("ctrl+l", "language", N_("Language"), key_display="^L"),
         Binding("ctrl+p", "pace", N_("Pace"), key_display="^P"),
         Binding("ctrl+b", "reminders", N_("Reminders"), key_display="^B"),
@@ -129,8 +131,6 @@ class SetupScreen(UnoScreen[SetupResult]):
         super().__init__()
         #: A table other terminals join (``uno-tui host``): a seat can also be open.
         self.hosting = hosting
-        if hosting:  # (this screen's own copy of the class's keys)
-            self._bindings.key_to_bindings[HOSTED_KIND.key] = [HOSTED_KIND]
         self.pace = pace
         self.reminders = reminders
         names = list(names)
@@ -233,6 +233,9 @@ class SetupScreen(UnoScreen[SetupResult]):
     def _kinds(self) -> list[KindButton]:
         return list(self.query(KindButton))
 
+    def action_kind_hosted(self) -> None:
+        self.action_kind()
+
     def action_kind(self) -> None:
         """Cycle the focused row's seat: person, computer easy, normal, hard."""
         focused = self.focused
@@ -251,6 +254,8 @@ class SetupScreen(UnoScreen[SetupResult]):
         return [i for i in self.query(Input) if i.id and i.id.startswith("name-")]
 
     def can(self, action: str) -> bool | None:
+        if action in ("kind", "kind_hosted"):
+            return self.hosting == (action == "kind_hosted")
         count = len(self._inputs()) if self.is_mounted else len(self.initial_names)
         if action == "add":
             return count < MAX_PLAYERS

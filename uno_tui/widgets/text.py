@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
+from weakref import WeakKeyDictionary
 
 from rich.cells import cell_len
 from textual.visual import visualize
 from textual.widget import Widget
 from textual.widgets import Static
 
+from ..textual_private import render_markup
+
 if TYPE_CHECKING:
     from textual.css.styles import RulesMap
+
+#: What ``set_text`` and ``set_border`` last gave each widget.
+_texts: WeakKeyDictionary[Widget, str] = WeakKeyDictionary()
+_borders: WeakKeyDictionary[Widget, tuple[str, str]] = WeakKeyDictionary()
 
 
 def set_text(static: Static, text: str, *, layout: bool = True) -> None:
@@ -21,9 +28,9 @@ def set_text(static: Static, text: str, *, layout: bool = True) -> None:
     whole screen for a new number was a good part of most frames. ``layout=False`` for a
     widget whose size cannot change with its text.
     """
-    old = getattr(static, "_uno_text", None)
+    old = _texts.get(static)
     if old != text:
-        static._uno_text = text  # type: ignore[attr-defined]
+        _texts[static] = text
         if layout and old is not None and same_size(static, old, text):
             layout = False
         static.update(text, layout=layout)
@@ -32,8 +39,8 @@ def set_text(static: Static, text: str, *, layout: bool = True) -> None:
 def set_border(widget: Widget, title: str, subtitle: str) -> None:
     """Set ``widget``'s border title and subtitle only when their words change (setting
     one always parses it and repaints the widget, changed or not)."""
-    if getattr(widget, "_uno_border", None) != (title, subtitle):
-        widget._uno_border = (title, subtitle)  # type: ignore[attr-defined]
+    if _borders.get(widget) != (title, subtitle):
+        _borders[widget] = (title, subtitle)
         widget.border_title = title
         widget.border_subtitle = subtitle
 
@@ -44,11 +51,13 @@ def same_size(static: Static, old: str, new: str) -> bool:
     same best width in its container."""
     if not static.is_mounted or not static.display:
         return False
+    markup = render_markup(static)
+    if markup is None:
+        return False
     width = static.content_size.width
     container = static.container_size.width
     if width <= 0 or container <= 0:
         return False
-    markup = static._render_markup
     before = visualize(static, old, markup=markup)
     after = visualize(static, new, markup=markup)
     rules = cast("RulesMap", static.styles)  # (as Textual passes them itself)
