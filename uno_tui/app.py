@@ -22,7 +22,7 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 
 from .base import Backdrop, GameScreen
-from .conductor import Conductor, TableReader
+from .conductor import KEYBOARD, Conductor, TableReader
 from .engine import Action, Game, IllegalAction, Phase, SeatView
 from .engine.events import DealerDrawn, Event
 from .i18n import N_, _, activate, current_language
@@ -50,7 +50,6 @@ __all__ = ["BOT_PACE", "KEY_GUARD", "AppOptions", "UnoApp", "make_app"]
 KEY_GUARD = 0.35
 #: The conductor's hold while the keyboard's screens are not watching the computer
 #: players (at a hot-seat table they wait for it; ``Conductor.hold``).
-KEYBOARD = "keyboard"
 P = ParamSpec("P")
 
 
@@ -384,7 +383,7 @@ class UnoApp(FrameHook, App[None]):
     def on_mount(self) -> None:
         self.frame_filter = install_frame_filter(self)
         if self.session.saves is not None:
-            from .run import install_signal_handlers
+            from .signals import install_signal_handlers
 
             install_signal_handlers(self, asyncio.get_running_loop())
             self.set_interval(1.0, self._watch_save)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, ClassVar, TypeVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar, cast
 
 from rich.console import RenderableType
 from textual import events
@@ -44,11 +44,9 @@ class _Shared(PaintOnce, SheetsOnDemand):
 
     @property
     def uno_app(self) -> UnoApp:
-        from .app import UnoApp
-
-        app = self.app  # type: ignore[attr-defined]
-        assert isinstance(app, UnoApp)
-        return app
+        """The app, typed as ours (every screen runs in a ``UnoApp``; importing it here
+        would make the screens and the app import each other)."""
+        return cast("UnoApp", self.app)  # type: ignore[attr-defined]
 
     def compose_body(self) -> Iterable[Widget]:
         return ()

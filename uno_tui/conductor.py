@@ -32,6 +32,10 @@ from .engine.events import Event
 from .reactions import Reactions
 from .session import LOG_TAIL, GameSession, PublicView
 
+#: The hold of the keyboard at a hot-seat table: the flow releases it only while the
+#: computer players' turns are on show (``Conductor.hold``).
+KEYBOARD = "keyboard"
+
 
 class Who(StrEnum):
     """Who makes a decision that is due."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .conductor import KEYBOARD
 from .engine import NextRound, Phase
 from .engine.events import DealerDrawn
 
@@ -81,8 +82,6 @@ async def play(app: UnoApp) -> None:
         if session.is_bot(seat):
             # The computer players' turns, shown on the public table at a readable pace:
             # the conductor runs them while the keyboard watches (``KEYBOARD``).
-            from .app import KEYBOARD
-
             app.conductor.release(KEYBOARD)
             try:
                 await app.push_screen_wait(WatchScreen())

@@ -1,57 +1,24 @@
 """Running the game in a terminal, next to the command line: the save folder, the signals
-that end a session (SIGHUP, SIGTERM) and ``run_app``, the ``uno-tui`` command's app."""
+that end a session (``signals``) and ``run_app``, the ``uno-tui`` command's app."""
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import os
-import signal
 import sys
-import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from .app import BOT_PACE, KEY_GUARD, UnoApp, make_app
+from .app import BOT_PACE, KEY_GUARD, make_app
 from .engine import Game
 from .engine.events import WildDrawFourChallenged
 from .saves import BadSave, SavedGame, SaveStore, TableSettings, taken_over_line
-
-#: How long a terminating app may take to close cleanly before it is ended hard.
-HARD_EXIT_AFTER = 1.5
-
-
-def _on_signal(app: UnoApp, signum: int) -> None:
-    """SIGHUP (a dropped SSH connection) or SIGTERM: save, then go — never linger.
-
-    The game is saved after every action already; saving again costs nothing and covers
-    a save that failed. A hung-up terminal cannot be restored, so SIGHUP exits at once;
-    SIGTERM asks the app to close (restoring the terminal) with a hard-exit backstop.
-    """
-    with contextlib.suppress(Exception):
-        app.save_now()  # never over a newer save: ``SaveStore.save`` checks the generation
-    if signum == signal.SIGHUP:
-        os._exit(128 + signum)
-    timer = threading.Timer(HARD_EXIT_AFTER, os._exit, args=(128 + signum,))
-    timer.daemon = True
-    timer.start()
-    app.exit(return_code=128 + signum)
-
-
-def install_signal_handlers(app: UnoApp, loop: asyncio.AbstractEventLoop | None = None) -> None:
-    """Handle SIGHUP and SIGTERM: before ``App.run()`` and again on the running loop."""
-    for sig in (signal.SIGHUP, signal.SIGTERM):
-        if loop is None:
-            signal.signal(sig, lambda signum, _frame: _on_signal(app, signum))
-        else:
-            loop.add_signal_handler(sig, _on_signal, app, sig)
+from .signals import install_signal_handlers
 
 
 def prepare_store(store: SaveStore) -> None:
     """Make the save folder ready, and say once on standard error if others can read it."""
     warning = store.prepare()
     if warning is not None:
-        from .cli import PROG
+        from .cli.args import PROG
 
         print(f"{PROG}: {warning}", file=sys.stderr)
 

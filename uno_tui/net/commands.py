@@ -318,7 +318,7 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
             _("Table open. Others join with: {command}").format(command=app.join_line),
             flush=True,
         )
-    from ..run import install_signal_handlers
+    from ..signals import install_signal_handlers
 
     install_signal_handlers(app)
     try:

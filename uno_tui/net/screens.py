@@ -5,7 +5,7 @@ public table between its own turns, and the screen shown when the host is lost."
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual import events, work
 from textual.binding import Binding, BindingType
@@ -185,11 +185,8 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
 
     @property
     def client(self) -> ClientApp:
-        from .clientapp import ClientApp
-
-        app = self.app
-        assert isinstance(app, ClientApp)
-        return app
+        """The joined terminal's app (typed, not imported: it imports this module)."""
+        return cast("ClientApp", self.app)
 
     def compose_extra(self) -> Iterable[Widget]:
         with Vertical(id="watch"):

@@ -9,17 +9,16 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..saves.disk import sidecar_path
+
 if TYPE_CHECKING:
     from .host import TableHost
+
+__all__ = ["read_sidecar", "sidecar_path", "write_sidecar"]
 
 SIDECAR_FORMAT = "uno-net-seats/2"
 #: The previous format kept each seat's token's SHA-256, which is that seat's key now.
 OLD_FORMAT = "uno-net-seats/1"
-
-
-def sidecar_path(save: Path) -> Path:
-    """Where a hosted game keeps its open seats and their keys: beside the save."""
-    return save.with_name(save.name + ".net")
 
 
 def write_sidecar(save: Path, host: TableHost) -> None:

@@ -112,3 +112,9 @@ def write_atomic(path: Path, record: dict[str, Any]) -> None:
         os.close(dir_fd)
     if os.environ.get(STOP_AFTER_WRITE_ENV) == str(_writes):
         os.kill(os.getpid(), signal.SIGSTOP)
+
+
+def sidecar_path(save: Path) -> Path:
+    """Where a hosted game keeps its open seats and their keys: beside the save (written
+    and read by ``net.sidecar``; a save deleted here takes its sidecar with it)."""
+    return save.with_name(save.name + ".net")

@@ -36,6 +36,7 @@ from .disk import (
     data_dir,
     file_signature,
     move_aside,
+    sidecar_path,
     token,
     write_atomic,
 )
@@ -226,8 +227,7 @@ class SaveStore:
 
     def delete(self, path: Path) -> None:
         """Delete a saved game (the player asked), with the hosted table's seats kept
-        beside it (``net.host.sidecar_path``); ``GameBusy`` if another process has it."""
-        from ..net.sidecar import sidecar_path
+        beside it (``disk.sidecar_path``); ``GameBusy`` if another process has it."""
 
         with lock.folder_write_lock(path.parent):
             if self.held == path:
