@@ -20,6 +20,7 @@ from typing import ClassVar
 
 from uno_tui.engine.actions import Action
 from uno_tui.engine.cards import Card, Color, Rank
+from uno_tui.engine.lookahead import holds_color
 from uno_tui.engine.view import SeatView
 
 from .base import Bot, CatchModel
@@ -79,7 +80,7 @@ class NormalBot(Bot):
         """A Wild Draw Four only when legal (W1): no card of the active colour in hand."""
         if card.rank is not Rank.WILD_DRAW_FOUR:
             return True
-        return not any(c.color is view.color for c in view.hand)
+        return not holds_color(view.hand, view.color)
 
     def _wild_matters(self, view: SeatView, card: Card) -> bool:
         if card.rank is Rank.WILD_DRAW_FOUR and not self._may_play_wild(view, card):

@@ -39,6 +39,8 @@ class GameState:
 
     def __init__(self, setup: GameSetup) -> None:
         self.setup = setup
+        #: The rules played (classic unless the table chose house rules).
+        self.rules = setup.rules
         self.names: tuple[str, ...] = setup.players
         self.n = len(setup.players)
         self.target = setup.target
