@@ -113,11 +113,26 @@ class HardBot(NormalBot):
         self.memory = Memory(seat)
         self.budget = budget if budget is not None else Budget()
         self.stats = Stats()
+        #: How it plays at a table with house rules, and whether this one has them.
+        self._house = NormalBot(seat, seed)
+        self._house_rules = False
 
     def _see(self, event: Event) -> None:
-        self.memory.see(event)
+        if self._house_rules:
+            return
+        try:
+            self.memory.see(event)
+        except (AssertionError, IndexError, KeyError, ValueError):
+            # Only house rules (hands swapped, cards stacked, plays out of turn) make the
+            # events disagree with what the memory knows of a classic round.
+            self._house_rules = True
 
     def _decide(self, view: SeatView) -> Action:
+        if self._house_rules or not view.rules.classic:
+            # House rules: the look-ahead and the memory know the classic rules only, so
+            # the normal level's play (which stacks, swaps and draws as they allow).
+            self._house_rules = True
+            return self._house._decide(view)
         mem = self.memory
         if len(mem.sizes) != len(view.hand_sizes):
             mem.start(view.hand_sizes)  # a host that never called ``observe``

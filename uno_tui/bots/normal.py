@@ -42,7 +42,12 @@ class NormalBot(Bot):
         if m.colors:
             color = self._name_color(view, hand)
             return next(a for a in m.colors if a.color is color)
+        if m.swaps:
+            # HR4: take the smallest hand (the first of those, from the next seat on).
+            return min(m.swaps, key=lambda a: view.hand_sizes[a.target])
         if m.accept is not None and m.challenge is not None:
+            if m.plays:  # HR2, HR3: stacking passes the cards on: it always pays
+                return self._play(view, m, next(iter(m.plays)))
             return m.challenge if self._challenges(view) else m.accept
         if m.keep is not None:
             drawn = view.drawn

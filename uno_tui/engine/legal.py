@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import StrEnum
+from functools import cache
 from typing import Any
 
 from . import tables
@@ -33,13 +34,15 @@ from .actions import (
     NextRound,
     Play,
     SayUno,
+    SwapHands,
 )
-from .cards import Card, Color, Rank
+from .cards import CARD_KINDS, Card, Color, Rank
 from .errors import IllegalAction, Refusal
+from .rules import Rules
 from .state import GameState, Phase
 from .tables import DRAWS, PLAYS, PLAYS_WITH_UNO
 
-_TURN, _DRAWN, _CHALLENGE, _COLOR, _ROUND_OVER, _GAME_OVER = Phase  # in definition order
+_TURN, _DRAWN, _CHALLENGE, _COLOR, _ROUND_OVER, _GAME_OVER, _SWAP = Phase  # definition order
 
 #: By phase: the kinds of action the player whose decision it is may take there (T3, W3,
 #: S8, E4). Saying UNO and catching are anyone's, while the UNO window is open (U1-U5).
@@ -50,14 +53,22 @@ DECISIONS: dict[Phase, tuple[type, ...]] = {
     _COLOR: (ChooseColor,),
     _ROUND_OVER: (NextRound,),
     _GAME_OVER: (),
+    _SWAP: (SwapHands,),
 }
 #: The phase in which each answer is given (the inverse of ``DECISIONS`` for them).
-_PHASE_OF = {Keep: _DRAWN, Accept: _CHALLENGE, Challenge: _CHALLENGE, ChooseColor: _COLOR}
+_PHASE_OF = {
+    Keep: _DRAWN,
+    Accept: _CHALLENGE,
+    Challenge: _CHALLENGE,
+    ChooseColor: _COLOR,
+    SwapHands: _SWAP,
+}
 #: By phase: what the game waits for instead, and what an action needed there (T8).
 _OTHER_PHASE = {
     _CHALLENGE: (Refusal.MUST_ANSWER_CHALLENGE, Refusal.NOTHING_TO_ANSWER),
     _COLOR: (Refusal.MUST_NAME_COLOR, Refusal.NO_COLOR_TO_NAME),
     _DRAWN: (Refusal.MUST_PLAY_OR_KEEP, Refusal.NOTHING_DRAWN),
+    _SWAP: (Refusal.MUST_SWAP, Refusal.NOTHING_TO_SWAP),
 }
 
 
@@ -100,6 +111,34 @@ def check_answer(game: GameState, action: Keep | Accept | Challenge | ChooseColo
     check_decision(game, action.seat, _PHASE_OF[type(action)])
 
 
+def check_swap(game: GameState, action: SwapHands) -> None:
+    """HR4: the player who played a 7 swaps with another player."""
+    check_decision(game, action.seat, _SWAP)
+    check_seat(game, action.target)
+    if action.target == action.seat:
+        raise refuse(game, Refusal.SWAP_SELF, action.seat)
+
+
+def house_play(game: GameState, seat: int, card: Card) -> bool:
+    """A play the house rules allow besides the player's own turn: answering a Wild Draw
+    Four by stacking on it (HR2, HR3: the faces ``_matching`` holds then), or playing the
+    very card on top out of turn (HR6: between turns, no stack owed, not a Wild)."""
+    phase = game.phase
+    if phase is _CHALLENGE:
+        return (
+            game.current == seat and game.rules.stacks_wild_draw_four and game._matching[card.index]
+        )
+    return (
+        phase is _TURN
+        and game.rules.jump_in
+        and not game.owed
+        and card is game.top
+        and not card.is_wild
+        and isinstance(seat, int)
+        and 0 <= seat < game.n
+    )
+
+
 def check_say_uno(game: GameState, action: SayUno) -> None:
     """U3: only the player in the UNO window, until caught or the next turn."""
     if game.uno_window != action.seat:
@@ -138,6 +177,7 @@ CHECKS: dict[type, Callable[[Any, Any], object]] = {
     Accept: check_answer,
     Challenge: check_answer,
     ChooseColor: check_answer,
+    SwapHands: check_swap,
     SayUno: check_say_uno,
     Catch: check_catch,
     NextRound: check_next_round,
@@ -176,19 +216,49 @@ def legal_actions(game: GameState) -> list[Action]:
                     seen.add(card)
                 acts.extend(plays[index])
         acts.append(DRAWS[cur])
+        if game.rules.jump_in and not game.owed:
+            acts += jump_ins(game, cur)
     elif phase is _DRAWN and cur is not None and game.drawn is not None:
         # A play of the drawn card only (it matched, or the phase would not be ``drawn``).
         after = tables.AFTER_DRAW_WITH_UNO if len(game.hands[cur]) == 2 else tables.AFTER_DRAW
         acts = list(after[cur][game.drawn.index])
     elif phase is _CHALLENGE and cur is not None:
         acts = list(tables.ANSWERS[cur])
+        if game.rules.stacks_wild_draw_four:  # HR2, HR3: or stack on it
+            acts += stacks(game, cur)
     elif phase is _COLOR and cur is not None:
         acts = list(tables.COLOR_CHOICES[cur])
+    elif phase is _SWAP and cur is not None:
+        acts = [SwapHands(cur, target) for target in range(game.n) if target != cur]
     window = game.uno_window
     if window is not None:
         acts += public_actions(phase, window, game.n)
     elif phase is _ROUND_OVER:
         acts = public_actions(phase, window, game.n)
+    return acts
+
+
+def stacks(game: GameState, seat: int) -> list[Action]:
+    """HR2, HR3: the plays of ``seat``'s cards that stack on the Wild Draw Four answered."""
+    hand = game.hands[seat]
+    plays = PLAYS_WITH_UNO[seat] if len(hand) == 2 else PLAYS[seat]
+    matching = game._matching
+    acts: list[Action] = []
+    for card in dict.fromkeys(hand):
+        if matching[card.index]:
+            acts.extend(plays[card.index])
+    return acts
+
+
+def jump_ins(game: GameState, current: int) -> list[Action]:
+    """HR6: the plays out of turn of the very card on top, by each other seat holding it."""
+    top = game.top
+    if top.is_wild:
+        return []
+    acts: list[Action] = []
+    for seat, hand in enumerate(game.hands):
+        if seat != current and top in hand:
+            acts.extend((PLAYS_WITH_UNO if len(hand) == 2 else PLAYS)[seat][top.index])
     return acts
 
 
@@ -203,6 +273,32 @@ def public_actions(phase: Phase, uno_window: int | None, players: int) -> list[A
 
 
 # ---------------------------------------------------------------------- T1 and W1, asked
+
+
+@cache
+def stack_table(rules: Rules, rank: Rank) -> tuple[bool, ...]:
+    """HR1-HR3: by card ``index``, the faces that may stack on a stack topped by ``rank``
+    (a Draw Two or a Wild Draw Four), under ``rules``."""
+    same = rules.stacks_draw_two if rank is Rank.DRAW_TWO else rules.stacks_wild_draw_four
+    either = (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
+    return tuple(
+        (same and card.rank is rank) or (rules.stack_mixed and card.rank in either)
+        for card in CARD_KINDS
+    )
+
+
+def matching_now(game: GameState) -> tuple[bool, ...]:
+    """What may be played now, by card ``index``: T1 on the top card and the colour in play,
+    or while a stack is owed (or a Wild Draw Four may be stacked on: HR2, HR3) what stacks."""
+    rules = game.rules
+    if game.owed:
+        return stack_table(rules, game.top.rank)
+    w4 = game._w4
+    if game.phase is _CHALLENGE and rules.stacks_wild_draw_four and w4 and game.hands[w4[0]]:
+        return stack_table(rules, Rank.WILD_DRAW_FOUR)
+    if game.color is None:
+        return ()
+    return tables.MATCHING[game.color, game.top.rank]
 
 
 def matches(card: Card, top: Card, color: Color) -> bool:

@@ -14,6 +14,7 @@ from .actions import Action
 from .cards import Card, Color, Rank
 from .events import Event
 from .setup import GameSetup
+from .tables import PLAIN, PLAIN_SEVEN_O
 
 
 @cache
@@ -31,6 +32,8 @@ class Phase(StrEnum):
     COLOR = "color"
     ROUND_OVER = "round_over"
     GAME_OVER = "game_over"
+    #: HR4: the player who played a 7 chooses whom to swap hands with.
+    SWAP = "swap"
 
 
 class GameState:
@@ -71,8 +74,15 @@ class GameState:
         self.winner: int | None = None
         #: The Wild Draw Four being answered: (player, legal, previous colour, shown hand).
         self._w4: tuple[int, bool, Color, tuple[Card, ...]] | None = None
-        #: T1 by card ``index``: which faces match the top card and the colour in play.
+        #: T1 by card ``index``: which faces match the top card and the colour in play
+        #: (HR1-HR3: while a stack is owed, the faces that stack on it).
         self._matching: tuple[bool, ...] = ()
+        #: HR1-HR3: the cards the next to draw from a stack will draw (0: no stack).
+        self.owed = 0
+        #: A draw is not the usual one card (HR5, or a stack is owed).
+        self._special_draw = self.rules.draw_to_match
+        #: By card ``index``: a face whose play only passes the turn on (HR4: not 7 or 0).
+        self._plain = PLAIN_SEVEN_O if self.rules.seven_o else PLAIN
 
     @property
     def direction(self) -> int:

@@ -13,7 +13,7 @@ from .actions import Action
 from .cards import Card, Color, Rank
 from .errors import IllegalAction
 from .game import Game, Phase
-from .legal import public_actions
+from .legal import matching_now, public_actions
 from .rules import CLASSIC, Rules
 from .setup import GameSetup
 from .state import GameState
@@ -51,6 +51,8 @@ class SeatView:
     round_results: tuple[tuple[int, int], ...]
     #: The rules played.
     rules: Rules = CLASSIC
+    #: HR1-HR3: the cards a stack makes the next to draw from it draw (0: no stack).
+    owed: int = 0
 
     @property
     def my_turn(self) -> bool:
@@ -91,6 +93,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         legal=tuple(legal),
         round_results=tuple(game.round_results),
         rules=game.rules,
+        owed=game.owed,
     )
 
 
@@ -133,6 +136,7 @@ def _game_of(view: SeatView) -> Game:
     if view.wild_draw_four is not None:
         player, previous = view.wild_draw_four
         state._w4 = (player, True, previous, ())
-    if view.color is not None:
-        state._matching = tables.MATCHING[view.color, view.top.rank]
+    state.owed = view.owed
+    state._special_draw = view.rules.draw_to_match or view.owed > 0
+    state._matching = matching_now(state)
     return state

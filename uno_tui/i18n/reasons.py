@@ -56,6 +56,14 @@ def refusal(error: IllegalAction) -> str:
         return _("First accept or challenge the Wild Draw Four.")
     if r is Refusal.MUST_NAME_COLOR:
         return _("First name the colour of the start Wild.")
+    if r is Refusal.ONLY_STACK:
+        return _("Only a card that stacks may go on the stack; or draw {cards}.").format(
+            cards=cards_count(d["owed"])
+        )
+    if r is Refusal.MUST_SWAP:
+        return _("First choose whom to swap hands with.")
+    if r is Refusal.SWAP_SELF:
+        return _("Choose another player to swap hands with.")
     if r is Refusal.NO_SUCH_SEAT:
         return _("There is no such player at this table.")
     if r in (Refusal.GAME_OVER, Refusal.ROUND_OVER):
