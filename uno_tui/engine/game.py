@@ -38,7 +38,6 @@ from .events import (
     DrawnCardKept,
     DrawReason,
     Event,
-    HandsPassed,
     HandsSwapped,
     SkipReason,
     TurnSkipped,
@@ -73,11 +72,11 @@ __all__ = ["Game", "Phase"]
 # through its class (``Phase.TURN``) costs five times as much as reading a global.
 _TURN, _DRAWN, _CHALLENGE, _COLOR, _ROUND_OVER, _GAME_OVER, _SWAP = Phase  # definition order
 _SKIP, _REVERSE, _DRAW_TWO, _W4 = Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR
-_SEVEN, _ZERO = Rank.SEVEN, Rank.ZERO
 _DRAWN_BY_CHOICE, _DRAWN_BY_DRAW_TWO = DrawReason.CHOICE, DrawReason.DRAW_TWO
 _SKIPPED_BY_SKIP = SKIPPED[SkipReason.SKIP]
 _SKIPPED_BY_DRAW_TWO = SKIPPED[SkipReason.DRAW_TWO]
 _SKIPPED_BY_W4 = SKIPPED[SkipReason.WILD_DRAW_FOUR]
+_PLAIN = tables.PLAIN
 
 
 class Game(GameState):
@@ -85,6 +84,12 @@ class Game(GameState):
 
     def __init__(self, setup: GameSetup) -> None:
         super().__init__(setup)
+        if not setup.rules.classic:
+            # House rules: their steps are a subclass's, so that a classic game's carry
+            # no test of them (house.py).
+            from .house import HouseGame
+
+            self.__class__ = HouseGame
         tables.build(self.n)
         start_round(self, self.events)
 
@@ -146,13 +151,13 @@ class Game(GameState):
             if not make:
                 return []
             # The step.
-            if phase is _DRAWN:
+            if phase is not _TURN:
+                if phase is _DRAWN:
+                    self.drawn = None
+                else:  # HR2, HR3: stacked on, a Wild Draw Four is not challenged
+                    self._w4 = None
+                    self.owed = 4  # its 4 pass on
                 self.phase = _TURN  # (an action card's effect may change it again)
-                self.drawn = None
-            elif phase is _CHALLENGE:
-                self._w4 = None  # HR2, HR3: stacked on, it is not challenged; its 4 pass on
-                self.owed = 4
-                self.phase = _TURN
             if color is None:
                 color = card.color
                 events: list[Event] = [PLAYED[seat][index]]
@@ -177,7 +182,7 @@ class Game(GameState):
                     self.uno_said[seat] = False
             else:
                 self.uno_window = None  # U4: playing a card begins the next turn.
-            if left and self._plain[index]:
+            if left and _PLAIN[index]:
                 self.color = color
                 self.current = self._next[seat]  # T4: a number or a plain Wild; next player
             else:
@@ -188,7 +193,7 @@ class Game(GameState):
                 check_decision(self, action.seat, _TURN)
             if not make:
                 return []
-            if self._special_draw or not self.draw_pile:
+            if not self.draw_pile:
                 events = []
                 self._draw_instead(action, events)
             else:
@@ -231,20 +236,12 @@ class Game(GameState):
         nxt = following[seat]
         rank = card.rank
         if rank is _W4:
-            if self.owed:  # HR2, HR3: on a stack, it adds 4 and is not challenged
-                self._stack(seat, 4, left, events)
-                return
             assert previous is not None
             # W1: judged on the hand right after the Wild Draw Four leaves it.
             hand = self.hands[seat]
             self._w4 = (seat, not holds_color(hand, previous), previous, tuple(hand))
             self.phase = _CHALLENGE  # W3: the next player answers (E2 if left == 0).
             self.current = nxt
-            if left and self.rules.stacks_wild_draw_four:
-                self._matching = matching_now(self)  # HR2, HR3: or stacks on it
-            return
-        if rank is _DRAW_TWO and (self.owed or self.rules.stacks_draw_two):
-            self._stack(seat, 2, left, events)  # HR1, HR3
             return
         if rank is _DRAW_TWO:
             draw(self, nxt, 2, _DRAWN_BY_DRAW_TWO, events)  # A3
@@ -259,18 +256,6 @@ class Game(GameState):
         elif rank is _SKIP:
             events.append(_SKIPPED_BY_SKIP[nxt])  # A1
             self.current = following[nxt]
-        elif rank is _SEVEN:
-            self.phase = _SWAP  # HR4: the player chooses whom to swap with
-        elif rank is _ZERO:
-            # HR4: every hand passes on to the next player in the direction of play; the
-            # UNO said goes with the hand, and the window closes.
-            n, d = self.n, self.direction
-            hands, said = self.hands, self.uno_said
-            self.hands = [hands[(s - d) % n] for s in range(n)]
-            self.uno_said = [said[(s - d) % n] for s in range(n)]
-            self.uno_window = None
-            events.append(HandsPassed(d == 1))
-            self.current = nxt
         else:  # a Reverse: nothing else is left
             d = self.direction = -self.direction  # A2
             events.append(tables.DIRECTION_CHANGED[d == 1])
@@ -280,43 +265,13 @@ class Game(GameState):
             else:
                 self.current = self._next[seat]
 
-    def _stack(self, seat: int, adds: int, left: int, events: list[Event]) -> None:
-        """HR1-HR3: a Draw Two or Wild Draw Four adds to the stack the next player answers
-        (stacking on, or drawing it all); a player's last card ends it (E2)."""
-        nxt = self._next[seat]
-        self.owed += adds
-        self.current = nxt
-        if not left:
-            self._draw_stack(nxt, events)
-            end_round(self, seat, events)
-            return
-        self._special_draw = True
-        self._matching = matching_now(self)
-
-    def _draw_stack(self, seat: int, events: list[Event]) -> None:
-        """HR1-HR3: ``seat`` draws the stack's total and loses the turn."""
-        owed, self.owed = self.owed, 0
-        self._special_draw = self.rules.draw_to_match
-        draw(self, seat, owed, DrawReason.STACK, events)
-        events.append(TurnSkipped(seat, SkipReason.STACK))
-        self.current = self._next[seat]
-        self._matching = matching_now(self)
-
     def _draw_instead(self, action: Draw, events: list[Event]) -> None:
         """T3, T5, T6: the player whose turn it is draws one card instead of playing (as
-        ``apply`` does itself while the draw pile holds a card); HR5: until one matches;
-        HR1-HR3: the stack's total, when one is owed."""
+        ``apply`` does itself while the draw pile holds a card)."""
         seat = action.seat
         self.uno_window = None  # U4: drawing from the pile begins the next turn.
-        if self.owed:
-            self._draw_stack(seat, events)
-            return
         got = draw(self, seat, 1, _DRAWN_BY_CHOICE, events)  # T3, T5, T6
         card = got[0] if got else None
-        if self.rules.draw_to_match:
-            while card is not None and not self._matching[card.index]:  # HR5
-                got = draw(self, seat, 1, _DRAWN_BY_CHOICE, events)
-                card = got[0] if got else None
         if card is not None and self._matching[card.index]:
             self.phase = _DRAWN
             self.drawn = card
@@ -337,7 +292,7 @@ class Game(GameState):
         self._w4 = None
         nxt = self._next[seat]
         self.phase = _TURN
-        if self.rules.stacks_wild_draw_four:
+        if self.rules.stack_wild_draw_four or self.rules.stack_mixed:
             self._matching = matching_now(self)  # HR2, HR3: no longer what stacks on it
         if type(action) is Accept:
             events.append(tables.W4_ACCEPTED[seat][player])

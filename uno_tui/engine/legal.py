@@ -216,16 +216,12 @@ def legal_actions(game: GameState) -> list[Action]:
                     seen.add(card)
                 acts.extend(plays[index])
         acts.append(DRAWS[cur])
-        if game.rules.jump_in and not game.owed:
-            acts += jump_ins(game, cur)
     elif phase is _DRAWN and cur is not None and game.drawn is not None:
         # A play of the drawn card only (it matched, or the phase would not be ``drawn``).
         after = tables.AFTER_DRAW_WITH_UNO if len(game.hands[cur]) == 2 else tables.AFTER_DRAW
         acts = list(after[cur][game.drawn.index])
     elif phase is _CHALLENGE and cur is not None:
         acts = list(tables.ANSWERS[cur])
-        if game.rules.stacks_wild_draw_four:  # HR2, HR3: or stack on it
-            acts += stacks(game, cur)
     elif phase is _COLOR and cur is not None:
         acts = list(tables.COLOR_CHOICES[cur])
     elif phase is _SWAP and cur is not None:
@@ -235,6 +231,21 @@ def legal_actions(game: GameState) -> list[Action]:
         acts += public_actions(phase, window, game.n)
     elif phase is _ROUND_OVER:
         acts = public_actions(phase, window, game.n)
+    return acts
+
+
+def house_legal_actions(game: GameState) -> list[Action]:
+    """``legal_actions`` with what the house rules add: stacking on a Wild Draw Four
+    (HR2, HR3; while a stack is owed, ``_matching`` holds what stacks) and jumping in
+    (HR6). (A classic game never calls this: its list carries no test of them.)"""
+    acts = legal_actions(game)
+    cur = game.current
+    if cur is None:
+        return acts
+    if game.phase is _CHALLENGE and game.rules.stacks_wild_draw_four:
+        acts += stacks(game, cur)
+    elif game.phase is _TURN and game.rules.jump_in and not game.owed:
+        acts += jump_ins(game, cur)
     return acts
 
 

@@ -14,7 +14,6 @@ from .actions import Action
 from .cards import Card, Color, Rank
 from .events import Event
 from .setup import GameSetup
-from .tables import PLAIN, PLAIN_SEVEN_O
 
 
 @cache
@@ -40,13 +39,18 @@ class GameState:
     """Everything a game holds; the draw pile and the discard pile are lists whose *end* is
     the top."""
 
+    # What only house rules change is kept on the class until a game changes it: CPython
+    # 3.11 keeps an object's attributes in a fast shared layout for a limited number of
+    # names (a thirtieth made every attribute of the game slower, by callgrind).
+    #: HR1-HR3: the cards the next to draw from a stack will draw (0: no stack).
+    owed: int = 0
+
     def __init__(self, setup: GameSetup) -> None:
         self.setup = setup
         #: The rules played (classic unless the table chose house rules).
         self.rules = setup.rules
         self.names: tuple[str, ...] = setup.players
         self.n = len(setup.players)
-        self.target = setup.target
         self.scores: list[int] = list(setup.scores)
         self.rng = random.Random(setup.seed)
         self.actions: list[Action] = []
@@ -77,12 +81,11 @@ class GameState:
         #: T1 by card ``index``: which faces match the top card and the colour in play
         #: (HR1-HR3: while a stack is owed, the faces that stack on it).
         self._matching: tuple[bool, ...] = ()
-        #: HR1-HR3: the cards the next to draw from a stack will draw (0: no stack).
-        self.owed = 0
-        #: A draw is not the usual one card (HR5, or a stack is owed).
-        self._special_draw = self.rules.draw_to_match
-        #: By card ``index``: a face whose play only passes the turn on (HR4: not 7 or 0).
-        self._plain = PLAIN_SEVEN_O if self.rules.seven_o else PLAIN
+
+    @property
+    def target(self) -> int:
+        """The points that win the game (P2)."""
+        return self.setup.target
 
     @property
     def direction(self) -> int:

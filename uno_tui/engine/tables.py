@@ -63,11 +63,6 @@ MATCHING_ON: list[Matching] = []
 #: By card ``index``: a face whose play only passes the turn on (a number, a plain Wild).
 _ACTIONS = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
 PLAIN = tuple(card.rank not in _ACTIONS for card in CARD_KINDS)
-#: The same when a 7 and a 0 have an effect (HR4).
-PLAIN_SEVEN_O = tuple(
-    plain and card.rank not in (Rank.SEVEN, Rank.ZERO)
-    for plain, card in zip(PLAIN, CARD_KINDS, strict=True)
-)
 
 # -------------------------------------------------------------------- actions, by seat
 

@@ -137,6 +137,5 @@ def _game_of(view: SeatView) -> Game:
         player, previous = view.wild_draw_four
         state._w4 = (player, True, previous, ())
     state.owed = view.owed
-    state._special_draw = view.rules.draw_to_match or view.owed > 0
     state._matching = matching_now(state)
     return state
