@@ -54,6 +54,7 @@ from .legal import (
     refuse,
 )
 from .rounds import draw, end_round, start_round
+from .rules import CLASSIC
 from .setup import GameSetup
 from .state import GameState, Phase
 from .tables import (
@@ -84,7 +85,7 @@ class Game(GameState):
 
     def __init__(self, setup: GameSetup) -> None:
         super().__init__(setup)
-        if not setup.rules.classic:
+        if setup.rules is not CLASSIC and not setup.rules.classic:
             # House rules: their steps are a subclass's, so that a classic game's carry
             # no test of them (house.py).
             from .house import HouseGame
