@@ -12,17 +12,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from pathlib import Path
 
 from .bots import Bot, make_bot, tell
 from .engine import (
     Action,
-    Catch,
     DealSpec,
     Game,
     IllegalAction,
-    SayUno,
     SeatView,
     make_setup,
     seat_view,
@@ -48,7 +45,7 @@ LOG_TAIL = 80
 
 class PublicView(Value):
     """What everyone at the table may see: the public ``SeatView`` (no hand; its ``legal``
-    holds only the actions anyone may take, catching and saying UNO), the whole public
+    holds only the actions anyone may take: the engine's ``public_actions``), the whole public
     event log, the scores the game started from, and the table's marks."""
 
     table: SeatView
@@ -75,10 +72,6 @@ class PublicView(Value):
             if isinstance(event, RoundEnded):
                 return event
         return None
-
-
-def _public(action: Action) -> bool:
-    return isinstance(action, Catch | SayUno)
 
 
 class GameSession:
@@ -265,7 +258,6 @@ class GameSession:
         if self._public is not None:
             return self._public
         table = self.view(None)
-        table = replace(table, legal=tuple(a for a in table.legal if _public(a)))
         self._public = PublicView(
             table=table,
             events=tuple(self.public_events()),

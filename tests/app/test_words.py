@@ -30,8 +30,8 @@ from uno_tui.i18n.words import (
     card_lines,
     card_name,
     describe_events,
+    fit_sentence,
     refusal,
-    why_playable,
 )
 
 from .scenarios import deal
@@ -125,8 +125,8 @@ def test_refusals_and_reasons_are_worded_by_the_ui() -> None:
     error = game.why_not(Catch(1, 0))
     assert error is not None and refusal(error) == "Ana holds 3 cards, not one."
     hand = game.hands[0]
-    assert why_playable(C("R2"), C("R7"), Color.RED, hand) == ("Matches the colour in play, Red.")
-    assert why_playable(C("W+4"), C("R7"), Color.RED, hand).startswith("Bluff: you hold Red.")
+    assert fit_sentence(C("R2"), C("R7"), Color.RED, hand) == ("Matches the colour in play, Red.")
+    assert fit_sentence(C("W+4"), C("R7"), Color.RED, hand).startswith("Bluff: you hold Red.")
 
 
 def test_catalogues_plug_in() -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from uno_tui.engine import (
+    CLASSIC,
     Accept,
     Action,
     Card,
@@ -27,12 +28,14 @@ from uno_tui.engine import (
     Play,
     Refusal,
     Rest,
+    Rules,
     SayUno,
     UnoError,
     full_deck,
     game_state,
     make_setup,
 )
+from uno_tui.engine.actions import SwapHands
 from uno_tui.engine.events import (
     CardPlayed,
     CardsDrawn,
@@ -77,6 +80,7 @@ def table(
     rest: Rest = Rest.DRAW_PILE,
     target: int = 500,
     scores: Sequence[int] = (),
+    rules: Rules = CLASSIC,
 ) -> Game:
     """A spelled-out first deal; by default the last seat deals, so Ana (0) starts."""
     n = len(hands)
@@ -87,7 +91,9 @@ def table(
         rest=rest,
         dealer=dealer % n,
     )
-    return Game(make_setup(NAMES[:n], target=target, seed=5, scores=scores, deals=[deal]))
+    return Game(
+        make_setup(NAMES[:n], target=target, seed=5, scores=scores, deals=[deal], rules=rules)
+    )
 
 
 def applied(game: Game, action: Action) -> list[object]:
@@ -441,6 +447,7 @@ class Refused:
     hands: tuple[str, ...] = tuple(BASE)
     start: str = "R7"
     target: int = 500
+    rules: Rules = CLASSIC
 
 
 REFUSALS = [
@@ -525,13 +532,47 @@ REFUSALS = [
 ]
 
 
+REFUSALS += [
+    Refused(  # HR4
+        Refusal.MUST_SWAP,
+        Draw(0),
+        "Ana must first choose whom to swap hands with",
+        before=(Play(0, c("R7")),),
+        hands=("R7 R5 B7", "B1 R3", "G8 G9"),
+        rules=Rules(seven_o=True),
+    ),
+    Refused(  # HR4
+        Refusal.NOTHING_TO_SWAP,
+        SwapHands(0, 1),
+        "there is no 7 whose hands are to be swapped",
+        rules=Rules(seven_o=True),
+    ),
+    Refused(  # HR4
+        Refusal.SWAP_SELF,
+        SwapHands(0, 0),
+        "Ana cannot swap hands with themselves",
+        before=(Play(0, c("R7")),),
+        hands=("R7 R5 B7", "B1 R3", "G8 G9"),
+        rules=Rules(seven_o=True),
+    ),
+    Refused(  # HR1
+        Refusal.ONLY_STACK,
+        Play(1, c("R3")),
+        "only a card that stacks may go on the stack: Bruno stacks or draws 2",
+        before=(Play(0, c("R+2")),),
+        hands=("R+2 R5 B7", "B1 R3", "G8 G9"),
+        rules=Rules(stack_draw_two=True),
+    ),
+]
+
+
 def test_every_refusal_reason_has_a_scenario() -> None:
     assert {case.reason for case in REFUSALS} == set(Refusal)
 
 
 @pytest.mark.parametrize("case", REFUSALS, ids=lambda case: case.message)
 def test_t8_refusals_carry_a_reason_and_a_plain_message(case: Refused) -> None:
-    game = table(case.hands, case.start, "R1 Y2 Y3 Y4 Y5 Y6", target=case.target)
+    game = table(case.hands, case.start, "R1 Y2 Y3 Y4 Y5 Y6", target=case.target, rules=case.rules)
     for action in case.before:
         game.apply(action)
     state, applied_count = game_state(game), len(game.actions)

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import get_args
 
 import pytest
 
-from uno_tui.engine import Card, Color, Draw, Phase, Play, SeatView
+from uno_tui.engine import Card, Color, Draw, Phase, Play, Rules, SeatView
 from uno_tui.engine import events as ev
 from uno_tui.net import protocol as p
 from uno_tui.net import wire
@@ -70,12 +70,24 @@ VIEW_WIRE = {
     "wild_draw_four": [1, "R"],
     "legal": [{"by": 0, "play": "Y8"}, {"by": 0, "draw": True}],
     "round_results": [[1, 30]],
+    "rules": {},
+    "owed": 0,
 }
 
 
 def test_a_view_crosses_the_wire_in_its_pinned_form() -> None:
     assert wire.encode_view(VIEW) == VIEW_WIRE
     assert wire.decode_view(json.loads(json.dumps(VIEW_WIRE))) == VIEW
+
+
+def test_a_house_rules_view_carries_its_rules_and_the_stack_owed() -> None:
+    """HR1-HR7: the table's house rules as the record writes them, and a stack's total."""
+    house = replace(VIEW, rules=Rules(stack_draw_two=True, uno_penalty=4), owed=4)
+    data = wire.encode_view(house)
+    assert data["rules"] == {"stack_draw_two": True, "uno_penalty": 4} and data["owed"] == 4
+    assert wire.decode_view(json.loads(json.dumps(data))) == house
+    with pytest.raises(p.ProtocolError, match="rules"):
+        wire.decode_view({**data, "rules": {"stack_everything": True}})
 
 
 def test_the_wire_names_every_field_of_the_engine_view_and_events() -> None:

@@ -4,6 +4,7 @@ source (like tests/engine/test_purity.py for the engine) fails on any way to rea
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -138,3 +139,90 @@ def test_the_scan_finds_each_way_to_the_conductor_or_the_network(source: str) ->
 def test_the_scan_lets_the_sessions_values_through() -> None:
     source = "from ..session import LOG_TAIL, PublicView\nfrom ..engine import SeatView\n"
     assert imports_the_conductors_side(source) == []
+
+
+# ---------------------------------------------------------------- the engine's inside
+
+ENGINE = PACKAGE / "engine"
+#: The engine's own workings: how a game is kept and changed, and the rules' tables. Nothing
+#: outside the engine may import them (it asks ``uno_tui.engine``: ``Game``, ``why_not``,
+#: ``legal_actions``, ``seat_view``, ``view_refusal``, ``matches``, ...).
+ENGINE_INSIDE = {"game", "legal", "rounds", "state", "tables"}
+OUTSIDE = sorted(
+    path
+    for path in PACKAGE.rglob("*.py")
+    if ENGINE not in path.parents and ".venv" not in path.parts
+)
+
+
+def engine_insides(source: str, module: str) -> list[str]:
+    """Each import, in the module named ``module`` (dotted, within ``uno_tui``), of an engine
+    module in ``ENGINE_INSIDE`` or of a private name (``_x``) from the engine."""
+    found: list[str] = []
+    package = module.split(".")[:-1]
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - node.level + 1]
+                target = ".".join([*base, *(node.module.split(".") if node.module else [])])
+            else:
+                target = node.module or ""
+            parts = target.split(".")
+            if parts[:2] != ["uno_tui", "engine"]:
+                continue
+            names = [alias.name for alias in node.names]
+            if len(parts) > 2 and parts[2] in ENGINE_INSIDE:
+                found.append(f"line {node.lineno}: from {target}")
+            elif len(parts) == 2 and set(names) & ENGINE_INSIDE:
+                found.append(
+                    f"line {node.lineno}: the engine's {sorted(set(names) & ENGINE_INSIDE)}"
+                )
+            found += [f"line {node.lineno}: {n}" for n in names if n.startswith("_")]
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                parts = alias.name.split(".")
+                if (
+                    parts[:2] == ["uno_tui", "engine"]
+                    and len(parts) > 2
+                    and parts[2] in ENGINE_INSIDE
+                ):
+                    found.append(f"line {node.lineno}: import {alias.name}")
+    return found
+
+
+def _module_name(path: Path) -> str:
+    return ".".join(["uno_tui", *path.relative_to(PACKAGE).with_suffix("").parts])
+
+
+@pytest.mark.parametrize("path", OUTSIDE, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_nothing_outside_the_engine_imports_its_inside(path: Path) -> None:
+    assert engine_insides(path.read_text(encoding="utf-8"), _module_name(path)) == []
+
+
+@pytest.mark.parametrize(
+    ("source", "module"),
+    [
+        ("from ..engine import tables as engine_tables\n", "uno_tui.net.client"),
+        ("from ..engine.game import Game\n", "uno_tui.net.client"),
+        ("from uno_tui.engine.legal import matches\n", "uno_tui.bots.hard"),
+        ("import uno_tui.engine.tables\n", "uno_tui.bots.sim"),
+        ("from .engine.state import GameState\n", "uno_tui.session"),
+        ("from uno_tui.engine.view import _game_of\n", "uno_tui.bots.hard"),
+    ],
+)
+def test_the_engine_scan_finds_each_way_in(source: str, module: str) -> None:
+    assert engine_insides(source, module)
+
+
+def test_the_engine_scan_lets_the_engine_api_through() -> None:
+    source = "from ..engine import Game, matches, view_refusal\nfrom ..engine.cards import Card\n"
+    assert engine_insides(source, "uno_tui.net.client") == []
+
+
+#: Names of a rule written again (a legality test), which only the engine may define.
+RULE_NAMES = re.compile(r"^\s*def (can_play|is_legal|_can_go_out|why_playable)\b", re.M)
+
+
+@pytest.mark.parametrize("path", OUTSIDE, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_rule_is_written_outside_the_engine(path: Path) -> None:
+    assert not RULE_NAMES.findall(path.read_text(encoding="utf-8"))

@@ -33,6 +33,8 @@ class EasyBot(Bot):
         m = moves(view)
         if m.colors:
             return rng.choice(m.colors)
+        if m.swaps:
+            return rng.choice(m.swaps)  # HR4
         if m.accept is not None and m.challenge is not None:
             return m.challenge if rng.random() < CHALLENGE else m.accept
         faces = sorted(m.plays)

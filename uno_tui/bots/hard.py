@@ -52,6 +52,7 @@ from typing import ClassVar
 from uno_tui.engine.actions import Action, Play
 from uno_tui.engine.cards import COLORS, Card, Color, Rank
 from uno_tui.engine.events import Event
+from uno_tui.engine.lookahead import goes_out_in_a_row, matches
 from uno_tui.engine.view import SeatView
 
 from .base import Budget, CatchModel
@@ -112,11 +113,26 @@ class HardBot(NormalBot):
         self.memory = Memory(seat)
         self.budget = budget if budget is not None else Budget()
         self.stats = Stats()
+        #: How it plays at a table with house rules, and whether this one has them.
+        self._house = NormalBot(seat, seed)
+        self._house_rules = False
 
     def _see(self, event: Event) -> None:
-        self.memory.see(event)
+        if self._house_rules:
+            return
+        try:
+            self.memory.see(event)
+        except (AssertionError, IndexError, KeyError, ValueError):
+            # Only house rules (hands swapped, cards stacked, plays out of turn) make the
+            # events disagree with what the memory knows of a classic round.
+            self._house_rules = True
 
     def _decide(self, view: SeatView) -> Action:
+        if self._house_rules or not view.rules.classic:
+            # House rules: the look-ahead and the memory know the classic rules only, so
+            # the normal level's play (which stacks, swaps and draws as they allow).
+            self._house_rules = True
+            return self._house._decide(view)
         mem = self.memory
         if len(mem.sizes) != len(view.hand_sizes):
             mem.start(view.hand_sizes)  # a host that never called ``observe``
@@ -285,7 +301,7 @@ class _Duel(_Odds):
             return WIN + (WIN_DRAWING if rank is _DRAW_TWO or rank is _W4 else 0.0)
         value = 1.0 + self.points_weight * card.points / 20
         if rank is _W4:
-            if _can_go_out(rest, card, color):
+            if goes_out_in_a_row(rest, card, color):
                 value = WIN
             else:
                 keep = KEEP_WILD_FOUR_LATE if len(rest) <= 2 or self.danger else KEEP_WILD_FOUR
@@ -309,7 +325,7 @@ class _Duel(_Odds):
 
     def again(self, rest: list[Card], top: Card, color: Color) -> float:
         """Our turn again at once (A5): going out if the hand allows, else tempo."""
-        if _can_go_out(rest, top, color):
+        if goes_out_in_a_row(rest, top, color):
             return WIN
         return TEMPO + self.leave(rest, top, color)
 
@@ -317,11 +333,7 @@ class _Duel(_Odds):
         """Drawing instead of playing (T3): a card more, perhaps one that fits."""
         view = self.view
         assert view.color is not None
-        fits = sum(
-            k
-            for card, k in self.unseen.items()
-            if card.is_wild or card.color is view.color or card.rank is view.top.rank
-        )
+        fits = sum(k for card, k in self.unseen.items() if matches(card, view.top, view.color))
         return -1.0 + 0.5 * fits / self.pool + self.stay_value()
 
     def stay_value(self) -> float:
@@ -333,23 +345,3 @@ class _Duel(_Odds):
 
 _WILD_CARD = Card(None, Rank.WILD)
 _W4_CARD = Card(None, Rank.WILD_DRAW_FOUR)
-
-
-def _can_go_out(hand: Sequence[Card], top: Card, color: Color) -> bool:
-    """Two players: can ``hand`` be played out now, every card but the last giving the turn
-    straight back (Skip, Reverse, Draw Two, Wild Draw Four: A5)?"""
-    if sum(1 for c in hand if c.rank.is_number or c.rank is _WILD) > 1:
-        return False  # only one card may end the chain
-    for i, card in enumerate(hand):
-        if not (card.is_wild or card.color is color or card.rank is top.rank):
-            continue
-        if len(hand) == 1:
-            return True
-        rank = card.rank
-        if rank is _SKIP or rank is _REVERSE or rank is _DRAW_TWO or rank is _W4:
-            rest = [*hand[:i], *hand[i + 1 :]]
-            for named in COLORS if card.is_wild else (card.color,):
-                assert named is not None
-                if _can_go_out(rest, card, named):
-                    return True
-    return False

@@ -20,6 +20,7 @@ from typing import ClassVar
 
 from uno_tui.engine.actions import Action
 from uno_tui.engine.cards import Card, Color, Rank
+from uno_tui.engine.lookahead import holds_color
 from uno_tui.engine.view import SeatView
 
 from .base import Bot, CatchModel
@@ -41,7 +42,12 @@ class NormalBot(Bot):
         if m.colors:
             color = self._name_color(view, hand)
             return next(a for a in m.colors if a.color is color)
+        if m.swaps:
+            # HR4: take the smallest hand (the first of those, from the next seat on).
+            return min(m.swaps, key=lambda a: view.hand_sizes[a.target])
         if m.accept is not None and m.challenge is not None:
+            if m.plays:  # HR2, HR3: stacking passes the cards on: it always pays
+                return self._play(view, m, next(iter(m.plays)))
             return m.challenge if self._challenges(view) else m.accept
         if m.keep is not None:
             drawn = view.drawn
@@ -79,7 +85,7 @@ class NormalBot(Bot):
         """A Wild Draw Four only when legal (W1): no card of the active colour in hand."""
         if card.rank is not Rank.WILD_DRAW_FOUR:
             return True
-        return not any(c.color is view.color for c in view.hand)
+        return not holds_color(view.hand, view.color)
 
     def _wild_matters(self, view: SeatView, card: Card) -> bool:
         if card.rank is Rank.WILD_DRAW_FOUR and not self._may_play_wild(view, card):

@@ -13,6 +13,7 @@ from uno_tui.engine.actions import (
     Draw,
     Keep,
     Play,
+    SwapHands,
 )
 from uno_tui.engine.cards import COLORS, Card, Color, Rank
 from uno_tui.engine.view import SeatView
@@ -34,6 +35,8 @@ class Moves:
     accept: Accept | None = None
     challenge: Challenge | None = None
     colors: list[ChooseColor] = field(default_factory=list)
+    #: HR4: after a 7, whom to swap hands with.
+    swaps: list[SwapHands] = field(default_factory=list)
 
 
 def moves(view: SeatView) -> Moves:
@@ -58,6 +61,9 @@ def moves(view: SeatView) -> Moves:
         elif kind is ChooseColor:
             assert isinstance(action, ChooseColor)
             out.colors.append(action)
+        elif kind is SwapHands:
+            assert isinstance(action, SwapHands)
+            out.swaps.append(action)
     return out
 
 

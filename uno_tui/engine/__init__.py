@@ -20,6 +20,7 @@ from .actions import (
 from .cards import CARD_KINDS, COLORS, DECK_SIZE, Card, Color, Rank, full_deck
 from .errors import IllegalAction, RecordError, Refusal, UnoError, card_name
 from .game import Game, Phase
+from .legal import Fit, fit, holds_color, matches
 from .record import (
     Record,
     Replay,
@@ -30,11 +31,13 @@ from .record import (
     parse_record,
     replay,
 )
+from .rules import CLASSIC, Rules
 from .setup import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS, DealSpec, GameSetup, Rest, make_setup
-from .view import SeatView, seat_view
+from .view import SeatView, public_view, seat_view, view_refusal
 
 __all__ = [
     "CARD_KINDS",
+    "CLASSIC",
     "COLORS",
     "DECK_SIZE",
     "DEFAULT_TARGET",
@@ -49,6 +52,7 @@ __all__ = [
     "Color",
     "DealSpec",
     "Draw",
+    "Fit",
     "Game",
     "GameSetup",
     "IllegalAction",
@@ -63,17 +67,23 @@ __all__ = [
     "Replay",
     "ReplayError",
     "Rest",
+    "Rules",
     "SayUno",
     "SeatView",
     "UnoError",
     "action_from_record",
     "card_name",
+    "fit",
     "full_deck",
     "game_state",
     "game_to_record",
+    "holds_color",
     "loads_record",
     "make_setup",
+    "matches",
     "parse_record",
+    "public_view",
     "replay",
     "seat_view",
+    "view_refusal",
 ]

@@ -90,6 +90,16 @@ class ChooseColor(Value):
         return {"by": self.seat, "color": self.color.value}
 
 
+class SwapHands(Value):
+    """HR4: after playing a 7, swap hands with ``target``."""
+
+    seat: int
+    target: int
+
+    def to_record(self) -> dict[str, Any]:
+        return {"by": self.seat, "swap": self.target}
+
+
 class NextRound(Value):
     """Deal the next round after a round is over (E4)."""
 
@@ -99,7 +109,9 @@ class NextRound(Value):
         return {"next_round": True}
 
 
-Action = Play | Draw | Keep | Accept | Challenge | SayUno | Catch | ChooseColor | NextRound
+Action = (
+    Play | Draw | Keep | Accept | Challenge | SayUno | Catch | ChooseColor | SwapHands | NextRound
+)
 
 VERBS: tuple[str, ...] = (
     "play",
@@ -110,6 +122,7 @@ VERBS: tuple[str, ...] = (
     "uno",
     "catch",
     "color",
+    "swap",
     "next_round",
 )
 
@@ -174,6 +187,8 @@ def action_from_record(obj: Any, players: int) -> Action:
         return Play(seat, card, color, uno)
     if verb == "catch":
         return Catch(seat, _seat(obj, "catch", players))
+    if verb == "swap":
+        return SwapHands(seat, _seat(obj, "swap", players))
     if verb == "color":
         return ChooseColor(seat, _color(obj["color"]))
     _true(obj, verb)

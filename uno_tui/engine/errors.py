@@ -66,6 +66,10 @@ class Refusal(StrEnum):
     CATCH_NOT_ONE_CARD = "catch_not_one_card"
     CATCH_TOO_LATE = "catch_too_late"
     UNO_NOT_DUE = "uno_not_due"
+    MUST_SWAP = "must_swap"
+    NOTHING_TO_SWAP = "nothing_to_swap"
+    SWAP_SELF = "swap_self"
+    ONLY_STACK = "only_stack"
 
 
 def _no_match(d: dict[str, Any]) -> str:
@@ -110,6 +114,12 @@ _DESCRIBE: dict[Refusal, Callable[[dict[str, Any]], str]] = {
         f"too late to catch {d['target_name']}: the next turn has begun"
     ),
     Refusal.UNO_NOT_DUE: lambda d: f"{d['name']} has no UNO to say right now",
+    Refusal.MUST_SWAP: lambda d: f"{d['name']} must first choose whom to swap hands with",
+    Refusal.NOTHING_TO_SWAP: lambda d: "there is no 7 whose hands are to be swapped",
+    Refusal.SWAP_SELF: lambda d: f"{d['name']} cannot swap hands with themselves",
+    Refusal.ONLY_STACK: lambda d: (
+        f"only a card that stacks may go on the stack: {d['name']} stacks or draws {d['owed']}"
+    ),
 }
 
 

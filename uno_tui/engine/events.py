@@ -20,6 +20,7 @@ class DrawReason(StrEnum):
     CHALLENGE_LOST = "challenge_lost"  # W5: the challenger draws 6
     CHALLENGE_PENALTY = "challenge_penalty"  # W6: the player of the Wild Draw Four draws 4
     CAUGHT = "caught"  # U2
+    STACK = "stack"  # HR1-HR3: the total of a stack of Draw Twos / Wild Draw Fours
 
 
 class SkipReason(StrEnum):
@@ -29,6 +30,21 @@ class SkipReason(StrEnum):
     REVERSE = "reverse"  # A5, two players
     DRAW_TWO = "draw_two"  # A3
     WILD_DRAW_FOUR = "wild_draw_four"  # W3, W5
+    STACK = "stack"  # HR1-HR3: drew a stack's total
+
+
+class HandsSwapped(Value):
+    """HR4: ``seat`` played a 7 and swapped hands with ``target``."""
+
+    seat: int
+    target: int
+
+
+class HandsPassed(Value):
+    """HR4: a 0 was played and every hand passed on to the next player in the direction of
+    play (``clockwise``)."""
+
+    clockwise: bool
 
 
 class DealerDrawn(Value):
@@ -202,6 +218,8 @@ Event = (
     | UnoSaid
     | UnoCaught
     | Reshuffled
+    | HandsSwapped
+    | HandsPassed
     | RoundEnded
     | GameEnded
 )

@@ -12,6 +12,7 @@ from .actions import Action, ActionFormatError, action_from_record
 from .cards import Card
 from .errors import IllegalAction, RecordError
 from .game import Game
+from .rules import CLASSIC, Rules
 from .setup import DEFAULT_TARGET, DealSpec, GameSetup, Rest, quote
 from .values import Value
 
@@ -108,6 +109,7 @@ def parse_record(obj: Any) -> Record:
         seed=obj.get("seed", 0),
         scores=tuple(scores),
         deals=tuple(_deal(d, k) for k, d in enumerate(deals)),
+        rules=Rules.from_record(obj["rules"]) if "rules" in obj else CLASSIC,
     )
     raw_actions = obj.get("actions", [])
     if not isinstance(raw_actions, list):
@@ -181,13 +183,15 @@ def game_to_record(game: Game) -> dict[str, Any]:
     }
     if setup.deals:
         out["deals"] = [deal_to_record(d) for d in setup.deals]
+    if not setup.rules.classic:
+        out["rules"] = setup.rules.as_record()  # absent: the classic rules
     out["actions"] = [a.to_record() for a in game.actions]
     return out
 
 
 def game_state(game: Game, error: ReplayError | None = None) -> dict[str, Any]:
     """The state object of RECORD.md for where ``game`` stands."""
-    return {
+    state = {
         "format": STATE_FORMAT,
         "round": game.round,
         "phase": game.phase.value,
@@ -215,3 +219,8 @@ def game_state(game: Game, error: ReplayError | None = None) -> dict[str, Any]:
             "reason": error.error.reason.value,
         },
     }
+    if not game.rules.classic:
+        # House rules: the rules played, and the cards a stack owes (HR1-HR3).
+        state["rules"] = game.rules.as_record()
+        state["owed"] = game.owed
+    return state

@@ -83,6 +83,8 @@ def start_round(game: GameState, events: list[Event]) -> None:
     game.uno_said = [False] * n
     game.round_winner = None
     game._w4 = None
+    if game.owed:
+        game.owed = 0  # HR1-HR3 (a classic game never sets it: see ``GameState``)
     rng = game.rng
     if spec is None:
         deck = full_deck()

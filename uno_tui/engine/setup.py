@@ -13,6 +13,7 @@ from enum import StrEnum
 
 from .cards import DECK_COUNTS, Card, Rank
 from .errors import RecordError, card_name
+from .rules import CLASSIC, Rules
 from .values import Value
 
 MIN_PLAYERS = 2  # D3
@@ -139,9 +140,13 @@ class GameSetup(Value):
     seed: int = 0
     scores: tuple[int, ...] = ()
     deals: tuple[DealSpec, ...] = ()
+    #: The rules played (RECORD.md ``rules``; classic unless the table chose house rules).
+    rules: Rules = CLASSIC
 
     def __post_init__(self) -> None:
         n = len(self.players)
+        if not isinstance(self.rules, Rules):
+            raise RecordError("rules must be a Rules value")
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
             raise RecordError(f"{n} players: a game has {MIN_PLAYERS} to {MAX_PLAYERS}")
         check_names(self.players)
@@ -205,6 +210,7 @@ def make_setup(
     seed: int = 0,
     scores: Sequence[int] = (),
     deals: Sequence[DealSpec] = (),
+    rules: Rules = CLASSIC,
 ) -> GameSetup:
     """Build and validate a ``GameSetup`` from plain sequences."""
-    return GameSetup(tuple(players), target, seed, tuple(scores), tuple(deals))
+    return GameSetup(tuple(players), target, seed, tuple(scores), tuple(deals), rules)

@@ -31,17 +31,26 @@ class Phase(StrEnum):
     COLOR = "color"
     ROUND_OVER = "round_over"
     GAME_OVER = "game_over"
+    #: HR4: the player who played a 7 chooses whom to swap hands with.
+    SWAP = "swap"
 
 
 class GameState:
     """Everything a game holds; the draw pile and the discard pile are lists whose *end* is
     the top."""
 
+    # What only house rules change is kept on the class until a game changes it: CPython
+    # 3.11 keeps an object's attributes in a fast shared layout for a limited number of
+    # names (a thirtieth made every attribute of the game slower, by callgrind).
+    #: HR1-HR3: the cards the next to draw from a stack will draw (0: no stack).
+    owed: int = 0
+
     def __init__(self, setup: GameSetup) -> None:
         self.setup = setup
+        #: The rules played (classic unless the table chose house rules).
+        self.rules = setup.rules
         self.names: tuple[str, ...] = setup.players
         self.n = len(setup.players)
-        self.target = setup.target
         self.scores: list[int] = list(setup.scores)
         self.rng = random.Random(setup.seed)
         self.actions: list[Action] = []
@@ -69,8 +78,14 @@ class GameState:
         self.winner: int | None = None
         #: The Wild Draw Four being answered: (player, legal, previous colour, shown hand).
         self._w4: tuple[int, bool, Color, tuple[Card, ...]] | None = None
-        #: T1 by card ``index``: which faces match the top card and the colour in play.
+        #: T1 by card ``index``: which faces match the top card and the colour in play
+        #: (HR1-HR3: while a stack is owed, the faces that stack on it).
         self._matching: tuple[bool, ...] = ()
+
+    @property
+    def target(self) -> int:
+        """The points that win the game (P2)."""
+        return self.setup.target
 
     @property
     def direction(self) -> int:

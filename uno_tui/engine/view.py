@@ -6,11 +6,17 @@ or use another player's cards by mistake.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from . import tables
 from .actions import Action
-from .cards import Card, Color
+from .cards import Card, Color, Rank
+from .errors import IllegalAction
 from .game import Game, Phase
+from .legal import matching_now, public_actions
+from .rules import CLASSIC, Rules
+from .setup import GameSetup
+from .state import GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,10 +45,14 @@ class SeatView:
     winner: int | None
     #: In phase ``challenge``: who played the Wild Draw Four and the colour before it.
     wild_draw_four: tuple[int, Color] | None
-    #: The actions this seat may take now (all of them when ``seat`` is None).
+    #: The actions this seat may take now (``seat`` None: the public ones, ``public_actions``).
     legal: tuple[Action, ...]
     #: Points each finished round gave: (winner, points).
     round_results: tuple[tuple[int, int], ...]
+    #: The rules played.
+    rules: Rules = CLASSIC
+    #: HR1-HR3: the cards a stack makes the next to draw from it draw (0: no stack).
+    owed: int = 0
 
     @property
     def my_turn(self) -> bool:
@@ -50,10 +60,13 @@ class SeatView:
 
 
 def seat_view(game: Game, seat: int | None) -> SeatView:
-    """Build the view of ``game`` for ``seat`` (``None`` for the public table)."""
-    legal = game.legal_actions()
+    """Build the view of ``game`` for ``seat`` (``None`` for the public table, whose
+    ``legal`` holds only what anyone may do, whatever the hands hold)."""
+    legal: list[Action]
     if seat is not None:
-        legal = [a for a in legal if a.seat == seat]
+        legal = [a for a in game.legal_actions() if a.seat == seat]
+    else:
+        legal = public_actions(game.phase, game.uno_window, game.n)
     mine = seat is not None and seat == game.current
     return SeatView(
         seat=seat,
@@ -79,4 +92,50 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         wild_draw_four=game.pending_wild_draw_four,
         legal=tuple(legal),
         round_results=tuple(game.round_results),
+        rules=game.rules,
+        owed=game.owed,
     )
+
+
+def public_view(view: SeatView) -> SeatView:
+    """The public table (``seat_view(game, None)``) from any seat's view of it."""
+    legal = public_actions(view.phase, view.uno_window, len(view.names))
+    return replace(view, seat=None, hand=(), drawn=None, legal=tuple(legal))
+
+
+def view_refusal(view: SeatView, action: Action) -> IllegalAction | None:
+    """Why the rules refuse ``action`` now, as far as ``view`` shows (``Game.why_not`` on
+    the game it shows): the same predicates, on a state holding the view's seat's own hand
+    and blanks of the right size for the others."""
+    if view.seat is not None and action.seat == view.seat and action in view.legal:
+        return None
+    return _game_of(view).why_not(action)
+
+
+#: What a hidden card is in ``_game_of``'s game: only hand sizes are read of it.
+_BLANK = Card(Color.RED, Rank.ZERO)
+
+
+def _game_of(view: SeatView) -> Game:
+    """A game in the state ``view`` shows, for its checks only (never played on: it is
+    not dealt, and holds blanks for the hidden cards)."""
+    state = Game.__new__(Game)
+    GameState.__init__(state, GameSetup(view.names, target=view.target, rules=view.rules))
+    tables.build(state.n)
+    state.hands = [
+        list(view.hand) if seat == view.seat else [_BLANK] * size
+        for seat, size in enumerate(view.hand_sizes)
+    ]
+    state.scores = list(view.scores)
+    state.round, state.dealer = view.round, view.dealer
+    state.current, state.phase = view.current, view.phase
+    state.direction = 1 if view.clockwise else -1
+    state.top, state.color, state.drawn = view.top, view.color, view.drawn
+    state.uno_window, state.uno_said = view.uno_window, list(view.uno_said)
+    state.round_winner, state.winner = view.round_winner, view.winner
+    if view.wild_draw_four is not None:
+        player, previous = view.wild_draw_four
+        state._w4 = (player, True, previous, ())
+    state.owed = view.owed
+    state._matching = matching_now(state)
+    return state

@@ -16,6 +16,8 @@ from ..engine.events import (
     DrawReason,
     Event,
     GameEnded,
+    HandsPassed,
+    HandsSwapped,
     Reshuffled,
     RoundEnded,
     RoundStarted,
@@ -139,6 +141,12 @@ def _describe(
         _fold(events, i, skip, event.target, DrawReason.CAUGHT)
         count = _drawn_count(events, i + 1, event.target, DrawReason.CAUGHT)
         return catch_sentence(event, names, count)
+    if isinstance(event, HandsSwapped):
+        return _("{name} swapped hands with {other}.").format(
+            name=n[event.seat], other=n[event.target]
+        )
+    if isinstance(event, HandsPassed):
+        return _("Every hand passed on to the next player.")
     if isinstance(event, Reshuffled):
         return _(
             "The draw pile ran out: the discards were shuffled into a new pile of {n}."

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import Card, Color, IllegalAction, Rank, Refusal
+from ..engine import Card, Color, Fit, IllegalAction, Refusal, fit
 from . import _
 from .cards import card_name, cards_count, color_name, rank_name
 
@@ -56,6 +56,14 @@ def refusal(error: IllegalAction) -> str:
         return _("First accept or challenge the Wild Draw Four.")
     if r is Refusal.MUST_NAME_COLOR:
         return _("First name the colour of the start Wild.")
+    if r is Refusal.ONLY_STACK:
+        return _("Only a card that stacks may go on the stack; or draw {cards}.").format(
+            cards=cards_count(d["owed"])
+        )
+    if r is Refusal.MUST_SWAP:
+        return _("First choose whom to swap hands with.")
+    if r is Refusal.SWAP_SELF:
+        return _("Choose another player to swap hands with.")
     if r is Refusal.NO_SUCH_SEAT:
         return _("There is no such player at this table.")
     if r in (Refusal.GAME_OVER, Refusal.ROUND_OVER):
@@ -63,22 +71,22 @@ def refusal(error: IllegalAction) -> str:
     return _("That is not allowed right now.")
 
 
-def why_playable(card: Card, top: Card, color: Color, hand: Sequence[Card]) -> str:
-    """Why ``card`` may be played on ``top`` with ``color`` in play (T1, T2, W1)."""
-    if card.rank is Rank.WILD:
+def fit_sentence(card: Card, top: Card, color: Color, hand: Sequence[Card]) -> str:
+    """Why ``card`` may be played on ``top`` with ``color`` in play (the engine's ``fit``)."""
+    why = fit(card, top, color, hand)
+    if why is Fit.WILD:
         return _("A Wild can always be played: you name the colour.")
-    if card.rank is Rank.WILD_DRAW_FOUR:
-        held = [c for c in hand if c.color is color]
-        if held:
-            return _(
-                "Bluff: you hold {color}. If challenged, you draw 4 instead of the next player."
-            ).format(color=color_name(color))
+    if why is Fit.BLUFF:
+        return _(
+            "Bluff: you hold {color}. If challenged, you draw 4 instead of the next player."
+        ).format(color=color_name(color))
+    if why is Fit.WILD_DRAW_FOUR:
         return _("You hold no {color}: a challenge would fail.").format(color=color_name(color))
-    if card.color is color:
+    if why is Fit.COLOR:
         return _("Matches the colour in play, {color}.").format(color=color_name(color))
-    if card.rank is top.rank:
-        if card.rank.is_number:
-            return _("Matches the number {number}.").format(number=card.rank.value)
+    if why is Fit.NUMBER:
+        return _("Matches the number {number}.").format(number=card.rank.value)
+    if why is Fit.SYMBOL:
         return _("Matches the symbol ({rank}).").format(rank=rank_name(card.rank))
     return ""
 

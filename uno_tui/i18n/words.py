@@ -27,7 +27,7 @@ from .events import (
     describe_events,
     since_last_turn,
 )
-from .reasons import no_match, nobody_to_catch, refusal, says_uno_itself, why_playable
+from .reasons import fit_sentence, no_match, nobody_to_catch, refusal, says_uno_itself
 
 __all__ = [
     "announcement",
@@ -43,11 +43,11 @@ __all__ = [
     "color_name",
     "describe_events",
     "direction",
+    "fit_sentence",
     "no_match",
     "nobody_to_catch",
     "points",
     "refusal",
     "says_uno_itself",
     "since_last_turn",
-    "why_playable",
 ]

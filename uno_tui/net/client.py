@@ -3,27 +3,14 @@
 ``RemoteTable`` is what the screens read: ``view(seat)``, ``public_view()``,
 ``why_not(action)``, ``log_sentences()`` — the same calls a ``GameSession`` answers, built
 only from what the wire carried (``link.Link`` feeds it). The rules' reasons for a refusal
-are worked out here, on a stand-in game made from the view (the host checks every action
-again).
+come from the engine, asked about the seat's view (the host checks every action again).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from ..engine import (
-    Action,
-    Card,
-    Catch,
-    Color,
-    Game,
-    IllegalAction,
-    Rank,
-    SayUno,
-    SeatView,
-    make_setup,
-)
-from ..engine import tables as engine_tables
+from ..engine import Action, IllegalAction, SeatView, public_view, view_refusal
 from ..engine.events import (
     CardPlayed,
     Event,
@@ -73,23 +60,6 @@ class Snapshot:
     reveal: WildDrawFourChallenged | None = None
 
 
-def public_table(view: SeatView) -> SeatView:
-    """The public ``SeatView`` (as ``GameSession.public_view`` gives it) from a seat's view:
-    no hand, and only the actions anyone may take (saying a forgotten UNO, catching it) —
-    the same list, in the same order, as the engine's."""
-    window = view.uno_window
-    legal: tuple[Action, ...] = ()
-    if window is not None:
-        legal = (SayUno(window), *(Catch(s, window) for s in range(len(view.names)) if s != window))
-    return replace(
-        view,
-        seat=None,
-        hand=(),
-        drawn=None,
-        legal=legal,
-    )
-
-
 def top_card_by(events: tuple[Event, ...], names: tuple[str, ...]) -> str:
     """Who played the top card, in words (as ``GameSession.top_card_by``)."""
     from ..i18n import _
@@ -102,32 +72,6 @@ def top_card_by(events: tuple[Event, ...], names: tuple[str, ...]) -> str:
     return ""
 
 
-def stand_in(view: SeatView) -> Game:
-    """A game in the state ``view`` shows, for the rules' reasons only: the seat's own
-    hand is real, the others are blanks of the right size (never shown)."""
-    game = Game(make_setup(list(view.names), target=view.target, seed=0))
-    blank = Card(Color.RED, Rank.ZERO)
-    game.hands = [
-        list(view.hand) if seat == view.seat else [blank] * size
-        for seat, size in enumerate(view.hand_sizes)
-    ]
-    game.scores = list(view.scores)
-    game.round, game.dealer = view.round, view.dealer
-    game.current, game.phase = view.current, view.phase
-    game.direction = 1 if view.clockwise else -1
-    game.top, game.color, game.drawn = view.top, view.color, view.drawn
-    game.uno_window, game.uno_said = view.uno_window, list(view.uno_said)
-    game.round_winner, game.winner = view.round_winner, view.winner
-    if view.wild_draw_four is not None:
-        player, previous = view.wild_draw_four
-        game._w4 = (player, True, previous, ())
-    else:
-        game._w4 = None
-    if view.color is not None:
-        game._matching = engine_tables.MATCHING[view.color, view.top.rank]
-    return game
-
-
 class RemoteTable:
     """The table as one joined seat knows it: what the screens ask a session for."""
 
@@ -136,7 +80,6 @@ class RemoteTable:
         self.names = names
         self.snapshot = Snapshot(None, None)
         self._events: list[Event] = []
-        self._stand_in: tuple[SeatView, Game] | None = None
         self._sentences: tuple[tuple[object, ...], list[str]] | None = None
 
     # -- fed by the link
@@ -188,7 +131,7 @@ class RemoteTable:
         if view is None:
             raise RuntimeError("no game is being played")
         if seat is None:
-            return public_table(view)
+            return public_view(view)
         if seat != self.seat:
             raise PermissionError("this terminal sees only its own seat")
         return view
@@ -198,7 +141,7 @@ class RemoteTable:
         if snap.view is None:
             return None
         return PublicView(
-            table=public_table(snap.view),
+            table=public_view(snap.view),
             events=snap.events,
             start_scores=snap.start_scores,
             bots=snap.bots,
@@ -210,12 +153,7 @@ class RemoteTable:
         view = self.snapshot.view
         if view is None:
             return None
-        if action in view.legal:
-            return None
-        cached = self._stand_in
-        if cached is None or cached[0] is not view:
-            cached = self._stand_in = (view, stand_in(view))
-        return cached[1].why_not(action)
+        return view_refusal(view, action)
 
     def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
         from ..i18n import current_language

@@ -14,7 +14,17 @@ from collections.abc import Callable
 from enum import Enum
 from typing import Any, NamedTuple
 
-from ..engine import Action, Card, Color, IllegalAction, Phase, Refusal, SeatView
+from ..engine import (
+    Action,
+    Card,
+    Color,
+    IllegalAction,
+    Phase,
+    RecordError,
+    Refusal,
+    Rules,
+    SeatView,
+)
 from ..engine import events as ev
 from ..engine.actions import ActionFormatError, action_from_record
 from ..engine.events import Event
@@ -136,6 +146,17 @@ BOOLS = listed(BOOL)
 #: An action in its record form (RECORD.md).
 ACTION = Codec("action", lambda action: action.to_record(), _action)
 
+
+def _rules(data: Any, _players: int) -> Rules:
+    try:
+        return Rules.from_record(data)
+    except RecordError as error:
+        raise fail(f"rules: {error}") from None
+
+
+#: The house rules a table plays, as the game record writes them (``{}``: classic).
+RULES = Codec("rules", lambda rules: rules.as_record(), _rules)
+
 Fields = tuple[tuple[str, Codec], ...]
 
 
@@ -180,6 +201,8 @@ VIEW: tuple[tuple[str, Codec, str], ...] = (
     ("wild_draw_four", optional(pair(INT, COLOR)), "wild_draw_four"),
     ("legal", listed(ACTION), "legal"),
     ("round_results", listed(pair(INT, INT)), "round_results"),
+    ("rules", RULES, "rules"),
+    ("owed", INT, "owed"),
 )
 _VIEW_NAMES = tuple(name for name, _codec, _attr in VIEW)
 
@@ -272,6 +295,8 @@ EVENTS: dict[type[Any], tuple[str, Fields]] = {
         ),
     ),
     ev.GameEnded: ("GameEnded", (("winner", INT), ("scores", INTS))),
+    ev.HandsSwapped: ("HandsSwapped", (("seat", INT), ("target", INT))),
+    ev.HandsPassed: ("HandsPassed", (("clockwise", BOOL),)),
 }
 _EVENT_CODECS: dict[type[Any], Codec] = {
     cls: record(kind, cls, fields) for cls, (kind, fields) in EVENTS.items()

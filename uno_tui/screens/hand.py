@@ -31,7 +31,7 @@ from ..engine import (
     SeatView,
 )
 from ..i18n import N_, _, ngettext
-from ..i18n.words import card_name, cards_count, refusal, why_playable
+from ..i18n.words import card_name, cards_count, fit_sentence, refusal
 from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
@@ -184,7 +184,7 @@ class HandScreen(UnoScreen[None]):
             first = ""
         elif card in playable:
             assert view.color is not None
-            why = why_playable(card, view.top, view.color, view.hand)
+            why = fit_sentence(card, view.top, view.color, view.hand)
             first = _("▲ {card}: {reason}").format(card=card_name(card), reason=why)
         else:
             first = "✗ " + self._why_not(card)

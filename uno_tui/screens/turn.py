@@ -12,7 +12,7 @@ from ..dialogs.drawn import DrewAloneDialog, DrewDialog, PlayOrKeepDialog
 from ..engine import Accept, Challenge, ChooseColor, Color, Draw, Keep, Phase, Play
 from ..engine.events import CardsDrawn, DrawReason
 from ..i18n import _
-from ..i18n.words import card_name, no_match, why_playable
+from ..i18n.words import card_name, fit_sentence, no_match
 
 if TYPE_CHECKING:
     from .hand import HandScreen
@@ -53,7 +53,7 @@ async def play_or_keep(screen: HandScreen) -> None:
         uno_due = Play(screen.seat, card, Color.RED if card.is_wild else None, True) in view.legal
         choice = await screen.app.push_screen_wait(
             PlayOrKeepDialog(
-                card, why_playable(card, view.top, view.color, view.hand), uno_due=uno_due
+                card, fit_sentence(card, view.top, view.color, view.hand), uno_due=uno_due
             )
         )
         if not choice.play:

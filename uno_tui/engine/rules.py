@@ -1,0 +1,94 @@
+"""The rules a game is played by: classic UNO, or classic with house rules the table chose.
+
+A ``Rules`` is an immutable value, part of the ``GameSetup`` (and so of the game record:
+RECORD.md's optional ``rules`` object, absent for classic). ``Rules()`` is classic UNO
+exactly as RULES.md writes it; every house rule is off until the table turns it on
+(docs/RULES.md, "House rules": the ids HR1-HR7).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import RecordError
+from .values import Value
+
+#: U2, HR7: what a player caught without saying UNO draws, by the rules a table may choose.
+UNO_PENALTIES = (2, 4)
+#: The house rules that are on or off, in the order they are listed (record keys).
+SWITCHES = (
+    "stack_draw_two",
+    "stack_wild_draw_four",
+    "stack_mixed",
+    "seven_o",
+    "draw_to_match",
+    "jump_in",
+)
+
+
+class Rules(Value):
+    """The rules of one game; the defaults are the classic rules (RULES.md)."""
+
+    #: HR1: a Draw Two may be answered with a Draw Two; the total passes on.
+    stack_draw_two: bool = False
+    #: HR2: a Wild Draw Four may be answered with a Wild Draw Four.
+    stack_wild_draw_four: bool = False
+    #: HR3: either may answer either (a Draw Two on a Wild Draw Four, and the other way).
+    stack_mixed: bool = False
+    #: HR4: a 7 swaps hands with a player of one's choice; a 0 passes every hand on.
+    seven_o: bool = False
+    #: HR5: a player who draws keeps drawing until a card can be played.
+    draw_to_match: bool = False
+    #: HR6: a player holding the very card on top may play it out of turn.
+    jump_in: bool = False
+    #: U2, HR7: the cards a player caught without saying UNO draws (2; some printings 4).
+    uno_penalty: int = 2
+
+    def __post_init__(self) -> None:
+        for name in SWITCHES:
+            if type(getattr(self, name)) is not bool:
+                raise RecordError(f"the house rule {name} is true or false")
+        if type(self.uno_penalty) is not int or self.uno_penalty not in UNO_PENALTIES:
+            raise RecordError(f"the UNO penalty is 2 or 4 cards, not {self.uno_penalty!r}")
+
+    @property
+    def classic(self) -> bool:
+        """No house rule is on."""
+        return self == CLASSIC
+
+    @property
+    def stacks_draw_two(self) -> bool:
+        """HR1, HR3: a Draw Two may be answered by stacking."""
+        return self.stack_draw_two or self.stack_mixed
+
+    @property
+    def stacks_wild_draw_four(self) -> bool:
+        """HR2, HR3: a Wild Draw Four may be answered by stacking."""
+        return self.stack_wild_draw_four or self.stack_mixed
+
+    def chosen(self) -> tuple[str, ...]:
+        """The house rules that are on, by record key (``uno_penalty_4`` for HR7)."""
+        on = tuple(name for name in SWITCHES if getattr(self, name))
+        return on + (("uno_penalty_4",) if self.uno_penalty == 4 else ())
+
+    def as_record(self) -> dict[str, Any]:
+        """RECORD.md's ``rules`` object: only what differs from the classic rules."""
+        out: dict[str, Any] = {name: True for name in SWITCHES if getattr(self, name)}
+        if self.uno_penalty != CLASSIC.uno_penalty:
+            out["uno_penalty"] = self.uno_penalty
+        return out
+
+    @classmethod
+    def from_record(cls, obj: Any) -> Rules:
+        """Read RECORD.md's ``rules`` object (absent keys: classic); ``RecordError`` if bad."""
+        if not isinstance(obj, dict):
+            raise RecordError("'rules' must be an object")
+        known = (*SWITCHES, "uno_penalty")
+        for key in obj:
+            if key not in known:
+                raise RecordError(f"unknown house rule {str(key)[:40]!r}")
+        return cls(**{key: obj[key] for key in known if key in obj})
+
+
+#: The classic rules (RULES.md), the default everywhere.
+CLASSIC = Rules()
