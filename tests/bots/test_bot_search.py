@@ -16,7 +16,8 @@ from bot_host import TEST_BUDGET, BotTable
 from test_bot_games import Invariants
 
 from uno_tui.bots import Budget, HardBot, make_bot
-from uno_tui.bots.memory import Lack, Memory
+from uno_tui.bots.clues import Lack
+from uno_tui.bots.memory import Memory
 from uno_tui.bots.sample import Dealer, Inconsistent, decision_numbers, sensible
 from uno_tui.bots.search import (
     MATCH_LOST,

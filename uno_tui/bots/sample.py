@@ -30,7 +30,8 @@ from collections.abc import Callable, Sequence
 
 from uno_tui.engine.cards import CARD_KINDS, Card, Color, Rank
 
-from .memory import Decision, Drew, Lack, LogEntry, Memory
+from .clues import Decision, Drew, Lack, LogEntry
+from .memory import Memory
 from .sim import (
     CARD_INDEX,
     COL,
