@@ -18,7 +18,8 @@ from test_bot_games import Invariants
 from uno_tui.bots import Budget, HardBot, make_bot
 from uno_tui.bots.clues import Lack
 from uno_tui.bots.memory import Memory
-from uno_tui.bots.sample import Dealer, Inconsistent, decision_numbers, sensible
+from uno_tui.bots.readings import decision_numbers, sensible
+from uno_tui.bots.sample import Dealer, Inconsistent
 from uno_tui.bots.search import (
     MATCH_LOST,
     MATCH_WON,
