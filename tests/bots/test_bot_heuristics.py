@@ -186,7 +186,7 @@ def test_hard_bluffs_a_wild_draw_four_only_when_the_odds_favour_it(
     game = table(["W+4 R3", "G1 G2 G3 G4 G6 G7 G8"], "R5")
     bot = HardBot(0, 0)
     bot.observe(game.events)
-    bot.memory.answers[1][1] = [10, challenged]  # Bruno's answers to one-card bluffers
+    bot.memory.habits.answers[1][1] = [10, challenged]  # Bruno's answers to one-card bluffers
     assert bot.choose(seat_view(game, 0)) == expected
 
 
@@ -290,7 +290,7 @@ def test_memory_keeps_the_hand_a_challenge_showed_it() -> None:  # W4
     # A new round forgets the hands but not the habits.
     memory.see(RoundStarted(2, 0, (7, 7)))
     assert not memory.known[0]
-    assert memory.answers[1][2] == [1, 1]
+    assert memory.habits.answers[1][2] == [1, 1]
 
 
 def test_normal_bot_is_a_bot_of_its_own() -> None:

@@ -16,17 +16,11 @@ from bot_host import TEST_BUDGET, BotTable
 from test_bot_games import Invariants
 
 from uno_tui.bots import Budget, HardBot, make_bot
-from uno_tui.bots.memory import Lack, Memory
-from uno_tui.bots.sample import Dealer, Inconsistent, decision_numbers, sensible
-from uno_tui.bots.search import (
-    MATCH_LOST,
-    MATCH_WON,
-    MIN_SAMPLES,
-    Standing,
-    Stats,
-    leaf_value,
-    outcome_value,
-)
+from uno_tui.bots.clues import Lack
+from uno_tui.bots.memory import Memory
+from uno_tui.bots.readings import decision_numbers, sensible
+from uno_tui.bots.sample import Dealer, Inconsistent
+from uno_tui.bots.search import MIN_SAMPLES, Stats
 from uno_tui.bots.sim import (
     CARD_INDEX,
     COLOR_INDEX,
@@ -39,6 +33,7 @@ from uno_tui.bots.sim import (
     points,
     policy_turn,
 )
+from uno_tui.bots.value import MATCH_LOST, MATCH_WON, Standing, leaf_value, outcome_value
 from uno_tui.engine import (
     COLORS,
     Accept,

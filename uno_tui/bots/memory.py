@@ -10,24 +10,17 @@
   challenge's verdict says it for certain. Every unknown card they draw since wears the
   void down by the chance that it is of that colour.
 - The hand a challenge showed it (W4), less the cards played from it since.
-- What a player's hand cannot hold (``Lack``), for sampling the hidden cards: a player who
-  drew instead of playing had nothing that fitted (no card of the active colour, none of
-  the top card's rank, no Wild), and a Wild Draw Four ruled legal in a challenge says its
-  player held none of the old colour. Cards drawn since are exempt (``Lack.free``), and a
-  card played since that breaks the rule uses one of them up (or, if none is left, shows the
-  rule wrong: drawing is allowed with a card that fits, T3).
-- Each player's plays and draws this round, in order (``logs``), for reading every play
-  of the round and not only the last (``sample.better_cards``).
-- How each player answers a Wild Draw Four (accepted or challenged, by the size of the hand
-  it left), and how often their own Wild Draw Fours turn out to be bluffs: a belief over a
-  few bluffing rates, updated by each public verdict. These two last across rounds.
+- What a player's hand cannot hold (``clues.Lack``), for sampling the hidden cards.
+- Each player's last play from the hand, and their plays and draws this round in order
+  (``logs``), for reading every play of the round and not only the last
+  (``readings.better_cards``).
+- Each player's Wild Draw Four habits (``habits.Habits``), kept across rounds.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from uno_tui.engine.cards import CARD_KINDS, COLORS, Card, Color, Rank, full_deck
 from uno_tui.engine.events import (
@@ -46,70 +39,15 @@ from uno_tui.engine.events import (
     WildDrawFourChallenged,
 )
 
+from .clues import Decision, Drew, Lack, LogEntry, add_lack, draw_lack, matters, play_lack, spend
+from .habits import Habits
+
 #: Chance that a card drawn unseen is of a given colour (25 of 108).
 COLOR_SHARE = 25 / 108
 #: How sure a voluntary draw makes us that the player had no card of the active colour.
 VOID_FROM_DRAW = 0.85
 #: What is left of that when the drawn card fitted and was kept: it may be of that colour.
 VOID_AFTER_KEEP = 0.35
-#: Bluffing rates a player may have: the chance of playing a Wild Draw Four while holding
-#: the active colour, relative to playing it without; with prior beliefs.
-#: Many players never bluff (the sensible player: W1 is a rule).
-BLUFF_RATES: tuple[float, ...] = (0.0, 0.02, 0.15, 0.4, 1.0)
-BLUFF_PRIOR: tuple[float, ...] = (0.4, 0.3, 0.15, 0.09, 0.06)
-#: Hand sizes the challenge counts tell apart (bigger hands count as this size).
-BIG_HAND = 8
-
-
-#: A sensible player's reasons to spend a Wild while another card fits: the next player
-#: holds this many cards or fewer, or it holds this many itself (before playing).
-SENSIBLE_DANGER = 2
-SENSIBLE_SMALL = 3
-#: How many rules a player's hand is remembered to break at most (the newest are kept).
-MAX_LACKS = 4
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """A player's last play from their hand, and the table as they saw it then: which
-    card, the colour it left in play, the colour and top card before it, every hand's size
-    before it and the direction. A sensible player's choice says something of the hand it
-    was made from (``sample.sensible``)."""
-
-    card: Card
-    named: Color
-    color: Color
-    top: Card
-    sizes: tuple[int, ...]
-    clockwise: bool
-
-
-#: One change to a player's hand this round, oldest first (``Memory.logs``): a draw of
-#: unseen cards (``Drew``), a card played from the hand with the table as it was then
-#: (``Decision``, None when the memory had no table yet), or the card just drawn played at
-#: once (``Card``).
-@dataclass(frozen=True, slots=True)
-class Drew:
-    count: int
-
-
-LogEntry = Drew | Decision | Card
-
-
-@dataclass(slots=True)
-class Lack:
-    """What one player's hand cannot hold: cards of ``color``, of ``rank`` (when not None),
-    Wilds (when ``wilds``); except ``free`` of its hidden cards (those drawn since)."""
-
-    color: Color | None
-    rank: Rank | None
-    wilds: bool
-    free: int = 0
-
-    def forbids(self, card: Card) -> bool:
-        if card.is_wild:
-            return self.wilds or card.rank is self.rank
-        return card.color is self.color or card.rank is self.rank
 
 
 def hypergeometric_none(pool: int, marked: int, drawn: int) -> float:
@@ -139,11 +77,8 @@ class Memory:
         self.known: list[Counter[Card]] = []
         #: For each player, what their hidden cards cannot be (oldest first).
         self.lacks: list[list[Lack]] = []
-        #: Belief over ``BLUFF_RATES`` for each player (kept across rounds).
-        self.bluff: list[list[float]] = []
-        #: For each player answering a Wild Draw Four: [faced, challenged] by the size of
-        #: the hand it left (up to ``BIG_HAND``); kept across rounds.
-        self.answers: list[list[list[int]]] = []
+        #: How each player bluffs and answers a Wild Draw Four (kept across rounds).
+        self.habits = Habits()
         #: Each player's last play from their hand this round (``Decision``), and how many
         #: cards they have drawn since.
         self.decisions: list[Decision | None] = []
@@ -191,29 +126,12 @@ class Memory:
         return void + (1.0 - void) * fresh
 
     def p_bluff(self, seat: int, p_none: float) -> float:
-        """Chance that ``seat``'s Wild Draw Four was illegal, given ``p_none`` that they held
-        none of the old colour before knowing they played it."""
-        if not self.bluff:
-            weights: Sequence[float] = BLUFF_PRIOR
-        else:
-            weights = self.bluff[seat]
-        held = 1.0 - p_none
-        total = 0.0
-        for weight, rate in zip(weights, BLUFF_RATES, strict=True):
-            denominator = held * rate + p_none
-            if denominator > 0:
-                total += weight * held * rate / denominator
-        return total
+        """``Habits.p_bluff``."""
+        return self.habits.p_bluff(seat, p_none)
 
     def p_challenge(self, seat: int, hand_after: int) -> float:
-        """Chance that ``seat`` challenges a Wild Draw Four played leaving ``hand_after``."""
-        size = min(hand_after, BIG_HAND)
-        # A sensible player challenges more the more cards the player kept.
-        prior = min(0.6, 0.05 + 0.07 * size)
-        if not self.answers:
-            return prior
-        faced, challenged = self.answers[seat][size]
-        return (challenged + 2 * prior) / (faced + 2)
+        """``Habits.p_challenge``."""
+        return self.habits.p_challenge(seat, hand_after)
 
     # ------------------------------------------------------------------ remembering
 
@@ -269,8 +187,7 @@ class Memory:
         self.drawn_since = [0] * n
         self.kept_wilds = [0] * n
         self.logs = [[] for _ in range(n)]
-        self.bluff = [list(BLUFF_PRIOR) for _ in range(n)]
-        self.answers = [[[0, 0] for _ in range(BIG_HAND + 1)] for _ in range(n)]
+        self.habits.reset(n)
 
     def start(self, sizes: Sequence[int]) -> None:
         """A new round with hands of ``sizes``: forget what the last one told."""
@@ -304,11 +221,9 @@ class Memory:
                 self.drawn_since[seat] = 0
                 if log is not None:
                     log.append(decision)
-                if card.is_wild:
-                    self._wild_played(seat, card, previous, top)
-                elif self._matters(seat):
-                    # A sensible player spends a Wild when it matters: it holds none.
-                    self._add_lack(seat, Lack(None, Rank.WILD, False))
+                lack = play_lack(card, previous, top, matters(self.sizes, seat, self.clockwise))
+                if lack is not None:
+                    add_lack(self.lacks[seat], lack, again=False)
             elif not from_hand:
                 # The card just drawn went straight back out: the hand is as it was.
                 self.drawn_since[seat] = max(0, self.drawn_since[seat] - 1)
@@ -338,31 +253,13 @@ class Memory:
             if not known[card]:
                 del known[card]
         else:
-            self._spent(seat, card)
+            self.kept_wilds[seat] = spend(
+                self.lacks[seat], card, self.unknown_cards(seat), self.kept_wilds[seat]
+            )
         if card.color is not None:
             self.void[seat][card.color] = 0.0
         elif self.kept_wilds[seat]:
             self.kept_wilds[seat] -= 1
-
-    def _wild_played(self, seat: int, card: Card, previous: Color, top: Card) -> None:
-        """A Wild from the hand: a Wild Draw Four says its player held none of the colour
-        in play (W1, unless a bluff); and a sensible player spends a Wild only when it
-        matters (the next player or itself nearly out) or when nothing else fits."""
-        matters = self._matters(seat)
-        rank = None if matters or top.is_wild else top.rank
-        if card.rank is Rank.WILD_DRAW_FOUR or not matters:
-            self._add_lack(seat, Lack(previous, rank, False))
-
-    def _matters(self, seat: int) -> bool:
-        """Before ``seat`` plays: is the next player or ``seat`` itself nearly out?"""
-        nxt = (seat + (1 if self.clockwise else -1)) % len(self.sizes)
-        return self.sizes[nxt] <= SENSIBLE_DANGER or self.sizes[seat] <= SENSIBLE_SMALL
-
-    def _add_lack(self, seat: int, lack: Lack) -> None:
-        lacks = self.lacks[seat]
-        if lack not in lacks:  # the same rule, and no card drawn since
-            lacks.append(lack)
-            del lacks[:-MAX_LACKS]
 
     def _drawn(self, event: CardsDrawn) -> None:
         seat = event.seat
@@ -380,16 +277,7 @@ class Memory:
             lack.free += event.count
         void = self.void[seat]
         if event.reason is DrawReason.CHOICE:
-            top = self.top
-            lacks = self.lacks[seat]
-            lacks.append(
-                Lack(
-                    self.color,
-                    top.rank if top is not None and not top.is_wild else None,
-                    True,
-                )
-            )
-            del lacks[:-MAX_LACKS]
+            add_lack(self.lacks[seat], draw_lack(self.color, self.top))
             active = self.color
             for color in COLORS:
                 if color is not active:
@@ -428,11 +316,10 @@ class Memory:
     def _accepted(self, event: WildDrawFourAccepted) -> None:
         w4 = self._w4
         self._w4 = None
-        if w4 is None or not self.answers:
+        if w4 is None or not self.n:
             return
         player, previous, p_none, size = w4
-        counts = self.answers[event.seat][min(size, BIG_HAND)]
-        counts[0] += 1
+        self.habits.answered(event.seat, size, False)
         if player != self.seat:
             void = self.void[player]
             void[previous] = max(void[previous], 1.0 - self.p_bluff(player, p_none))
@@ -441,22 +328,19 @@ class Memory:
         w4 = self._w4
         self._w4 = None
         player = event.player
-        if not self.answers:
+        if not self.n:
             return
         if w4 is not None:
             _, _, p_none, size = w4
-            counts = self.answers[event.challenger][min(size, BIG_HAND)]
-            counts[0] += 1
-            counts[1] += 1
+            self.habits.answered(event.challenger, size, True)
             if player != self.seat:
-                self._update_bluff(player, p_none, event.legal)
+                self.habits.verdict(player, p_none, event.legal)
         if player == self.seat:
             return
         self.void[player][event.previous_color] = 1.0 if event.legal else 0.0
         lacks = self.lacks[player]
         if event.legal:
-            lacks.append(Lack(event.previous_color, None, False))  # W1, W5
-            del lacks[:-MAX_LACKS]
+            add_lack(lacks, Lack(event.previous_color, None, False))  # W1, W5
         else:
             # W6: the hand held the old colour; a rule that left no room for it was wrong.
             # (The four cards of the penalty come as a draw of their own.)
@@ -472,40 +356,6 @@ class Memory:
             held = {c.color for c in event.hand}
             for color in COLORS:
                 self.void[player][color] = 0.0 if color in held else 1.0
-
-    def _spent(self, seat: int, card: Card) -> None:
-        """``seat`` played ``card`` from its hidden cards: a rule it breaks used up a card
-        drawn since, or was wrong."""
-        lacks = self.lacks[seat]
-        hidden = self.unknown_cards(seat)
-        kept: list[Lack] = []
-        if (
-            not card.is_wild
-            and self.kept_wilds[seat]
-            and any(lack.free and lack.forbids(card) for lack in lacks)
-        ):
-            self.kept_wilds[seat] -= 1  # a card drawn and kept that fitted, not a Wild
-        for lack in lacks:
-            if lack.forbids(card):
-                lack.free -= 1
-                if lack.free < 0:
-                    continue
-            lack.free = min(lack.free, hidden)
-            kept.append(lack)
-        lacks[:] = kept
-
-    def _update_bluff(self, player: int, p_none: float, legal: bool) -> None:
-        held = 1.0 - p_none
-        weights = self.bluff[player]
-        for i, rate in enumerate(BLUFF_RATES):
-            denominator = held * rate + p_none
-            p_legal = p_none / denominator if denominator > 0 else 1.0
-            weights[i] *= p_legal if legal else 1.0 - p_legal
-        total = sum(weights)
-        if total <= 0:
-            weights[:] = BLUFF_PRIOR
-        else:
-            weights[:] = [w / total for w in weights]
 
 
 _DECK: Counter[Card] = Counter(full_deck())

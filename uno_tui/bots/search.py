@@ -7,13 +7,9 @@ play the drawn card or keep it), it repeats, while its ``Budget`` lasts:
 2. for each move, on a copy of that same deal and with the same dice (so that the moves are
    compared on equal luck), make the move and play on for a few turns round the table
    (``sim.rollout``, everyone playing as the normal level does);
-3. score each outcome for this seat: the round's winner and points if it ended, else
-   each player's measured chance of going out first from the hands they hold then
-   (``leaf_value``, ``Standing.leaf``). At a table of three or more, what a winner and
-   their points are worth is our chance of winning the match they leave (``Standing``):
-   only points win a match, and a player near the target is the one to stop. Two players:
-   the round won and its points, or the match if the points take the winner to the target
-   (``outcome_value``).
+3. score each outcome for this seat (``value``): the round's winner and points if it
+   ended, else each player's measured chance of going out first from the hands they hold
+   then; at a table of three or more, our chance of winning the match they leave.
 
 After a few samples it stops weighing moves clearly worse than the heuristic's (and stops
 altogether when none other is left). It picks the move with the best mean, but leaves the
@@ -45,9 +41,6 @@ from .sim import (
     COL,
     COLOR_INDEX,
     NO_COLOR,
-    PTS,
-    W4,
-    WILD,
     Dice,
     Rng,
     World,
@@ -58,42 +51,14 @@ from .sim import (
     points,
     rollout,
 )
+from .value import EQUITY, Standing, leaf_value, outcome_value
 
 #: A rollout is called off after this many turns per seat (and a few), and the position it
-#: reached is scored by ``leaf_value``: more samples of the near future, where the moves
+#: reached is scored by ``value.leaf_value``: more samples of the near future, where the moves
 #: differ, rather than a few of the whole round (one turn a seat won more rounds at 6 seats
 #: than two: 18.9% of 3,796 against 18.1% of 3,850, in 550 matches each).
 HORIZON_PER_SEAT = 1
 HORIZON = 4
-#: The chance of going out first from a position, as the simulation measured it: each
-#: player's weight is exp(-LEAF_BETA * (cards - LEAF_WILD * wilds)).
-LEAF_BETA = 0.25
-LEAF_WILD = 2
-#: ``leaf_value``'s weights by card count (wilds counted less), ready for -_LOW to _HIGH.
-_LOW = 64
-_HIGH = 192
-_WEIGHT: tuple[float, ...] = tuple(math.exp(-LEAF_BETA * x) for x in range(-_LOW, _HIGH))
-#: Two players (``outcome_value``): what the round's points weigh against winning it, per
-#: this many points.
-POINTS_SCALE = 300.0
-#: A round whose points take its winner to the match's target ends the match: worth this
-#: much to ``me`` when it is ours, and this much when another's (whoever else wins a round
-#: that does not end the match costs us little). The last rounds are played to stop the
-#: player about to win the match, not only to go out first.
-MATCH_WON = 4.0
-MATCH_LOST = -2.0
-#: At a table of three or more, what a round's end is worth is the chance of winning the
-#: match it leaves (``Standing``, in fair shares: 1 is one seat in n): only points win a
-#: match, and the points of a player near the target weigh more than another's. Each
-#: player's chance is taken in proportion to exp(-RACE * n * rounds), rounds being the
-#: round wins they still need: max(1, need / points a round + RENEWAL), a round worth
-#: ROUND_POINTS for each other hand. (Fitted to a race of random round winners scoring
-#: the points of 6- and 4-seat rounds of normal players, 195 and 115 on average: within
-#: 0.01 and 0.024 of its chances.) EQUITY 0 weighs rounds as at two players (``outcome_value``).
-EQUITY = 1
-RACE = 0.2
-ROUND_POINTS = 39.0
-RENEWAL = 0.58
 #: The heuristic's move is preferred unless another beats it by this much on average...
 PRIOR = 0.01
 #: ... and by this many standard errors of the paired difference: two players (whose first
@@ -138,98 +103,6 @@ class Stats:
     timed_out: int = 0
     #: Searches that chose another move than the heuristic's.
     left: int = 0
-
-
-def outcome_value(me: int, n: int, winner: int, pts: int, need: Sequence[int]) -> float:
-    """How good a round's end is for ``me``: winning it, and the points it moves between
-    ``me`` and the others (a match is to a score), or the match if the points take the
-    winner to the target (``need``: what each seat lacks of it)."""
-    if winner < 0:
-        return 0.0
-    if pts >= need[winner]:
-        return MATCH_WON if winner == me else MATCH_LOST
-    if winner == me:
-        return 1.0 + pts / POINTS_SCALE
-    return -pts / POINTS_SCALE / (n - 1)
-
-
-def leaf_value(world: World, me: int, need: Sequence[int]) -> float:
-    """``outcome_value`` expected from a round not played out: each player goes out first
-    with the chance their hand gives them, and scores the cards the others hold then."""
-    hands = world.hands
-    n = len(hands)
-    weights = []
-    held = []
-    points = PTS.__getitem__
-    for hand in hands:
-        x = len(hand) - LEAF_WILD * (hand.count(WILD) + hand.count(W4))
-        weights.append(_WEIGHT[x + _LOW] if -_LOW <= x < _HIGH else math.exp(-LEAF_BETA * x))
-        held.append(sum(map(points, hand)))
-    total_weight = sum(weights)
-    total_pts = sum(held)
-    if total_pts >= min(need):  # a win could end the match
-        value = 0.0
-        for seat in range(n):
-            value += weights[seat] * outcome_value(me, n, seat, total_pts - held[seat], need)
-        return value / total_weight
-    # outcome_value for every winner, summed with the weights.
-    win = weights[me] * (1.0 + (total_pts - held[me]) / POINTS_SCALE)
-    lose = 0.0
-    for seat in range(n):
-        if seat != me:
-            lose += weights[seat] * (total_pts - held[seat])
-    return (win - lose / POINTS_SCALE / (n - 1)) / total_weight
-
-
-class Standing:
-    """The match as it stands for ``me`` (``need``: what each seat lacks of the target),
-    and what a round's end would make of it: ``me``'s chance of winning the match, times
-    the number of seats."""
-
-    __slots__ = ("k", "me", "n", "need", "scale", "total", "weights")
-
-    def __init__(self, me: int, need: Sequence[int]) -> None:
-        self.me = me
-        self.n = n = len(need)
-        self.need = list(need)
-        self.k = RACE * n
-        self.scale = ROUND_POINTS * (n - 1)
-        self.weights = [self.weight(x) for x in need]
-        self.total = sum(self.weights)
-
-    def weight(self, need: float) -> float:
-        rounds = need / self.scale + RENEWAL
-        return math.exp(-self.k * (rounds if rounds > 1.0 else 1.0))
-
-    def chance(self) -> float:
-        """``me``'s chance now (before the round ends)."""
-        return self.weights[self.me] / self.total
-
-    def outcome(self, winner: int, pts: int) -> float:
-        """``winner`` goes out scoring ``pts``."""
-        left = self.need[winner] - pts
-        if left <= 0:
-            return self.n if winner == self.me else 0.0
-        w = self.weight(left)
-        total = self.total - self.weights[winner] + w
-        return self.n * (w if winner == self.me else self.weights[self.me]) / total
-
-    def leaf(self, world: World) -> float:
-        """``outcome`` expected from a round not played out: each player goes out first
-        with the chance their hand gives them (as in ``leaf_value``), scoring the cards
-        the others hold then."""
-        weights = []
-        held = []
-        points = PTS.__getitem__
-        for hand in world.hands:
-            x = len(hand) - LEAF_WILD * (hand.count(WILD) + hand.count(W4))
-            weights.append(_WEIGHT[x + _LOW] if -_LOW <= x < _HIGH else math.exp(-LEAF_BETA * x))
-            held.append(sum(map(points, hand)))
-        total_pts = sum(held)
-        value = 0.0
-        for seat, weight in enumerate(weights):
-            value += weight * self.outcome(seat, total_pts - held[seat])
-        return value / sum(weights)
 
 
 def build_world(
@@ -279,7 +152,7 @@ def apply_move(world: World, seat: int, move: Move, rng: Rng) -> int:
 
 
 def challenge_table(memory: Memory, n: int) -> list[list[float]]:
-    return [[memory.p_challenge(s, k) for k in range(BIG_HAND + 1)] for s in range(n)]
+    return [[memory.habits.p_challenge(s, k) for k in range(BIG_HAND + 1)] for s in range(n)]
 
 
 def search(
