@@ -142,17 +142,17 @@ def test_hard_challenges_when_the_odds_favour_it(hand: str, answer: type[Action]
 def test_hard_accepts_from_a_player_whose_past_wild_draw_fours_were_honest() -> None:
     memory = Memory(1)
     memory.start((7, 7))
-    before = memory.p_bluff(0, 0.2)
+    before = memory.habits.p_bluff(0, 0.2)
     for _ in range(4):
         memory._w4 = (0, R, 0.2, 6)
         memory.see(WildDrawFourChallenged(1, 0, True, R))
-    assert memory.p_bluff(0, 0.2) < before / 2
+    assert memory.habits.p_bluff(0, 0.2) < before / 2
     liar = Memory(1)
     liar.start((7, 7))
     for _ in range(2):
         liar._w4 = (0, R, 0.2, 6)
         liar.see(WildDrawFourChallenged(1, 0, False, R))
-    assert liar.p_bluff(0, 0.2) > before
+    assert liar.habits.p_bluff(0, 0.2) > before
 
 
 def test_hard_accepts_from_a_player_known_to_lack_the_colour() -> None:

@@ -19,7 +19,7 @@ cards consistently with what it has seen (reading the others as sensible players
 Wild, a kept card, a Wild not played or the card chosen among others says of a hand), plays
 each move out to the end of the round many times, and makes the one that wins most (the
 round, and its points; at a table of three or more, the chance of winning the match that
-the round's points leave, ``search.Standing``). It thinks within a ``Budget``: a time
+the round's points leave, ``value.Standing``). It thinks within a ``Budget``: a time
 limit, and a number of simulated turns that does not grow with the table. Where nothing
 needs weighing, or its memory does not match the view (a host that never called
 ``observe``), it plays its first choice: at a table of three or more the normal level's
@@ -228,7 +228,7 @@ class HardBot(NormalBot):
         assert pending is not None
         player, previous = pending
         odds = _Odds(self.memory, view)
-        p_illegal = self.memory.p_bluff(player, odds.p_none(player, previous))
+        p_illegal = self.memory.habits.p_bluff(player, odds.p_none(player, previous))
         return p_illegal * CHALLENGE_GAIN > (1.0 - p_illegal) * CHALLENGE_LOSS
 
     def _name_color(self, view: SeatView, rest: Sequence[Card]) -> Color:
@@ -309,7 +309,7 @@ class _Duel(_Odds):
             if not any(c.color is active for c in rest):
                 return value
             # A bluff (W1): if challenged we draw four and the opponent plays on.
-            p = self.mem.p_challenge(self.opponent, len(rest))
+            p = self.mem.habits.p_challenge(self.opponent, len(rest))
             if p > BLUFF_MAX:
                 return -WIN
             caught = -3.0 - KEEP_WILD_FOUR_LATE + self.leave(rest, card, color)

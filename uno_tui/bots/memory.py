@@ -125,14 +125,6 @@ class Memory:
         void = self.void[seat][color]
         return void + (1.0 - void) * fresh
 
-    def p_bluff(self, seat: int, p_none: float) -> float:
-        """``Habits.p_bluff``."""
-        return self.habits.p_bluff(seat, p_none)
-
-    def p_challenge(self, seat: int, hand_after: int) -> float:
-        """``Habits.p_challenge``."""
-        return self.habits.p_challenge(seat, hand_after)
-
     # ------------------------------------------------------------------ remembering
 
     def see(self, event: Event) -> None:
@@ -322,7 +314,7 @@ class Memory:
         self.habits.answered(event.seat, size, False)
         if player != self.seat:
             void = self.void[player]
-            void[previous] = max(void[previous], 1.0 - self.p_bluff(player, p_none))
+            void[previous] = max(void[previous], 1.0 - self.habits.p_bluff(player, p_none))
 
     def _challenged(self, event: WildDrawFourChallenged) -> None:
         w4 = self._w4
