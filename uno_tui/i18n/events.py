@@ -285,7 +285,9 @@ def _ends_turn_of(event: Event) -> int | None:
     if isinstance(event, CardsDrawn) and event.reason is DrawReason.CHOICE:
         return event.seat
     if isinstance(event, WildDrawFourChallenged):
-        return event.challenger
+        # A won challenge does not end the challenger's turn: they play next, and what
+        # they missed still includes the Wild Draw Four and the challenge itself.
+        return event.challenger if event.legal else None
     return None
 
 

@@ -17,15 +17,11 @@ from ..base import HELP, QUIT
 from ..engine import Phase, SeatView
 from ..engine.events import WildDrawFourChallenged
 from ..i18n import N_, _
-from ..i18n.words import (
-    color_name,
-    describe_events,
-    since_last_turn,
-)
+from ..i18n.words import color_name
 from ..widgets import EventLog, TopBar
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
-from .table import LOG, PUBLIC_KEYS, SCORES, UnoKeysScreen
+from .table import LOG, PUBLIC_KEYS, SCORES, UnoKeysScreen, missed, missed_from
 
 
 class PassScreen(UnoKeysScreen, inherit_bindings=False):
@@ -53,14 +49,13 @@ class PassScreen(UnoKeysScreen, inherit_bindings=False):
         app = self.uno_app
         view = app.public_view()
         assert view is not None
-        start, had_turn = since_last_turn(list(view.events), self.seat)
-        if view.table.phase is Phase.COLOR or not had_turn:
+        start = missed_from(view, self.seat)
+        if start is None:
             self.query_one(EventLog).show(app.log_sentences())
             return
         name = view.names[self.seat]
-        sentences = describe_events(list(view.events[start:]), view.names) or [_("Nothing yet.")]
         self.query_one(EventLog).show(
-            sentences, heading=_("Since {name}'s last turn:").format(name=name)
+            missed(view, start), heading=_("Since {name}'s last turn:").format(name=name)
         )
 
     def shown(self) -> None:

@@ -36,7 +36,7 @@ from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
 from ..widgets.text import fit_two_lines, set_border, set_text
-from .table import CATCH, LOG, SCORES, uno_key_refusal
+from .table import CATCH, LOG, SCORES, missed, missed_from, uno_key_refusal
 from .turn import before_turn, draw_turn
 
 
@@ -68,10 +68,16 @@ class HandScreen(UnoScreen[None]):
         self._selected_card: Card | None = None
         self._done = False
         self._busy = False
+        #: A lone person at a table of computer players (or of other terminals): where
+        #: what they missed since their last turn begins in the log (no curtain told them).
+        self._missed_from: int | None = None
 
     # ------------------------------------------------------------------ layout
 
     def compose_body(self) -> Iterable[Widget]:
+        public = self.uno_app.public_view()
+        if public is not None and not self.uno_app.curtains:
+            self._missed_from = missed_from(public, self.seat)
         yield TopBar()
         yield TablePanel()
         yield EventLog(id="log")
@@ -124,7 +130,7 @@ class HandScreen(UnoScreen[None]):
             title = _("{name}'s turn is over").format(name=name)
         self.query_one(TopBar).show(view, title)
         self.query_one(TablePanel).show(view, **self.uno_app.table_marks())
-        self.query_one(EventLog).show(self.uno_app.log_sentences())
+        self._show_log()
         hand = self._hand(view)
         playable = self._playable(view)
         row = self.query_one(HandRow)
@@ -144,6 +150,16 @@ class HandScreen(UnoScreen[None]):
         )
         self._show_reason()
         self.update_bindings()
+
+    def _show_log(self) -> None:
+        """The table log; for a lone person, what they missed since their last turn, for
+        the whole turn (the log is under L)."""
+        log = self.query_one(EventLog)
+        public = self.uno_app.public_view()
+        if self._missed_from is None or public is None:
+            log.show(self.uno_app.log_sentences())
+            return
+        log.show(missed(public, self._missed_from), heading=_("Since your last turn:"))
 
     def _hand_budget(self, view: SeatView, height: int) -> int:
         """Lines left for the cards once the bars, the table, one log line, the hand's
