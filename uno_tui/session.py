@@ -252,6 +252,10 @@ class GameSession:
             top_by=self.top_card_by(),
         )
 
+    def seat_events(self, seat: int) -> list[Event]:
+        """The game's events as ``seat`` saw them (the cards it drew shown, no others)."""
+        return [event_for_seat(e, seat) for e in self._game().events]
+
     def public_events(self, tail: int | None = None) -> list[Event]:
         """The game's events as the public table saw them (the last ``tail``, or all)."""
         game = self._game()

@@ -4,6 +4,9 @@ Read off the real screen at 80x24, as a player reads it."""
 
 from __future__ import annotations
 
+import itertools
+import re
+
 from uno_tui.app import UnoApp, make_app
 from uno_tui.engine import Card, Color
 from uno_tui.engine.events import (
@@ -17,7 +20,7 @@ from uno_tui.engine.events import (
 from uno_tui.i18n import activate
 from uno_tui.i18n.words import describe_events, since_last_turn
 from uno_tui.screens import HandScreen, PassScreen
-from uno_tui.widgets import EventLog
+from uno_tui.widgets import CardView, EventLog, HandRow
 
 from .conftest import Run
 from .driver import Table
@@ -154,3 +157,71 @@ async def test_the_curtain_after_a_won_challenge_tells_the_challenge(run: Run) -
         assert "Duda challenged — Carla had Blue: Carla draws 4 and Duda plays." in (
             await read(table)
         )
+
+
+def hand_lines(table: Table) -> list[str]:
+    """The lines of the hand on screen, and the two under it (why, and hints)."""
+    region = table.hand_row.region
+    return frame(table.app)[region.y : region.bottom + 2]
+
+
+async def test_cards_a_catch_added_are_marked_new_in_each_language(run: Run) -> None:
+    words = {"en": "NEW", "pt_PT": "NOVA", "pt_BR": "NOVA", "es": "NUEVA"}
+    try:
+        for lang, word in words.items():
+            async with run(vs_two(lang)) as table:
+                await my_hand(table)
+                assert word not in "\n".join(hand_lines(table))  # the dealt cards: none new
+                await table.play(C("R5"))
+                await my_hand(table)
+                await table.play(C("R7"))  # no UNO: Bruno catches her, she draws G4 G5
+                await my_hand(table)
+                assert table.hand_row.cards == (C("R2"), C("G4"), C("G5"))
+                edge = hand_lines(table)[0]
+                # Only G4 and G5 carry the word, on their top edge (R2 is selected).
+                assert edge.count(word) == 2, edge
+                assert edge.index(word) > edge.index("┓"), edge
+                if lang == "en":
+                    # A card drawn now joins the hand; the marks stay where they were.
+                    await table.press("d")
+                    views = table.app.screen_stack[-2].query_one(HandRow).query(CardView)
+                    assert {v.card: v.new for v in views} == {
+                        C("R2"): False,
+                        C("G4"): True,
+                        C("G5"): True,
+                        C("B4"): False,
+                    }
+    finally:
+        activate("en")
+
+
+#: Ana holds 17 cards (a compact list): on Red 9, her red cards and the 9 can be played;
+#: Bruno deals, Ana plays first.
+BIG_HAND = [
+    deal(
+        ["R1 R2 G1 G2 G3 G4 G5 G6 G7 G8 Y1 Y2 Y3 Y4 B9 B1 B2", "G9 Y9 B3 B4 B5 B6 B7"],
+        "R9",
+        dealer=1,
+    )
+]
+
+
+async def test_playable_chips_are_marked_in_text_in_a_compact_hand(run: Run) -> None:
+    app = make_app(
+        ["Ana", "Bruno"],
+        seed=3,
+        deals=BIG_HAND,
+        seats=("human", "cpu-normal"),
+        bot_pace=0.0,
+        reaction_scale=0.0,
+    )
+    async with run(app) as table:
+        await my_hand(table)
+        row = table.hand_row
+        assert row.compact and len(row.cards) == 17
+        text = "\n".join(hand_lines(table))
+        rows = "\n".join(hand_lines(table)[:-2])
+        tokens = re.findall(r"[A-Z][\w+]+|▲", rows)
+        marked = {chip for chip, mark in itertools.pairwise(tokens) if mark == "▲"}
+        assert marked == {"R1", "R2", "B9"}, rows
+        assert "▲ can be played." in text

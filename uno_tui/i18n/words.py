@@ -25,6 +25,7 @@ from .events import (
     catch_sentence,
     challenge_sentence,
     describe_events,
+    drawn_since_last_turn,
     since_last_turn,
 )
 from .reasons import no_match, nobody_to_catch, refusal, says_uno_itself, why_playable
@@ -43,6 +44,7 @@ __all__ = [
     "color_name",
     "describe_events",
     "direction",
+    "drawn_since_last_turn",
     "no_match",
     "nobody_to_catch",
     "points",

@@ -21,7 +21,8 @@ from ..i18n.words import color_name
 from ..widgets import EventLog, TopBar
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
-from .table import LOG, PUBLIC_KEYS, SCORES, UnoKeysScreen, missed, missed_from
+from .since import missed, missed_from
+from .table import LOG, PUBLIC_KEYS, SCORES, UnoKeysScreen
 
 
 class PassScreen(UnoKeysScreen, inherit_bindings=False):

@@ -7,6 +7,7 @@ dismisses itself when the turn is over; the app then brings up the next curtain.
 from __future__ import annotations
 
 import contextlib
+from collections import Counter
 from collections.abc import Iterable
 from typing import ClassVar
 
@@ -31,12 +32,19 @@ from ..engine import (
     SeatView,
 )
 from ..i18n import N_, _, ngettext
-from ..i18n.words import card_name, cards_count, refusal, why_playable
+from ..i18n.words import (
+    card_name,
+    cards_count,
+    drawn_since_last_turn,
+    refusal,
+    why_playable,
+)
 from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
 from ..widgets.text import fit_two_lines, set_border, set_text
-from .table import CATCH, LOG, SCORES, missed, missed_from, uno_key_refusal
+from .since import chip_legend, missed, missed_from, new_flags
+from .table import CATCH, LOG, SCORES, uno_key_refusal
 from .turn import before_turn, draw_turn
 
 
@@ -71,6 +79,8 @@ class HandScreen(UnoScreen[None]):
         #: A lone person at a table of computer players (or of other terminals): where
         #: what they missed since their last turn begins in the log (no curtain told them).
         self._missed_from: int | None = None
+        #: The cards that came into the hand since this seat's last turn (marked NEW).
+        self._new: Counter[Card] = Counter()
 
     # ------------------------------------------------------------------ layout
 
@@ -78,6 +88,9 @@ class HandScreen(UnoScreen[None]):
         public = self.uno_app.public_view()
         if public is not None and not self.uno_app.curtains:
             self._missed_from = missed_from(public, self.seat)
+        if public is not None:
+            events = self.uno_app.session.seat_events(self.seat)
+            self._new = Counter(drawn_since_last_turn(events, self.seat))
         yield TopBar()
         yield TablePanel()
         yield EventLog(id="log")
@@ -94,6 +107,8 @@ class HandScreen(UnoScreen[None]):
                 selected,
                 budget=self._hand_budget(view, self.app.size.height),
                 width=self.app.size.width - 6,
+                new=new_flags(hand, self._new),
+                marks=True,
                 id="hand",
             )
             yield Static("", id="reason", markup=False)
@@ -141,7 +156,7 @@ class HandScreen(UnoScreen[None]):
             first = [i for i, c in enumerate(hand) if c in playable]
             index = first[0] if first else 0
         row.set_budget(self._hand_budget(view, self.size.height or self.app.size.height))
-        row.set_hand(hand, [c in playable for c in hand], index)
+        row.set_hand(hand, [c in playable for c in hand], index, new_flags(hand, self._new))
         self._selected_card = hand[row.selected] if hand else None
         set_border(
             self.query_one("#hand-panel"),
@@ -182,6 +197,8 @@ class HandScreen(UnoScreen[None]):
         hints: list[str] = []
         if not playable and view.phase is Phase.TURN:
             hints.append(_("None of your cards can be played: D draws one."))
+        if row.compact:
+            hints.append(chip_legend(any(new_flags(row.cards, self._new))))
         if row.hidden_count:
             hidden = row.hidden_count
             hints.append(

@@ -15,21 +15,18 @@ from textual.widget import Widget
 
 from ..base import HELP, QUIT, Backdrop, UnoScreen
 from ..dialogs.announce import CatchDialog
-from ..engine import Catch, Phase, SayUno, SeatView
+from ..engine import Catch, SayUno, SeatView
 from ..i18n import N_, _
 from ..i18n.words import (
-    describe_events,
     nobody_to_catch,
     refusal,
     says_uno_itself,
-    since_last_turn,
 )
 from ..widgets import EventLog, TablePanel, TopBar
 from ..widgets.keybar import KeyBar
 
 if TYPE_CHECKING:
     from ..app import UnoApp
-    from ..session import PublicView
 
 __all__ = [
     "CATCH",
@@ -40,8 +37,6 @@ __all__ = [
     "Backdrop",
     "TableScreen",
     "UnoKeysScreen",
-    "missed",
-    "missed_from",
 ]
 
 SCORES = Binding("s", "app.scores", N_("Scores"), key_display="S")
@@ -93,22 +88,6 @@ class TableScreen(UnoScreen[None]):
 
     def show_log(self) -> None:
         self.query_one(EventLog).show(self.uno_app.log_sentences())
-
-
-def missed_from(view: PublicView, seat: int) -> int | None:
-    """Where what ``seat`` missed since its own last turn begins in ``view.events``; None
-    when there is nothing to tell apart from the log (no turn yet this round, or the start
-    Wild's colour is due)."""
-    start, had_turn = since_last_turn(list(view.events), seat)
-    if view.table.phase is Phase.COLOR or not had_turn:
-        return None
-    return start
-
-
-def missed(view: PublicView, start: int) -> list[str]:
-    """What happened from ``start`` on, in the log's sentences (a curtain's "since your last
-    turn", and a lone person's hand at the start of their turn)."""
-    return describe_events(list(view.events[start:]), view.names) or [_("Nothing yet.")]
 
 
 class UnoKeysScreen(TableScreen):
