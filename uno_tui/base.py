@@ -11,8 +11,10 @@ from rich.console import RenderableType
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
+from textual.widgets import Static
 
 from .engine import Action, IllegalAction
 from .engine.events import Event
@@ -80,6 +82,18 @@ class _Shared(PaintOnce, SheetsOnDemand):
         bytes are spent on it over SSH)."""
         self.uno_app.hold_paint()
         self.dismiss(result)  # type: ignore[attr-defined]
+
+    async def run_binding_now(self, event: events.Key) -> bool:
+        """Run the key's binding on this screen at once, not after the key has gone round
+        the app: in a burst (``Enter d`` on a curtain, ``End Enter b`` on a hand) the next
+        key must find the screen as this one left it. True: the key was taken."""
+        active = self.active_bindings.get(event.key)  # type: ignore[attr-defined]
+        if active is None or not active.enabled:
+            return False
+        event.stop()
+        event.prevent_default()
+        await self.app.run_action(active.binding.action, active.node)  # type: ignore[attr-defined]
+        return True
 
     def too_soon(self, key: str = "Enter") -> bool:
         """True for ``UnoApp.key_guard`` seconds after the screen shows: a key pressed twice
@@ -173,6 +187,21 @@ class Dialog(_Shared, ModalScreen[ResultT]):
     BINDINGS: ClassVar[list[BindingType]] = []
     #: Nothing focused: a stray Enter must not press the first button.
     AUTO_FOCUS = ""
+
+    def show_refusal(self, reason: str) -> None:
+        """Why a key did nothing, on a line of the dialog's own (made the first time): a
+        pop-up would stay over the screen below once the dialog is gone."""
+        try:
+            box = self.query_one("#dialog")
+        except NoMatches:
+            super().show_refusal(reason)
+            return
+        line = next(iter(box.query(".refusal")), None)
+        if not isinstance(line, Static):
+            line = Static("", classes="refusal", markup=False)
+            box.mount(line)
+        line.update(reason)
+        line.display = True
 
     def render(self) -> RenderableType:
         # The screen under it, tinted a style at a time (``paint.Tinted``).

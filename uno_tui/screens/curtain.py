@@ -115,12 +115,19 @@ class PassScreen(UnoKeysScreen, inherit_bindings=False):
         self.query_one("#curtain-note", Static).display = bool(note)
         self.update_bindings()
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         """A key the curtain does not take (D, an arrow: meant for the hand, perhaps) is
-        not lost without a word: the curtain says what to press first."""
-        if event.key in self.active_bindings or self.uno_app.too_small:
+        not lost without a word: the curtain says what to press first. Its own keys are
+        taken in the order they come: after Enter, the next keys go to the hand."""
+        if self.uno_app.too_small or event.key in ("ctrl+q", "ctrl+c", "f1", "tab", "shift+tab"):
             return
-        if event.key in ("ctrl+q", "ctrl+c", "f1", "tab", "shift+tab"):
+        if not self.is_current:  # lifted by a key before this one: it is the hand's
+            event.stop()
+            event.prevent_default()
+            self.uno_app.queue_key(event.key, event.character)
+            return
+        if event.key in self.active_bindings:
+            await self.run_binding_now(event)
             return
         key = event.character.upper() if event.is_printable and event.character else event.key
         self.refuse(

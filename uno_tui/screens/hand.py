@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import ClassVar
 
-from textual import on, work
+from textual import events, on, work
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.css.query import NoMatches
@@ -277,6 +277,28 @@ class HandScreen(UnoScreen[None]):
             row.select(event.index)
             self._moved(row)
 
+    async def on_key(self, event: events.Key) -> None:
+        """Keys are taken in the order they come. One that comes while a dialog of this
+        turn is on its way (the colour typed with the Enter that plays a Wild: ``End Enter
+        b``), or once the turn is over, is kept for the screen it was meant for."""
+        if self.uno_app.too_small or event.key in ("ctrl+q", "ctrl+c", "f1"):
+            return
+        if not (self._busy or self._done):
+            await self.run_binding_now(event)
+            return
+        event.stop()
+        event.prevent_default()
+        self.uno_app.queue_key(event.key, event.character)
+        if not self.is_current:  # the dialog is already up: it takes the key now
+            self.call_later(self.uno_app.replay_keys)
+
+    def _idle(self) -> None:
+        """A sequence of dialogs is over and the hand is on view again: keys typed
+        meanwhile are its own."""
+        self._busy = False
+        if self.is_current and not self._done:
+            self.call_later(self.uno_app.replay_keys)
+
     def _start(self) -> bool:
         """Claim the turn for one sequence of dialogs; a key pressed again while one runs
         (or after the turn) does nothing."""
@@ -311,7 +333,7 @@ class HandScreen(UnoScreen[None]):
                     return
             self.finish(self.play_action(card, color, self.uno_armed))
         finally:
-            self._busy = False
+            self._idle()
 
     def play_action(self, card: Card, color: Color | None, uno: bool) -> Play:
         play = Play(self.seat, card, color, uno)
@@ -328,7 +350,7 @@ class HandScreen(UnoScreen[None]):
         try:
             await draw_turn(self)
         finally:
-            self._busy = False
+            self._idle()
 
     def action_uno(self) -> None:
         if not self.uno_app.playing:
@@ -379,7 +401,7 @@ class HandScreen(UnoScreen[None]):
         try:
             await before_turn(self)
         finally:
-            self._busy = False
+            self._idle()
 
     def finish(self, action: Action) -> None:
         """Apply the action that ends this turn, then leave the screen."""
