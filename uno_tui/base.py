@@ -4,8 +4,9 @@ guard against a key pressed twice carrying over into the next player's screen.""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, ClassVar, TypeVar
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from rich.console import RenderableType
 from textual import events
@@ -30,7 +31,41 @@ if TYPE_CHECKING:
 ResultT = TypeVar("ResultT")
 
 HELP = Binding("question_mark", "app.help", N_("Help"), key_display="?")
-QUIT = Binding("q", "app.request_quit", N_("Quit"), key_display="Q")
+#: Q asks to quit, but not while the terminal is too small to show the question (^Q does).
+QUIT = Binding("q", "app.quit_key", N_("Quit"), key_display="Q")
+
+
+async def run_binding_now(screen: Screen[Any], event: events.Key) -> bool:
+    """Run the binding ``screen`` has for the key (its own, its focused widget's or the
+    app's) at once, not after the key has gone round the app: in a burst (``Enter d`` on a
+    curtain, ``End Enter b`` on a hand, ``Ana`` Down ``Bruno`` in a form) the next key
+    must find the screen as this one left it. True: the key was taken."""
+    if not screen.is_current or event.key not in screen.active_bindings:
+        return False
+    event.stop()
+    event.prevent_default()
+    # As the app would once the key came back to it: the focused widget's binding first,
+    # then its parents', the screen's and the app's (one may pass: ``SkipAction``).
+    await screen.app._check_bindings(event.key)
+    return True
+
+
+def localize_keys(screen: Screen[Any], letters: Mapping[str, str]) -> None:
+    """Bind the action of each English key in ``letters`` to the language's letter for it
+    too, shown in its place on the key bar (``i18n.keys``); the English key still works.
+    A letter the screen already uses for something else is left out."""
+    keys = screen._bindings.key_to_bindings
+    bound: dict[str, list[Binding]] = {}
+    for key, bindings in keys.items():
+        letter = letters.get(key, key).lower()
+        if letter != key and letter not in keys:
+            shown = letter.upper()
+            bound[letter] = [replace(b, key=letter, key_display=shown) for b in bindings]
+            bound[key] = [replace(b, show=False) for b in bindings]
+        else:
+            bound[key] = bindings
+    keys.clear()
+    keys.update(bound)
 
 
 class _Shared(PaintOnce, SheetsOnDemand):
@@ -84,16 +119,8 @@ class _Shared(PaintOnce, SheetsOnDemand):
         self.dismiss(result)  # type: ignore[attr-defined]
 
     async def run_binding_now(self, event: events.Key) -> bool:
-        """Run the key's binding on this screen at once, not after the key has gone round
-        the app: in a burst (``Enter d`` on a curtain, ``End Enter b`` on a hand) the next
-        key must find the screen as this one left it. True: the key was taken."""
-        active = self.active_bindings.get(event.key)  # type: ignore[attr-defined]
-        if active is None or not active.enabled:
-            return False
-        event.stop()
-        event.prevent_default()
-        await self.app.run_action(active.binding.action, active.node)  # type: ignore[attr-defined]
-        return True
+        """Run the key's binding on this screen at once (``run_binding_now``)."""
+        return await run_binding_now(cast(Screen[object], self), event)
 
     def too_soon(self, key: str = "Enter") -> bool:
         """True for ``UnoApp.key_guard`` seconds after the screen shows: a key pressed twice

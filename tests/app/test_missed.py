@@ -225,3 +225,33 @@ async def test_playable_chips_are_marked_in_text_in_a_compact_hand(run: Run) -> 
         marked = {chip for chip, mark in itertools.pairwise(tokens) if mark == "▲"}
         assert marked == {"R1", "R2", "B9"}, rows
         assert "▲ can be played." in text
+
+
+async def test_what_is_about_the_player_is_dropped_last_when_it_does_not_fit() -> None:
+    from textual.app import App, ComposeResult
+
+    from uno_tui.screens.since import about
+
+    class Two(App[None]):
+        CSS = "EventLog { height: 2; width: 60; }"
+
+        def compose(self) -> ComposeResult:
+            yield EventLog()
+
+    sentences = [
+        "Bruno challenged — Ana had Blue: Ana draws 4 and Bruno plays.",
+        "Bruno played Blue Draw Two.",
+        "Carla draws 2 and loses the turn.",
+        "Duda played Wild and named Red.",
+    ]
+    assert about(sentences, "Ana") == [True, False, False, False]
+    assert about(["Anabel played Red 1."], "Ana") == [False]
+    app = Two()
+    async with app.run_test(size=(60, 6)) as pilot:
+        log = app.query_one(EventLog)
+        log.show(sentences, "Since your last turn:", about(sentences, "Ana"))
+        await pilot.pause()
+        shown = squash(" ".join(frame(app)))  # type: ignore[arg-type]
+        assert "Since your last turn: … Bruno challenged — Ana had Blue" in shown, shown
+        assert "Duda played Wild and named Red." in shown
+        assert "Bruno played Blue Draw Two" not in shown

@@ -17,6 +17,7 @@ from .cards import (
     color_label,
     color_letter,
     color_name,
+    decimal,
     direction,
     points,
 )
@@ -42,6 +43,7 @@ __all__ = [
     "color_label",
     "color_letter",
     "color_name",
+    "decimal",
     "describe_events",
     "direction",
     "drawn_since_last_turn",

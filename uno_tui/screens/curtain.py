@@ -21,7 +21,7 @@ from ..i18n.words import color_name
 from ..widgets import EventLog, TopBar
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
-from .since import missed, missed_from
+from .since import missed_from, show_missed
 from .table import LOG, PUBLIC_KEYS, SCORES, UnoKeysScreen
 
 
@@ -54,10 +54,8 @@ class PassScreen(UnoKeysScreen, inherit_bindings=False):
         if start is None:
             self.query_one(EventLog).show(app.log_sentences())
             return
-        name = view.names[self.seat]
-        self.query_one(EventLog).show(
-            missed(view, start), heading=_("Since {name}'s last turn:").format(name=name)
-        )
+        heading = _("Since {name}'s last turn:").format(name=view.names[self.seat])
+        show_missed(self.query_one(EventLog), view, start, self.seat, heading)
 
     def shown(self) -> None:
         self.announce()

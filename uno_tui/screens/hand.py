@@ -19,7 +19,6 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ..base import HELP, QUIT, UnoScreen
-from ..dialogs.color import ColorDialog
 from ..engine import (
     Action,
     Card,
@@ -35,7 +34,6 @@ from ..i18n import N_, _, ngettext
 from ..i18n.words import (
     card_name,
     cards_count,
-    drawn_since_last_turn,
     refusal,
     why_playable,
 )
@@ -43,9 +41,10 @@ from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
 from ..widgets.text import fit_two_lines, set_border, set_text
-from .since import chip_legend, missed, missed_from, new_flags
+from .alert import turn_over, your_turn
+from .since import chip_legend, new_flags, show_missed, turn_start
 from .table import CATCH, LOG, SCORES, uno_key_refusal
-from .turn import before_turn, draw_turn
+from .turn import before_turn, draw_turn, play_turn
 
 
 class HandScreen(UnoScreen[None]):
@@ -76,8 +75,7 @@ class HandScreen(UnoScreen[None]):
         self._selected_card: Card | None = None
         self._done = False
         self._busy = False
-        #: A lone person at a table of computer players (or of other terminals): where
-        #: what they missed since their last turn begins in the log (no curtain told them).
+        #: A lone person: where what they missed since their last turn begins in the log.
         self._missed_from: int | None = None
         #: The cards that came into the hand since this seat's last turn (marked NEW).
         self._new: Counter[Card] = Counter()
@@ -85,12 +83,6 @@ class HandScreen(UnoScreen[None]):
     # ------------------------------------------------------------------ layout
 
     def compose_body(self) -> Iterable[Widget]:
-        public = self.uno_app.public_view()
-        if public is not None and not self.uno_app.curtains:
-            self._missed_from = missed_from(public, self.seat)
-        if public is not None:
-            events = self.uno_app.session.seat_events(self.seat)
-            self._new = Counter(drawn_since_last_turn(events, self.seat))
         yield TopBar()
         yield TablePanel()
         yield EventLog(id="log")
@@ -115,8 +107,8 @@ class HandScreen(UnoScreen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.refresh_view()
         self._begin()
+        self.refresh_view()
 
     def select_playable(self) -> None:
         """Put the cursor on a card that can be played (after the start Wild's colour)."""
@@ -174,7 +166,7 @@ class HandScreen(UnoScreen[None]):
         if self._missed_from is None or public is None:
             log.show(self.uno_app.log_sentences())
             return
-        log.show(missed(public, self._missed_from), heading=_("Since your last turn:"))
+        show_missed(log, public, self._missed_from, self.seat, _("Since your last turn:"))
 
     def _hand_budget(self, view: SeatView, height: int) -> int:
         """Lines left for the cards once the bars, the table, one log line, the hand's
@@ -278,9 +270,8 @@ class HandScreen(UnoScreen[None]):
             self._moved(row)
 
     async def on_key(self, event: events.Key) -> None:
-        """Keys are taken in the order they come. One that comes while a dialog of this
-        turn is on its way (the colour typed with the Enter that plays a Wild: ``End Enter
-        b``), or once the turn is over, is kept for the screen it was meant for."""
+        """Keys in the order they come; while a dialog of the turn is on its way (``End
+        Enter b``) or after the turn, kept for the screen they were meant for."""
         if self.uno_app.too_small or event.key in ("ctrl+q", "ctrl+c", "f1"):
             return
         if not (self._busy or self._done):
@@ -322,16 +313,7 @@ class HandScreen(UnoScreen[None]):
     @work(group="turn")
     async def _play(self, card: Card) -> None:
         try:
-            color: Color | None = None
-            if card.is_wild:
-                rest = list(self.view.hand)
-                rest.remove(card)
-                color = await self.app.push_screen_wait(
-                    ColorDialog(_("You play {card}").format(card=card_name(card)), rest)
-                )
-                if color is None:
-                    return
-            self.finish(self.play_action(card, color, self.uno_armed))
+            await play_turn(self, card)
         finally:
             self._idle()
 
@@ -390,7 +372,9 @@ class HandScreen(UnoScreen[None]):
 
     # ------------------------------------------------------------------ phases
 
-    def _begin(self) -> None:
+    def _begin(self) -> None:  # (each turn: a joined terminal shows this screen again)
+        self._missed_from, self._new = turn_start(self.uno_app, self.seat)
+        your_turn(self.uno_app)
         # An ordinary turn needs no dialog first: keys work at once (a worker running
         # here would turn away a key pressed as the hand shows).
         if self.view.phase is not Phase.TURN and self._start():
@@ -409,6 +393,7 @@ class HandScreen(UnoScreen[None]):
             self.end_turn()
 
     def end_turn(self) -> None:
+        turn_over(self.uno_app)
         self._done = True
         self.update_bindings()
         self.hand_over(None)

@@ -81,6 +81,8 @@ def progress(view: PublicView, width: int = 24) -> Text:
         share = min(1.0, score / target)
         filled = round(share * width)
         line = _("Target {target}: {name} won with {score} ")
+    elif score == 0:
+        line = _("Target {target}: nobody has scored yet ")
     else:
         line = _("Target {target}: {name} leads with {score} ")
     text.append(line.format(target=target, name=view.names[leader], score=score))
@@ -102,7 +104,7 @@ class ScoreScreen(UnoScreen[bool | str]):
         Binding("enter", "next", N_("Continue"), key_display="⏎"),
         Binding("a", "same_players", N_("Same players again"), key_display="A"),
         Binding("n", "new_game", N_("New game"), key_display="N"),
-        Binding("s,escape", "close", N_("Back"), key_display="S"),
+        Binding("s,x,escape", "close", N_("Back"), key_display="S"),
         HELP,
         QUIT,
     ]
