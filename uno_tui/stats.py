@@ -4,11 +4,13 @@ won and lost, UNO catches. No Textual here: ``uno-tui stats`` prints them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .engine import Game
+from .engine import Game, RecordError
 from .engine.events import GameEnded, RoundEnded, UnoCaught, WildDrawFourChallenged
+from .i18n import _
+from .saves import SaveStore, load_save
 
 
 @dataclass
@@ -57,3 +59,29 @@ def collect(games: Iterable[Game]) -> list[PlayerStats]:
             elif isinstance(event, UnoCaught):
                 rows[event.seat].catches += 1
     return sorted(table.values(), key=lambda r: (-r.won, -r.rounds_won, r.name))
+
+
+def saved_games(store: SaveStore) -> list[Game]:
+    """Every game saved in ``store``'s folder, finished or not (bad saves left out: they
+    are named, and moved aside, when the game starts)."""
+    games: list[Game] = []
+    for path in store.paths():
+        try:
+            games.append(load_save(path).game)
+        except (RecordError, OSError):
+            continue
+    return games
+
+
+def standings(store: SaveStore, names: Sequence[str]) -> str:
+    """``Ana won 3 of 5 · Bruno won 1 of 4``: this table's players across the saved games
+    (for the game-over sheet); empty when there is only this one game."""
+    rows = {row.name: row for row in collect(saved_games(store))}
+    table = [rows[name] for name in names if name in rows]
+    if not table or all(row.games <= 1 for row in table):
+        return ""
+    said = " · ".join(
+        _("{name} won {won} of {games}").format(name=row.name, won=row.won, games=row.games)
+        for row in sorted(table, key=lambda r: (-r.won, r.name))
+    )
+    return _("All saved games: {standings}").format(standings=said)

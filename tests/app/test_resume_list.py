@@ -61,3 +61,22 @@ async def test_space_marks_games_and_del_deletes_them_all(run: Run, tmp_path: Pa
         assert [p.exists() for p in paths] == [False, True, False]
         text = screen_text(app.screen)
         assert "Carla 0 · Duda 0" in text and "Eva" not in text and "✗" not in text
+
+
+async def test_the_game_over_sheet_shows_the_standings_across_saved_games(
+    run: Run, tmp_path: Path
+) -> None:
+    store = SaveStore(tmp_path)
+    saved(store, ("Ana", "Bruno"))  # an earlier game, unfinished
+    app = make_app(
+        ["Ana", "Bruno"],
+        target=10,
+        seed=1,
+        deals=[deal(["R2", "G2 Y9 B7"], "R5", dealer=1)],
+        saves=store,
+    )
+    async with run(app) as table:
+        await table.press("enter", "enter")
+        await table.wait_for(ScoreScreen)
+        text = " ".join(screen_text(app.screen).split())
+        assert "All saved games: Ana won 1 of 2 · Bruno won 0 of 2" in text, text

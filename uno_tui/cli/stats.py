@@ -28,20 +28,12 @@ def add_parser(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..engine import RecordError
     from ..i18n.words import decimal
     from ..names import printable
-    from ..saves import SaveStore, load_save
-    from ..stats import collect
+    from ..saves import SaveStore
+    from ..stats import collect, saved_games
 
-    store = SaveStore()
-    games = []
-    for path in store.paths():
-        try:
-            games.append(load_save(path).game)
-        except (RecordError, OSError):
-            continue  # (a bad save is named when the game starts, and moved aside then)
-    rows = collect(games)
+    rows = collect(saved_games(SaveStore()))
     if not rows:
         print(_("No saved games yet: play one, and its players appear here."))
         return 0

@@ -138,6 +138,11 @@ class ScoreScreen(UnoScreen[bool | str]):
             yield Static(Group(*parts), id="round-result")
             yield Static(score_table(view), id="score-table")
             yield Static(progress(view), id="progress")
+            store = self.uno_app.session.saves
+            if self.mode is SheetMode.FINAL and store is not None:
+                from ..stats import standings
+
+                yield Static(standings(store, view.names), id="standings", markup=False)
             yield Static(self._hint(), id="sheet-hint", markup=False)
         yield KeyBar()
 
