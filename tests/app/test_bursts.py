@@ -10,7 +10,7 @@ from uno_tui.app import UnoApp, make_app
 from uno_tui.dialogs import AnnounceDialog, ColorDialog
 from uno_tui.engine import Card, Color
 from uno_tui.engine.events import CardPlayed, CardsDrawn, DrawReason
-from uno_tui.screens import HandScreen, PassScreen
+from uno_tui.screens import DealerDrawScreen, HandScreen, PassScreen, SetupScreen
 
 from .conftest import Run
 from .driver import Table, screen_text, visible_text
@@ -111,3 +111,17 @@ async def test_keys_typed_with_the_enter_that_lifts_a_curtain_go_to_the_hand(run
         assert drawn == [CardsDrawn(0, 1, 1, DrawReason.CHOICE, (C("G4"),))]
         assert "Ana drew a card." in visible_text(table.app)
         assert "does nothing here" not in visible_text(table.app)
+
+
+async def test_an_enter_too_many_from_setup_is_refused_on_the_dealer_screens_line(
+    run: Run,
+) -> None:
+    app = make_app(seed=4)
+    async with run(app) as table:
+        await table.wait_for(SetupScreen)
+        await burst(table, "enter", "enter")
+        await table.wait_for(DealerDrawScreen)
+        await table.pilot.pause()
+        said = "Enter came just as the screen changed and was ignored: press it again."
+        assert said in screen_text(table.app.screen)
+        assert not table.app._notifications

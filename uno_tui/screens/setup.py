@@ -130,6 +130,7 @@ class SetupScreen(UnoScreen[SetupResult]):
         hosting: bool = False,
     ) -> None:
         super().__init__()
+        self._answered = False
         #: A table other terminals join (``uno-tui host``): a seat can also be open.
         self.hosting = hosting
         if hosting:  # (this screen's own copy of the class's keys)
@@ -302,6 +303,9 @@ class SetupScreen(UnoScreen[SetupResult]):
         await self.action_language()
 
     def action_start(self) -> None:
+        if self._answered:  # Enter twice: the second is the next screen's (refused there)
+            self.uno_app.queue_key("enter", "\r")
+            return
         names = [i.value for i in self._inputs()]
         seats = [k.kind for k in self._kinds()]
         result = check_setup(
@@ -316,6 +320,7 @@ class SetupScreen(UnoScreen[SetupResult]):
             self.query_one("#setup-error", Static).update(result)
             self.app.bell()
             return
+        self._answered = True
         self.hand_over(result)
 
     @on(FormInput.Pasted)
