@@ -16,7 +16,7 @@ from uno_tui.screens import alert
 from .conftest import Run
 from .scenarios import deal
 from .test_bots_ui import my_hand
-from .test_missed import SKIP_AND_CATCH
+from .test_missed import vs_two
 
 C = Card.from_code
 
@@ -29,15 +29,7 @@ def spy(app: UnoApp, monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 def lone(**kwargs: Any) -> UnoApp:
-    return make_app(
-        ["Ana", "Bruno", "Carla"],
-        seed=3,
-        deals=SKIP_AND_CATCH,
-        seats=("human", "cpu-hard", "cpu-normal"),
-        bot_pace=0.0,
-        reaction_scale=0.0,
-        **kwargs,
-    )
+    return vs_two(**kwargs)
 
 
 async def test_a_lone_persons_turn_rings_and_titles(

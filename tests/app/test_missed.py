@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from typing import Any
 
 from uno_tui.app import UnoApp, make_app
 from uno_tui.engine import Card, Color
@@ -40,7 +41,8 @@ SKIP_AND_CATCH = [
 ]
 
 
-def vs_two(lang: str = "en") -> UnoApp:
+def vs_two(lang: str = "en", **kwargs: Any) -> UnoApp:
+    """Ana (a person) against Bruno and Carla (``SKIP_AND_CATCH``)."""
     return make_app(
         ["Ana", "Bruno", "Carla"],
         seed=3,
@@ -49,6 +51,7 @@ def vs_two(lang: str = "en") -> UnoApp:
         bot_pace=0.0,
         reaction_scale=0.0,
         lang=lang,
+        **kwargs,
     )
 
 

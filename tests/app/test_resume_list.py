@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from uno_tui.app import make_app
+from uno_tui.app import UnoApp, make_app
 from uno_tui.dialogs.confirm import ConfirmDialog
 from uno_tui.saves import SaveStore
 from uno_tui.screens import ScoreScreen
@@ -17,15 +17,20 @@ from .scenarios import deal
 from .test_saved_games import saved
 
 
-async def test_a_game_played_to_its_end_leaves_the_resume_list(run: Run, tmp_path: Path) -> None:
-    store = SaveStore(tmp_path)
-    app = make_app(
+def one_card_game(store: SaveStore) -> UnoApp:
+    """Ana goes out with her one card and reaches the target: game over at once."""
+    return make_app(
         ["Ana", "Bruno"],
         target=10,
         seed=1,
         deals=[deal(["R2", "G2 Y9 B7"], "R5", dealer=1)],
         saves=store,
     )
+
+
+async def test_a_game_played_to_its_end_leaves_the_resume_list(run: Run, tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    app = one_card_game(store)
     async with run(app) as table:
         await table.press("enter", "enter")
         await table.wait_for(ScoreScreen)
@@ -68,13 +73,7 @@ async def test_the_game_over_sheet_shows_the_standings_across_saved_games(
 ) -> None:
     store = SaveStore(tmp_path)
     saved(store, ("Ana", "Bruno"))  # an earlier game, unfinished
-    app = make_app(
-        ["Ana", "Bruno"],
-        target=10,
-        seed=1,
-        deals=[deal(["R2", "G2 Y9 B7"], "R5", dealer=1)],
-        saves=store,
-    )
+    app = one_card_game(store)
     async with run(app) as table:
         await table.press("enter", "enter")
         await table.wait_for(ScoreScreen)
