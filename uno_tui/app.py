@@ -123,6 +123,8 @@ class UnoApp(FrameHook, App[None]):
         self.session.reminders = opts.uno_reminders
         self.pace_chosen = opts.pace_chosen
         self.reaction_scale = opts.reaction_scale
+        #: A bell and the terminal's title as a lone person's turn comes (``screens.alert``).
+        self.turn_alert = opts.turn_alert
         #: Keys pressed while no screen of the flow was up, for the next one (at most a few).
         self._queued_keys: list[tuple[str, str | None]] = []
         #: When the last few keys arrived (monotonic): was someone typing as a screen showed?
@@ -422,7 +424,12 @@ class UnoApp(FrameHook, App[None]):
     # ------------------------------------------------------------------ app keys
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Too small, only ^Q quits: a Q pressed then would pop up a dialog after a resize.
         return not (self.too_small and action != "request_quit")
+
+    def action_quit_key(self) -> None:
+        """Q on a screen of the game: ask to quit (``request_quit``)."""
+        self.action_request_quit()
 
     def action_request_quit(self) -> None:
         from .dialogs.quit import QuitDialog

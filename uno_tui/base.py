@@ -4,15 +4,18 @@ guard against a key pressed twice carrying over into the next player's screen.""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, ClassVar, TypeVar, cast
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from rich.console import RenderableType
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
+from textual.widgets import Static
 
 from .engine import Action, IllegalAction
 from .engine.events import Event
@@ -28,7 +31,41 @@ if TYPE_CHECKING:
 ResultT = TypeVar("ResultT")
 
 HELP = Binding("question_mark", "app.help", N_("Help"), key_display="?")
-QUIT = Binding("q", "app.request_quit", N_("Quit"), key_display="Q")
+#: Q asks to quit, but not while the terminal is too small to show the question (^Q does).
+QUIT = Binding("q", "app.quit_key", N_("Quit"), key_display="Q")
+
+
+async def run_binding_now(screen: Screen[Any], event: events.Key) -> bool:
+    """Run the binding ``screen`` has for the key (its own, its focused widget's or the
+    app's) at once, not after the key has gone round the app: in a burst (``Enter d`` on a
+    curtain, ``End Enter b`` on a hand, ``Ana`` Down ``Bruno`` in a form) the next key
+    must find the screen as this one left it. True: the key was taken."""
+    if not screen.is_current or event.key not in screen.active_bindings:
+        return False
+    event.stop()
+    event.prevent_default()
+    # As the app would once the key came back to it: the focused widget's binding first,
+    # then its parents', the screen's and the app's (one may pass: ``SkipAction``).
+    await screen.app._check_bindings(event.key)
+    return True
+
+
+def localize_keys(screen: Screen[Any], letters: Mapping[str, str]) -> None:
+    """Bind the action of each English key in ``letters`` to the language's letter for it
+    too, shown in its place on the key bar (``i18n.keys``); the English key still works.
+    A letter the screen already uses for something else is left out."""
+    keys = screen._bindings.key_to_bindings
+    bound: dict[str, list[Binding]] = {}
+    for key, bindings in keys.items():
+        letter = letters.get(key, key).lower()
+        if letter != key and letter not in keys:
+            shown = letter.upper()
+            bound[letter] = [replace(b, key=letter, key_display=shown) for b in bindings]
+            bound[key] = [replace(b, show=False) for b in bindings]
+        else:
+            bound[key] = bindings
+    keys.clear()
+    keys.update(bound)
 
 
 class _Shared(PaintOnce, SheetsOnDemand):
@@ -78,6 +115,10 @@ class _Shared(PaintOnce, SheetsOnDemand):
         bytes are spent on it over SSH)."""
         self.uno_app.hold_paint()
         self.dismiss(result)  # type: ignore[attr-defined]
+
+    async def run_binding_now(self, event: events.Key) -> bool:
+        """Run the key's binding on this screen at once (``run_binding_now``)."""
+        return await run_binding_now(cast(Screen[object], self), event)
 
     def too_soon(self, key: str = "Enter") -> bool:
         """True for ``UnoApp.key_guard`` seconds after the screen shows, if keys were being
@@ -179,6 +220,21 @@ class Dialog(_Shared, ModalScreen[ResultT]):
     BINDINGS: ClassVar[list[BindingType]] = []
     #: Nothing focused: a stray Enter must not press the first button.
     AUTO_FOCUS = ""
+
+    def show_refusal(self, reason: str) -> None:
+        """Why a key did nothing, on a line of the dialog's own (made the first time): a
+        pop-up would stay over the screen below once the dialog is gone."""
+        try:
+            box = self.query_one("#dialog")
+        except NoMatches:
+            super().show_refusal(reason)
+            return
+        line = next(iter(box.query(".refusal")), None)
+        if not isinstance(line, Static):
+            line = Static("", classes="refusal", markup=False)
+            box.mount(line)
+        line.update(reason)
+        line.display = True
 
     def render(self) -> RenderableType:
         # The screen under it, tinted a style at a time (``textual_private.Tinted``).

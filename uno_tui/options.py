@@ -49,3 +49,5 @@ class AppOptions(Value):
     bad_saves: Sequence[BadSave] = ()
     lang: str | None = None
     lang_chosen: bool = False
+    #: A bell and the terminal's title when a lone person's turn comes (``--no-alert``).
+    turn_alert: bool = True

@@ -37,6 +37,7 @@ def run_app(
     store: SaveStore | None = None,
     reveal: WildDrawFourChallenged | None = None,
     settings: TableSettings | None = None,
+    turn_alert: bool = True,
 ) -> int:
     """Run the game in the terminal (the ``uno-tui`` command), saving after every action.
 
@@ -69,6 +70,7 @@ def run_app(
         pace_chosen=bot_pace is not None,
         uno_reminders=settings.reminders,
         save_after_first_frame=True,  # the dealer draw saves it (``DealerDrawScreen``)
+        turn_alert=turn_alert,
     )
     app.session.pending_reveal = reveal
     install_signal_handlers(app)

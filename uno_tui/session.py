@@ -267,6 +267,12 @@ class GameSession:
         )
         return self._public
 
+    def seat_events(self, seat: int) -> list[Event]:
+        """The game's events as ``seat`` saw them (the cards it drew shown, no others);
+        none where the game is not here (a joined terminal's session)."""
+        game = self.game
+        return [] if game is None else [event_for_seat(e, seat) for e in game.events]
+
     def public_events(self, tail: int | None = None) -> list[Event]:
         """The game's events as the public table saw them (the last ``tail``, or all)."""
         game = self._game()

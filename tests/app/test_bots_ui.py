@@ -75,7 +75,7 @@ async def my_hand(table: Table) -> list[str]:
     for _ in range(200):
         said += await table.through_announcements()
         screen = table.app.screen
-        if isinstance(screen, HandScreen) and not screen._busy:
+        if isinstance(screen, HandScreen) and not (screen._busy or screen._done):
             assert screen.seat == 0
             return said
         await table.pilot.pause(0)

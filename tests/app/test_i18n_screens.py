@@ -173,8 +173,9 @@ async def test_ten_players_and_a_big_hand_fit_at_80x24_in_each_language(
             assert name in text
         row = screen.query_one(HandRow)
         assert row.compact
-        width = chip_width()
-        assert width == 6  # two-letter colours: [VmSa], [MC+4]
+        assert chip_width() == 6  # two-letter colours: [VmSa], [MC+4]
+        width = chip_width(marks=True)  # and in a hand, ▲ (playable) and * (new)
+        assert width == 8
         shown = [v for v in row.query(CardView) if v.region.height and v.region.width]
         assert all(v.region.width == width for v in shown)
         assert len(shown) + row.hidden_count == 32

@@ -14,6 +14,7 @@ from uno_tui.app import make_app
 from uno_tui.dialogs import CatchDialog, ColorDialog, DrewDialog, PlayOrKeepDialog, QuitDialog
 from uno_tui.engine import Card, Draw
 from uno_tui.i18n import LANGUAGES, activate, install
+from uno_tui.i18n.keys import color_key
 from uno_tui.i18n.words import color_name
 from uno_tui.saves import SaveStore
 from uno_tui.screens import HandScreen, PassScreen, ScoreScreen
@@ -96,7 +97,9 @@ async def test_1_every_colour_button_shows_its_name_and_key(
     assert app.no_color is no_color
     async with run(app) as table:
         await table.press("enter", "enter", "end", "enter")
-        names = [f"{key} {color_name(Card.from_code(key + '1').color)}" for key in COLOUR_KEYS]
+        # Each language's letter (Vermelho = V, Azul = Z: issue 26), then the colour.
+        colours = [Card.from_code(key + "1").color for key in COLOUR_KEYS]
+        names = [f"{color_key(c)} {color_name(c)}" for c in colours if c is not None]
         assert (await colour_buttons(table)) == names
         await table.press("r", "enter", "end", "enter")  # Ana: Wild Draw Four
         assert (

@@ -22,7 +22,7 @@ from typing import Any, NoReturn, Protocol
 from .. import __version__
 from ..i18n import _, activate, argparse_words, resolve_language
 from ..net.commands import HOST, JOIN
-from . import play, replay
+from . import play, replay, stats
 from .args import PROG, Parser, UsageError, requested_language
 from .output import say_error
 
@@ -40,7 +40,7 @@ class Command(Protocol):
 
 
 #: The subcommands, in the order ``--help`` lists them. Without one, ``uno-tui`` plays.
-COMMANDS: tuple[Command, ...] = (replay, HOST, JOIN)
+COMMANDS: tuple[Command, ...] = (replay, stats, HOST, JOIN)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -46,6 +46,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_color(parser)
     parser.add_argument("--lang", type=language, metavar="LANG", help=lang_help())
     add_pace(parser)
+    parser.add_argument(
+        "--no-alert",
+        action="store_true",
+        help=_(
+            "no bell and no 'UNO — your turn' in the terminal's title when your turn "
+            "comes (playing alone against computer players)"
+        ),
+    )
     resume = parser.add_mutually_exclusive_group()
     resume.add_argument(
         "--resume",
@@ -198,6 +206,7 @@ def run(args: argparse.Namespace) -> int:
         store=store,
         reveal=reveal,
         settings=settings,
+        turn_alert=not args.no_alert,
     )
 
 

@@ -36,13 +36,38 @@ def add_parser(sub: argparse._SubParsersAction[Any]) -> None:
         help=_("print the state as JSON (uno-state/1) instead of a readable transcript"),
     )
     rp.add_argument(
+        "--watch",
+        action="store_true",
+        help=_(
+            "step through the record on the table screen instead (← → one action, every "
+            "hand face up)"
+        ),
+    )
+    rp.add_argument(
         "--lang", type=language, metavar="LANG", default=argparse.SUPPRESS, help=lang_help()
     )
 
 
 def run(args: argparse.Namespace) -> int:
     """Replay ``args.file`` and print the state (``--json``) or a transcript."""
+    if args.watch:
+        return watch_file(args.file, getattr(args, "color", "auto"))
     return replay_file(args.file, as_json=args.json)
+
+
+def watch_file(file: str, color: str) -> int:
+    """Step through the record in ``file`` on the table screen (``replayer``)."""
+    try:
+        record = loads_record(_read(file))
+    except RecordError as exc:
+        say_error(_("{prog}: invalid record: {reason}").format(prog=PROG, reason=exc))
+        return 2
+    from ..replayer import ReplayApp
+    from .play import apply_color_choice
+
+    apply_color_choice(color)
+    ReplayApp(record).run()
+    return 0
 
 
 def replay_file(file: str, *, as_json: bool) -> int:

@@ -12,10 +12,11 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from ..base import HELP, Dialog
+from ..base import HELP, Dialog, localize_keys
 from ..engine import Color
 from ..engine.events import WildDrawFourChallenged
 from ..i18n import N_, _
+from ..i18n.keys import accept_key, challenge_key
 from ..i18n.words import card_list, color_label, color_name
 from ..widgets.hand import HandRow
 from ..widgets.keybar import KeyBar
@@ -35,6 +36,7 @@ class ChallengeDialog(Dialog[bool]):
 
     def __init__(self, me: str, player: str, named: Color, previous: Color) -> None:
         super().__init__()
+        localize_keys(self, {"a": accept_key(), "c": challenge_key()})
         self.me, self.player, self.named, self.previous = me, player, named, previous
 
     def compose_body(self) -> Iterable[Widget]:
@@ -57,9 +59,11 @@ class ChallengeDialog(Dialog[bool]):
                 classes="dim",
             )
             yield Static(
-                _("A  Accept — you draw 4 and lose your turn.")
+                _("{key}  Accept — you draw 4 and lose your turn.").format(key=accept_key())
                 + "\n"
-                + _("C  Challenge — {player} shows you the hand.").format(player=self.player)
+                + _("{key}  Challenge — {player} shows you the hand.").format(
+                    key=challenge_key(), player=self.player
+                )
                 + "\n"
                 + INDENT
                 + _("If {player} held any {color} card: {player} draws 4, and you play.").format(
@@ -72,8 +76,8 @@ class ChallengeDialog(Dialog[bool]):
                 id="challenge-choices",
             )
             with Horizontal(classes="buttons"):
-                yield Button(_("A  Accept"), id="accept", compact=True)
-                yield Button(_("C  Challenge"), id="challenge", compact=True)
+                yield Button(f"{accept_key()}  {_('Accept')}", id="accept", compact=True)
+                yield Button(f"{challenge_key()}  {_('Challenge')}", id="challenge", compact=True)
         yield KeyBar()
 
     def action_answer(self, challenge: bool) -> None:

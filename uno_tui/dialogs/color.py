@@ -11,9 +11,10 @@ from textual.containers import Grid, Vertical
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from ..base import HELP, Dialog
+from ..base import HELP, Dialog, localize_keys
 from ..engine import COLORS, Card, Color
 from ..i18n import N_, _
+from ..i18n.keys import color_key
 from ..i18n.words import color_name
 from ..widgets.card import COLOR_CLASSES
 from ..widgets.keybar import KeyBar
@@ -36,6 +37,7 @@ class ColorDialog(Dialog[Color | None]):
 
     def __init__(self, title: str, hand: Sequence[Card] = (), *, can_cancel: bool = True) -> None:
         super().__init__()
+        localize_keys(self, {_KEYS[color]: color_key(color) for color in COLORS})
         self.title_text = title
         self.hand = tuple(hand)
         self.can_cancel = can_cancel
@@ -57,7 +59,7 @@ class ColorDialog(Dialog[Color | None]):
                 )
             with Grid(id="color-buttons"):
                 for color in COLORS:
-                    label = f"{_KEYS[color].upper()}  {color_name(color)}"
+                    label = f"{color_key(color)}  {color_name(color)}"
                     yield Button(
                         label,
                         id=f"color-{color.value}",
@@ -92,7 +94,12 @@ class ColorDialog(Dialog[Color | None]):
         if self.can_cancel:
             self.dismiss(None)
         else:
-            self.refuse(_("The start card is a Wild: its colour must be named (R, Y, G or B)."))
+            keys = [color_key(color) for color in COLORS]
+            self.refuse(
+                _("The start card is a Wild: its colour must be named ({keys} or {last}).").format(
+                    keys=", ".join(keys[:-1]), last=keys[-1]
+                )
+            )
 
     @on(Button.Pressed, ".color")
     def _pressed(self, event: Button.Pressed) -> None:

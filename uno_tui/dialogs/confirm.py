@@ -12,13 +12,19 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from ..base import Dialog
-from ..i18n import N_, _
+from ..base import Dialog, localize_keys
+from ..i18n import N_
+from ..i18n.keys import no_key, yes_key
 from ..widgets.keybar import KeyBar
 
 
 class YesNoDialog(Dialog[bool]):
-    """A question answered by Y or N (or their buttons): returns True for yes."""
+    """A question answered by Y or N (the language's letters: S or N in Portuguese and
+    Spanish) or their buttons: returns True for yes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        localize_keys(self, {"y": yes_key(), "n": no_key()})
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
@@ -54,8 +60,6 @@ class ConfirmDialog(YesNoDialog):
             for line in self.lines:
                 yield Static(line, markup=False)
             with Horizontal(classes="buttons"):
-                yield Button(
-                    _("Y  {label}").format(label=self.yes), id="yes", variant="error", compact=True
-                )
-                yield Button(_("N  {label}").format(label=self.no), id="no", compact=True)
+                yield Button(f"{yes_key()}  {self.yes}", id="yes", variant="error", compact=True)
+                yield Button(f"{no_key()}  {self.no}", id="no", compact=True)
         yield KeyBar()

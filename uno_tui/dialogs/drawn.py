@@ -12,9 +12,10 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from ..base import HELP, Dialog
+from ..base import HELP, Dialog, localize_keys
 from ..engine import Card
 from ..i18n import N_, _
+from ..i18n.keys import keep_key, play_key
 from ..i18n.words import card_name
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
@@ -41,6 +42,7 @@ class PlayOrKeepDialog(Dialog[PlayChoice]):
 
     def __init__(self, card: Card, reason: str, *, uno_due: bool, uno: bool = False) -> None:
         super().__init__()
+        localize_keys(self, {"p": play_key(), "k": keep_key()})
         self.card = card
         self.reason = reason
         self.uno_due = uno_due
@@ -62,8 +64,8 @@ class PlayOrKeepDialog(Dialog[PlayChoice]):
                 )
                 yield Static("", id="uno-note", markup=False)
                 with Horizontal(classes="buttons"):
-                    yield Button(_("P  Play it"), id="play", compact=True)
-                    yield Button(_("K  Keep it"), id="keep", compact=True)
+                    yield Button(f"{play_key()}  {_('Play it')}", id="play", compact=True)
+                    yield Button(f"{keep_key()}  {_('Keep it')}", id="keep", compact=True)
         yield KeyBar()
 
     def on_mount(self) -> None:

@@ -11,6 +11,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from ..i18n import N_, _
+from ..i18n.keys import no_key, yes_key
 from ..widgets.keybar import KeyBar
 from .confirm import YesNoDialog
 
@@ -44,6 +45,7 @@ class QuitDialog(YesNoDialog):
                 text = _("Leave the game?")
             yield Static(text, markup=False)
             with Horizontal(classes="buttons"):
-                yield Button(_("Y  Yes, quit"), id="yes", variant="error", compact=True)
-                yield Button(_("N  No, keep playing"), id="no", compact=True)
+                yes, no = _("Yes, quit"), _("No, keep playing")
+                yield Button(f"{yes_key()}  {yes}", id="yes", variant="error", compact=True)
+                yield Button(f"{no_key()}  {no}", id="no", compact=True)
         yield KeyBar()

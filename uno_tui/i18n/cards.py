@@ -146,3 +146,9 @@ def points(n: int) -> str:
 
 def direction(clockwise: bool) -> str:
     return _("↻ clockwise") if clockwise else _("↺ counter-clockwise")
+
+
+def decimal(value: float) -> str:
+    """``0.9`` in English, ``0,9`` in Portuguese and Spanish: the language's decimal mark."""
+    # Translators: the decimal mark of your language (0.9 in English, 0,9 in Portuguese).
+    return f"{value:g}".replace(".", pgettext("decimal mark", "."))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..engine import Card
 from ..engine.events import (
     CardPlayed,
     CardsDrawn,
@@ -293,7 +294,9 @@ def _ends_turn_of(event: Event) -> int | None:
     if isinstance(event, CardsDrawn) and event.reason is DrawReason.CHOICE:
         return event.seat
     if isinstance(event, WildDrawFourChallenged):
-        return event.challenger
+        # A won challenge does not end the challenger's turn: they play next, and what
+        # they missed still includes the Wild Draw Four and the challenge itself.
+        return event.challenger if event.legal else None
     return None
 
 
@@ -322,3 +325,21 @@ def since_last_turn(events: Sequence[Event], seat: int) -> tuple[int, bool]:
         if isinstance(event, RoundStarted):
             return i, False
     return 0, False
+
+
+def drawn_since_last_turn(events: Sequence[Event], seat: int) -> list[Card]:
+    """The cards ``seat`` drew since its own last decision (or this round's deal): a
+    penalty, a Draw Two or Wild Draw Four, a catch, an accepted Wild Draw Four or a lost
+    challenge: the cards new in the hand this turn. ``events`` as ``seat`` saw them."""
+    start = 0
+    for i in range(len(events) - 1, -1, -1):
+        event = events[i]
+        if _ends_turn_of(event) == seat or isinstance(event, RoundStarted):
+            start = i + 1
+            break
+    return [
+        card
+        for event in events[start:]
+        if isinstance(event, CardsDrawn) and event.seat == seat
+        for card in event.cards
+    ]

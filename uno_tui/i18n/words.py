@@ -17,6 +17,7 @@ from .cards import (
     color_label,
     color_letter,
     color_name,
+    decimal,
     direction,
     points,
 )
@@ -25,6 +26,7 @@ from .events import (
     catch_sentence,
     challenge_sentence,
     describe_events,
+    drawn_since_last_turn,
     since_last_turn,
 )
 from .reasons import fit_sentence, no_match, nobody_to_catch, refusal, says_uno_itself
@@ -41,8 +43,10 @@ __all__ = [
     "color_label",
     "color_letter",
     "color_name",
+    "decimal",
     "describe_events",
     "direction",
+    "drawn_since_last_turn",
     "fit_sentence",
     "no_match",
     "nobody_to_catch",

@@ -17,14 +17,11 @@ from ..base import HELP, QUIT
 from ..engine import Phase, SeatView
 from ..engine.events import WildDrawFourChallenged
 from ..i18n import N_, _
-from ..i18n.words import (
-    color_name,
-    describe_events,
-    since_last_turn,
-)
+from ..i18n.words import color_name
 from ..widgets import EventLog, TopBar
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
+from .since import missed_from, show_missed
 from .table import LOG, PUBLIC_KEYS, SCORES, UnoKeysScreen
 
 
@@ -53,15 +50,12 @@ class PassScreen(UnoKeysScreen, inherit_bindings=False):
         app = self.uno_app
         view = app.public_view()
         assert view is not None
-        start, had_turn = since_last_turn(list(view.events), self.seat)
-        if view.table.phase is Phase.COLOR or not had_turn:
+        start = missed_from(view, self.seat)
+        if start is None:
             self.query_one(EventLog).show(app.log_sentences())
             return
-        name = view.names[self.seat]
-        sentences = describe_events(list(view.events[start:]), view.names) or [_("Nothing yet.")]
-        self.query_one(EventLog).show(
-            sentences, heading=_("Since {name}'s last turn:").format(name=name)
-        )
+        heading = _("Since {name}'s last turn:").format(name=view.names[self.seat])
+        show_missed(self.query_one(EventLog), view, start, self.seat, heading)
 
     def shown(self) -> None:
         self.announce()
@@ -119,12 +113,19 @@ class PassScreen(UnoKeysScreen, inherit_bindings=False):
         self.query_one("#curtain-note", Static).display = bool(note)
         self.update_bindings()
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         """A key the curtain does not take (D, an arrow: meant for the hand, perhaps) is
-        not lost without a word: the curtain says what to press first."""
-        if event.key in self.active_bindings or self.uno_app.too_small:
+        not lost without a word: the curtain says what to press first. Its own keys are
+        taken in the order they come: after Enter, the next keys go to the hand."""
+        if self.uno_app.too_small or event.key in ("ctrl+q", "ctrl+c", "f1", "tab", "shift+tab"):
             return
-        if event.key in ("ctrl+q", "ctrl+c", "f1", "tab", "shift+tab"):
+        if not self.is_current:  # lifted by a key before this one: it is the hand's
+            event.stop()
+            event.prevent_default()
+            self.uno_app.queue_key(event.key, event.character)
+            return
+        if event.key in self.active_bindings:
+            await self.run_binding_now(event)
             return
         key = event.character.upper() if event.is_printable and event.character else event.key
         self.refuse(

@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.app import RenderResult
 from textual.binding import Binding, BindingType
 from textual.widget import Widget
+from textual.widgets import Static
 
 from ..base import HELP, QUIT, UnoScreen
 from ..engine.cards import Card
@@ -103,7 +104,12 @@ class DealerDrawScreen(UnoScreen[None]):
 
     def compose_body(self) -> Iterable[Widget]:
         yield DealerDraw(self.event, self.names)
+        yield Static("", id="dealer-refusal", markup=False)
         yield KeyBar()
+
+    def show_refusal(self, reason: str) -> None:
+        """On the screen's own line (an Enter pressed twice in setup lands here)."""
+        self.query_one("#dealer-refusal", Static).update(reason)
 
     def action_deal(self) -> None:
         self.hand_over(None)

@@ -7,10 +7,11 @@ dismisses itself when the turn is over; the app then brings up the next curtain.
 from __future__ import annotations
 
 import contextlib
+from collections import Counter
 from collections.abc import Iterable
 from typing import ClassVar
 
-from textual import on, work
+from textual import events, on, work
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.css.query import NoMatches
@@ -18,7 +19,6 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ..base import HELP, QUIT, UnoScreen
-from ..dialogs.color import ColorDialog
 from ..engine import (
     Action,
     Card,
@@ -36,8 +36,10 @@ from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
 from ..widgets.text import fit_two_lines, set_border, set_text
+from .alert import turn_over, your_turn
+from .since import chip_legend, new_flags, show_missed, turn_start
 from .table import CATCH, LOG, SCORES, uno_key_refusal
-from .turn import before_turn, draw_turn
+from .turn import before_turn, draw_turn, play_turn
 
 
 class HandScreen(UnoScreen[None]):
@@ -68,6 +70,10 @@ class HandScreen(UnoScreen[None]):
         self._selected_card: Card | None = None
         self._done = False
         self._busy = False
+        #: A lone person: where what they missed since their last turn begins in the log.
+        self._missed_from: int | None = None
+        #: The cards that came into the hand since this seat's last turn (marked NEW).
+        self._new: Counter[Card] = Counter()
 
     # ------------------------------------------------------------------ layout
 
@@ -88,14 +94,16 @@ class HandScreen(UnoScreen[None]):
                 selected,
                 budget=self._hand_budget(view, self.app.size.height),
                 width=self.app.size.width - 6,
+                new=new_flags(hand, self._new),
+                marks=True,
                 id="hand",
             )
             yield Static("", id="reason", markup=False)
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.refresh_view()
         self._begin()
+        self.refresh_view()
 
     def select_playable(self) -> None:
         """Put the cursor on a card that can be played (after the start Wild's colour)."""
@@ -124,7 +132,7 @@ class HandScreen(UnoScreen[None]):
             title = _("{name}'s turn is over").format(name=name)
         self.query_one(TopBar).show(view, title)
         self.query_one(TablePanel).show(view, **self.uno_app.table_marks())
-        self.query_one(EventLog).show(self.uno_app.log_sentences())
+        self._show_log()
         hand = self._hand(view)
         playable = self._playable(view)
         row = self.query_one(HandRow)
@@ -135,7 +143,7 @@ class HandScreen(UnoScreen[None]):
             first = [i for i, c in enumerate(hand) if c in playable]
             index = first[0] if first else 0
         row.set_budget(self._hand_budget(view, self.size.height or self.app.size.height))
-        row.set_hand(hand, [c in playable for c in hand], index)
+        row.set_hand(hand, [c in playable for c in hand], index, new_flags(hand, self._new))
         self._selected_card = hand[row.selected] if hand else None
         set_border(
             self.query_one("#hand-panel"),
@@ -144,6 +152,16 @@ class HandScreen(UnoScreen[None]):
         )
         self._show_reason()
         self.update_bindings()
+
+    def _show_log(self) -> None:
+        """The table log; for a lone person, what they missed since their last turn, for
+        the whole turn (the log is under L)."""
+        log = self.query_one(EventLog)
+        public = self.uno_app.public_view()
+        if self._missed_from is None or public is None:
+            log.show(self.uno_app.log_sentences())
+            return
+        show_missed(log, public, self._missed_from, self.seat, _("Since your last turn:"))
 
     def _hand_budget(self, view: SeatView, height: int) -> int:
         """Lines left for the cards once the bars, the table, one log line, the hand's
@@ -166,6 +184,8 @@ class HandScreen(UnoScreen[None]):
         hints: list[str] = []
         if not playable and view.phase is Phase.TURN:
             hints.append(_("None of your cards can be played: D draws one."))
+        if row.compact:
+            hints.append(chip_legend(any(new_flags(row.cards, self._new))))
         if row.hidden_count:
             hidden = row.hidden_count
             hints.append(
@@ -244,6 +264,27 @@ class HandScreen(UnoScreen[None]):
             row.select(event.index)
             self._moved(row)
 
+    async def on_key(self, event: events.Key) -> None:
+        """Keys in the order they come; while a dialog of the turn is on its way (``End
+        Enter b``) or after the turn, kept for the screen they were meant for."""
+        if self.uno_app.too_small or event.key in ("ctrl+q", "ctrl+c", "f1"):
+            return
+        if not (self._busy or self._done):
+            await self.run_binding_now(event)
+            return
+        event.stop()
+        event.prevent_default()
+        self.uno_app.queue_key(event.key, event.character)
+        if not self.is_current:  # the dialog is already up: it takes the key now
+            self.call_later(self.uno_app.replay_keys)
+
+    def _idle(self) -> None:
+        """A sequence of dialogs is over and the hand is on view again: keys typed
+        meanwhile are its own."""
+        self._busy = False
+        if self.is_current and not self._done:
+            self.call_later(self.uno_app.replay_keys)
+
     def _start(self) -> bool:
         """Claim the turn for one sequence of dialogs; a key pressed again while one runs
         (or after the turn) does nothing."""
@@ -267,18 +308,9 @@ class HandScreen(UnoScreen[None]):
     @work(group="turn")
     async def _play(self, card: Card) -> None:
         try:
-            color: Color | None = None
-            if card.is_wild:
-                rest = list(self.view.hand)
-                rest.remove(card)
-                color = await self.app.push_screen_wait(
-                    ColorDialog(_("You play {card}").format(card=card_name(card)), rest)
-                )
-                if color is None:
-                    return
-            self.finish(self.play_action(card, color, self.uno_armed))
+            await play_turn(self, card)
         finally:
-            self._busy = False
+            self._idle()
 
     def play_action(self, card: Card, color: Color | None, uno: bool) -> Play:
         play = Play(self.seat, card, color, uno)
@@ -295,7 +327,7 @@ class HandScreen(UnoScreen[None]):
         try:
             await draw_turn(self)
         finally:
-            self._busy = False
+            self._idle()
 
     def action_uno(self) -> None:
         if not self.uno_app.playing:
@@ -335,7 +367,9 @@ class HandScreen(UnoScreen[None]):
 
     # ------------------------------------------------------------------ phases
 
-    def _begin(self) -> None:
+    def _begin(self) -> None:  # (each turn: a joined terminal shows this screen again)
+        self._missed_from, self._new = turn_start(self.uno_app, self.seat)
+        your_turn(self.uno_app)
         # An ordinary turn needs no dialog first: keys work at once (a worker running
         # here would turn away a key pressed as the hand shows).
         if self.view.phase is not Phase.TURN and self._start():
@@ -346,7 +380,7 @@ class HandScreen(UnoScreen[None]):
         try:
             await before_turn(self)
         finally:
-            self._busy = False
+            self._idle()
 
     def finish(self, action: Action) -> None:
         """Apply the action that ends this turn, then leave the screen."""
@@ -354,6 +388,7 @@ class HandScreen(UnoScreen[None]):
             self.end_turn()
 
     def end_turn(self) -> None:
+        turn_over(self.uno_app)
         self._done = True
         self.update_bindings()
         self.hand_over(None)

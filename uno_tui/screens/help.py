@@ -54,7 +54,7 @@ def rules_summary() -> list[str]:
 
 class HelpScreen(Dialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,question_mark,escape", "close", N_("Close help"), key_display="⏎"),
+        Binding("enter,question_mark,escape,x", "close", N_("Close help"), key_display="⏎"),
         Binding("up", "scroll(-1)", N_("Scroll"), key_display="↑↓"),
         Binding("down", "scroll(1)", show=False),
         Binding("pageup", "scroll(-10)", show=False),

@@ -18,7 +18,7 @@ from ..widgets.keybar import KeyBar
 
 class LogScreen(Dialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,l,escape", "close", N_("Close the log"), key_display="⏎"),
+        Binding("enter,l,escape,x", "close", N_("Close the log"), key_display="⏎"),
         Binding("up", "scroll(-1)", N_("Scroll"), key_display="↑↓"),
         Binding("down", "scroll(1)", show=False),
         Binding("pageup", "scroll(-10)", show=False),

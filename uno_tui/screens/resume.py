@@ -61,7 +61,8 @@ def bad_save_line(bad: BadSave) -> str:
 
 
 class GameList(OptionList):
-    """The choices, the highlighted one marked with ``▶`` as well as by colour."""
+    """The choices, the highlighted one marked with ``▶`` as well as by colour, and the
+    games marked for deleting with ``✗``."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "select", N_("Continue"), key_display="⏎"),
@@ -70,17 +71,19 @@ class GameList(OptionList):
     def __init__(self, prompts: Sequence[tuple[Text, str]]) -> None:
         self.prompts = list(prompts)
         self._marked_at: int | None = None
+        #: The options marked for deleting (Space).
+        self.ticked: set[int] = set()
         options: list[Option | None] = []
         for i, (prompt, option_id) in enumerate(prompts):
             if i:
                 options.append(None)
-            options.append(Option(self._marked(prompt, False), id=option_id))
+            options.append(Option(self._marked(prompt, False, i), id=option_id))
         super().__init__(*options, id="games", compact=True)
 
-    @staticmethod
-    def _marked(prompt: Text, on: bool) -> Text:
+    def _marked(self, prompt: Text, on: bool, index: int = -1) -> Text:
         lines = prompt.split("\n")
-        marked = Text("▶ " if on else "  ", no_wrap=True, overflow="ellipsis")
+        mark = ("▶ " if on else "  ") + ("✗ " if index in self.ticked else "")
+        marked = Text(mark, no_wrap=True, overflow="ellipsis")
         for i, line in enumerate(lines):
             if i:
                 marked.append("\n  ")
@@ -90,12 +93,19 @@ class GameList(OptionList):
     def watch_highlighted(self, highlighted: int | None) -> None:
         super().watch_highlighted(highlighted)
         if self._marked_at is not None and self._marked_at != highlighted:
-            prompt, _id = self.prompts[self._marked_at]
-            self.replace_option_prompt_at_index(self._marked_at, self._marked(prompt, False))
+            self._show(self._marked_at, False)
         if highlighted is not None and highlighted != self._marked_at:
-            prompt, _id = self.prompts[highlighted]
-            self.replace_option_prompt_at_index(highlighted, self._marked(prompt, True))
+            self._show(highlighted, True)
         self._marked_at = highlighted
+
+    def _show(self, index: int, on: bool) -> None:
+        prompt, _id = self.prompts[index]
+        self.replace_option_prompt_at_index(index, self._marked(prompt, on, index))
+
+    def tick(self, index: int) -> None:
+        """Mark the ``index``-th choice for deleting, or unmark it."""
+        self.ticked ^= {index}
+        self._show(index, self._marked_at == index)
 
 
 class ResumeScreen(UnoScreen[SavedGame | None]):
@@ -104,6 +114,7 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_game", N_("New game"), key_display="N"),
+        Binding("space", "tick", N_("Mark"), key_display="Space"),
         Binding("delete,x", "delete", N_("Delete game"), key_display="Del"),
         HELP,
         QUIT,
@@ -169,9 +180,25 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
         self.query_one("#games", OptionList).highlighted = 0
 
     def can(self, action: str) -> bool | None:
-        if action == "delete":
+        if action in ("delete", "tick"):
             return bool(self.games)
         return True
+
+    def action_tick(self) -> None:
+        """Mark the highlighted game for deleting (Del then deletes every one marked)."""
+        games = self.query_one("#games", GameList)
+        if self._highlighted() is None or games.highlighted is None:
+            self.app.bell()
+            return
+        games.tick(games.highlighted)
+
+    def _chosen(self) -> list[SavedGame]:
+        """The games Del is for: those marked, else the one highlighted."""
+        ticked = self.query_one("#games", GameList).ticked
+        if ticked:
+            return [self.games[i] for i in sorted(ticked) if i < len(self.games)]
+        saved = self._highlighted()
+        return [saved] if saved is not None else []
 
     def action_new_game(self) -> None:
         self.hand_over(None)
@@ -253,60 +280,71 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
 
     def action_delete(self) -> None:
         from ..dialogs.confirm import ConfirmDialog
+        from ..lock import holder
 
-        saved = self._highlighted()
-        if saved is None:
+        chosen = self._chosen()
+        if not chosen:
             self.app.bell()
             self.app.notify(_("Choose a saved game to delete."), severity="warning")
             return
-
-        from ..lock import holder
-
-        busy = holder(saved.path)
-        if busy is not None and saved.path != (self.store and self.store.held):
-            self.app.bell()
-            self.app.notify(
-                _("It cannot be deleted: it is {where}.").format(where=open_elsewhere(busy)),
-                severity="warning",
-            )
-            return
+        for saved in chosen:
+            busy = holder(saved.path)
+            if busy is not None and saved.path != (self.store and self.store.held):
+                self.app.bell()
+                self.app.notify(
+                    _("It cannot be deleted: it is {where}.").format(where=open_elsewhere(busy)),
+                    severity="warning",
+                )
+                return
 
         async def answered(yes: bool | None) -> None:
             if yes:
-                await self._delete(saved)
+                await self._delete(chosen)
 
+        n = len(chosen)
+        lines = [scores_line(saved) for saved in chosen[:4]]
+        if n > 4:
+            lines.append(_("… and {n} more").format(n=n - 4))
+        elif n == 1:
+            lines.append(details_line(chosen[0], self.now))
+        lines.append(
+            ngettext(
+                "A deleted game cannot be brought back.",
+                "Deleted games cannot be brought back.",
+                n,
+            )
+        )
         self.app.push_screen(
             ConfirmDialog(
-                _("Delete this game?"),
-                [
-                    scores_line(saved),
-                    details_line(saved, self.now),
-                    _("A deleted game cannot be brought back."),
-                ],
-                _("Yes, delete it"),
-                _("No, keep it"),
+                ngettext("Delete this game?", "Delete these {n} games?", n).format(n=n),
+                lines,
+                ngettext("Yes, delete it", "Yes, delete them", n),
+                ngettext("No, keep it", "No, keep them", n),
             ),
             answered,
         )
 
-    async def _delete(self, saved: SavedGame) -> None:
-        store = self.store or SaveStore(saved.path.parent)
-        try:
-            store.delete(saved.path)
-        except GameBusy as exc:
-            self.app.notify(
-                _("It was not deleted: it is {where}.").format(where=open_elsewhere(exc.holder)),
-                severity="warning",
-            )
-            return
-        except OSError as exc:
-            self.app.notify(
-                _("It could not be deleted: {reason}").format(reason=exc.strerror or exc),
-                severity="error",
-            )
-            return
-        index = self.games.index(saved)
-        self.games.remove(saved)
+    async def _delete(self, chosen: list[SavedGame]) -> None:
+        index = self.games.index(chosen[0])
+        for saved in chosen:
+            store = self.store or SaveStore(saved.path.parent)
+            try:
+                store.delete(saved.path)
+            except GameBusy as exc:
+                self.app.notify(
+                    _("It was not deleted: it is {where}.").format(
+                        where=open_elsewhere(exc.holder)
+                    ),
+                    severity="warning",
+                )
+                continue
+            except OSError as exc:
+                self.app.notify(
+                    _("It could not be deleted: {reason}").format(reason=exc.strerror or exc),
+                    severity="error",
+                )
+                continue
+            self.games.remove(saved)
         await self.recompose()
         games = self.query_one("#games", GameList)
         games.highlighted = min(index, len(self.games))

@@ -82,6 +82,8 @@ def progress(view: PublicView, width: int = 24) -> Text:
         share = min(1.0, score / target)
         filled = round(share * width)
         line = _("Target {target}: {name} won with {score} ")
+    elif score == 0:
+        line = _("Target {target}: nobody has scored yet ")
     else:
         line = _("Target {target}: {name} leads with {score} ")
     text.append(line.format(target=target, name=view.names[leader], score=score))
@@ -103,7 +105,7 @@ class ScoreScreen(UnoScreen[bool | str]):
         Binding("enter", "next", N_("Continue"), key_display="⏎"),
         Binding("a", "same_players", N_("Same players again"), key_display="A"),
         Binding("n", "new_game", N_("New game"), key_display="N"),
-        Binding("s,escape", "close", N_("Back"), key_display="S"),
+        Binding("s,x,escape", "close", N_("Back"), key_display="S"),
         HELP,
         QUIT,
     ]
@@ -140,6 +142,11 @@ class ScoreScreen(UnoScreen[bool | str]):
             yield Static(Group(*parts), id="round-result")
             yield Static(score_table(view), id="score-table")
             yield Static(progress(view), id="progress")
+            store = self.uno_app.session.saves
+            if self.mode is SheetMode.FINAL and store is not None:
+                from ..stats import standings
+
+                yield Static(standings(store, view.names), id="standings", markup=False)
             yield Static(self._hint(), id="sheet-hint", markup=False)
         yield KeyBar()
 

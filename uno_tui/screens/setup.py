@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -17,9 +18,11 @@ from textual.widgets import Button, Input, Label, Static
 from ..base import UnoScreen
 from ..engine import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS
 from ..i18n import LANGUAGES, N_, _, current_language
+from ..i18n.words import decimal
 from ..names import MAX_NAME_LENGTH, NAME_INPUT, check_table
 from ..seats import HOST_KINDS, HUMAN, KINDS, OPEN, level_of
 from ..widgets.keybar import KeyBar
+from .form import FormInput
 
 NAME_LENGTH = MAX_NAME_LENGTH
 
@@ -47,7 +50,7 @@ DEFAULT_PACE = 0.9
 
 
 def pace_label(pace: float) -> str:
-    return _("{seconds} s a move").format(seconds=f"{pace:g}")
+    return _("{seconds} s a move").format(seconds=decimal(pace))
 
 
 def reminders_label(on: bool) -> str:
@@ -129,6 +132,7 @@ class SetupScreen(UnoScreen[SetupResult]):
         hosting: bool = False,
     ) -> None:
         super().__init__()
+        self._answered = False
         #: A table other terminals join (``uno-tui host``): a seat can also be open.
         self.hosting = hosting
         self.pace = pace
@@ -269,7 +273,8 @@ class SetupScreen(UnoScreen[SetupResult]):
             return
         row = self._row(len(inputs), default_name(len(inputs)))
         await self.query_one("#names").mount(row)
-        self._inputs()[-1].focus()
+        # At once (``focus()`` waits a turn): the next keys typed are for the new field.
+        self.set_focus(self._inputs()[-1])
         self.refresh_bindings()
 
     async def action_remove(self) -> None:
@@ -303,6 +308,9 @@ class SetupScreen(UnoScreen[SetupResult]):
         await self.action_language()
 
     def action_start(self) -> None:
+        if self._answered:  # Enter twice: the second is the next screen's (refused there)
+            self.uno_app.queue_key("enter", "\r")
+            return
         names = [i.value for i in self._inputs()]
         seats = [k.kind for k in self._kinds()]
         result = check_setup(
@@ -317,7 +325,23 @@ class SetupScreen(UnoScreen[SetupResult]):
             self.query_one("#setup-error", Static).update(result)
             self.app.bell()
             return
+        self._answered = True
         self.hand_over(result)
+
+    @on(FormInput.Pasted)
+    async def _pasted(self, event: FormInput.Pasted) -> None:
+        """Names pasted one a line fill the field and the ones after it (rows are added as
+        needed, up to the most players)."""
+        fields = self._inputs()
+        if event.field not in fields:
+            return
+        start = fields.index(event.field)
+        for offset, line in enumerate(event.lines[: MAX_PLAYERS - start]):
+            if start + offset >= len(self._inputs()):
+                await self.action_add()
+            field = self._inputs()[start + offset]
+            if field.restrict is None or re.fullmatch(field.restrict, line):
+                field.value = line[:NAME_LENGTH]  # (else, as a field refuses a paste: kept)
 
     @on(Input.Submitted)
     def _submitted(self) -> None:
@@ -334,14 +358,6 @@ class SetupScreen(UnoScreen[SetupResult]):
     @on(Button.Pressed, "#remove")
     async def _remove(self) -> None:
         await self.action_remove()
-
-
-class FormInput(Input):
-    """A field of the form: Enter in it starts the game, and the key bar says so."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "submit", N_("Start"), key_display="⏎"),
-    ]
 
 
 class LanguageButton(Button):

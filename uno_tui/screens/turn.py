@@ -9,13 +9,27 @@ from typing import TYPE_CHECKING
 from ..dialogs.challenge import ChallengeDialog
 from ..dialogs.color import ColorDialog
 from ..dialogs.drawn import DrewAloneDialog, DrewDialog, PlayOrKeepDialog
-from ..engine import Accept, Challenge, ChooseColor, Color, Draw, Keep, Phase, Play
+from ..engine import Accept, Card, Challenge, ChooseColor, Color, Draw, Keep, Phase, Play
 from ..engine.events import CardsDrawn, DrawReason
 from ..i18n import _
 from ..i18n.words import card_name, fit_sentence, no_match
 
 if TYPE_CHECKING:
     from .hand import HandScreen
+
+
+async def play_turn(screen: HandScreen, card: Card) -> None:
+    """Play ``card`` from the hand, naming a colour first for a Wild (X goes back)."""
+    color: Color | None = None
+    if card.is_wild:
+        rest = list(screen.view.hand)
+        rest.remove(card)
+        color = await screen.app.push_screen_wait(
+            ColorDialog(_("You play {card}").format(card=card_name(card)), rest)
+        )
+        if color is None:
+            return
+    screen.finish(screen.play_action(card, color, screen.uno_armed))
 
 
 async def draw_turn(screen: HandScreen) -> None:

@@ -15,6 +15,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from ..engine import COLORS, Card, Color, Rank
+from ..i18n import pgettext
 from ..i18n.words import card_chip, card_lines, card_name
 
 CARD_WIDTH = 8
@@ -30,10 +31,28 @@ _WIDE_CHIPS = (
 )
 
 
-def chip_width() -> int:
+def _label_width() -> int:
+    return max(CHIP_WIDTH - 2, max(cell_len(card_chip(card)) for card in _WIDE_CHIPS))
+
+
+def chip_width(marks: bool = False) -> int:
     """The cells a compact chip takes in the language spoken: the widest chip and its two
-    brackets (5 in English; Portuguese and Spanish colours need two letters)."""
-    return max(CHIP_WIDTH, 2 + max(cell_len(card_chip(card)) for card in _WIDE_CHIPS))
+    brackets (5 in English; Portuguese and Spanish colours need two letters); ``marks``:
+    and the two cells of its marks in a hand (``PLAYABLE_MARK``, ``NEW_MARK``)."""
+    return 2 + _label_width() + (2 if marks else 0)
+
+
+#: After a compact chip that can be played, and one new in the hand this turn: a chip
+#: says both in text, not by its shade alone (``NO_COLOR`` shows no shade).
+PLAYABLE_MARK = "▲"
+NEW_MARK = "*"
+
+
+def new_word() -> str:
+    """The word on the top edge of a big card new in the hand this turn."""
+    # Translators: on the top edge of a card that came into the player's hand since their
+    # last turn (a penalty, a Draw Two...): 6 characters at most, in capitals.
+    return pgettext("card mark", "NEW")
 
 
 #: Border pieces: (top-left, horizontal, top-right, vertical, bottom-left, bottom-right).
@@ -57,8 +76,11 @@ def _center(text: str, width: int) -> str:
     return " " * left + text + " " * (pad - left)
 
 
-def big_card_lines(card: Card, *, selected: bool, playable: bool, label: str = "") -> list[str]:
-    """The four text lines of a big card (``label`` replaces the rank line if given)."""
+def big_card_lines(
+    card: Card, *, selected: bool, playable: bool, label: str = "", new: bool = False
+) -> list[str]:
+    """The four text lines of a big card (``label`` replaces the rank line if given;
+    ``new``: the word ``NEW`` on its top edge)."""
     if selected:
         tl, h, tr, v, bl, br = _HEAVY if playable else _HEAVY_DASHED
     else:
@@ -67,16 +89,29 @@ def big_card_lines(card: Card, *, selected: bool, playable: bool, label: str = "
     top, rank = card_lines(card)
     if label:
         rank = label
+    edge = h * inner
+    if new:
+        word = new_word()[:inner]
+        word = f" {word} " if cell_len(word) + 2 <= inner else word
+        pad = inner - cell_len(word)
+        edge = h * (pad // 2) + word + h * (pad - pad // 2)
     return [
-        tl + h * inner + tr,
+        tl + edge + tr,
         v + _center(top[:inner], inner) + v,
         v + _center(rank[:inner], inner) + v,
         bl + h * inner + br,
     ]
 
 
-def chip_text(card: Card, *, selected: bool) -> str:
+def chip_text(
+    card: Card, *, selected: bool, marks: bool = False, playable: bool = True, new: bool = False
+) -> str:
+    """A compact chip: ``[R7]`` selected, `` R7 `` not; with ``marks`` (in a hand), two
+    more cells: ``▲`` if it can be played, ``*`` if it is new this turn."""
     label = card_chip(card)
+    if marks:
+        label = label.ljust(_label_width())
+        label += (PLAYABLE_MARK if playable else " ") + (NEW_MARK if new else " ")
     return ("[" + label + "]") if selected else (" " + label + " ")
 
 
@@ -102,15 +137,21 @@ class CardView(Widget):
         compact: bool = False,
         fill: Color | None = None,
         label: str = "",
+        new: bool = False,
+        marks: bool = False,
         id: str | None = None,
         classes: str = "",
     ) -> None:
+        """``new``: the card came into the hand this turn; ``marks``: a chip says in text
+        whether it can be played and is new (in a hand to play from)."""
         color = fill if fill is not None else card.color
         super().__init__(id=id, classes=f"{classes} {COLOR_CLASSES[color]}".strip())
         self.card = card
         self._fill = color
         self.index = index
         self.label = label
+        self.new = new
+        self.marks = marks
         self.set_reactive(CardView.selected, selected)
         self.set_reactive(CardView.playable, playable)
         self.set_reactive(CardView.compact, compact)
@@ -129,22 +170,25 @@ class CardView(Widget):
         self.tooltip = card_name(card)
         self.refresh()
 
-    def show_state(self, card: Card, *, selected: bool, playable: bool, compact: bool) -> None:
+    def show_state(
+        self, card: Card, *, selected: bool, playable: bool, compact: bool, new: bool = False
+    ) -> None:
         """Another card and its marks at once, restyled once (setting ``card``,
         ``selected`` and ``playable`` one by one restyles the card for each)."""
-        if (card, selected, playable, compact) == (
+        if (card, selected, playable, compact, new) == (
             self.card,
             self.selected,
             self.playable,
             self.compact,
+            self.new,
         ) and self._fill == card.color:
             return
         layout = compact != self.compact
-        self.card, self._fill = card, card.color
+        self.card, self._fill, self.new = card, card.color, new
         self.set_reactive(CardView.selected, selected)
         self.set_reactive(CardView.playable, playable)
         self.set_reactive(CardView.compact, compact)
-        self.styles.width = chip_width() if compact else CARD_WIDTH
+        self.styles.width = chip_width(self.marks) if compact else CARD_WIDTH
         wanted = COLOR_CLASSES[card.color]
         self.update_classes(
             {
@@ -158,7 +202,7 @@ class CardView(Widget):
         self.refresh(layout=layout)
 
     def _sync_classes(self) -> None:
-        self.styles.width = chip_width() if self.compact else CARD_WIDTH
+        self.styles.width = chip_width(self.marks) if self.compact else CARD_WIDTH
         self.update_classes(
             {
                 "-selected": self.selected,
@@ -178,9 +222,20 @@ class CardView(Widget):
 
     def render(self) -> RenderResult:
         if self.compact:
-            return Text(chip_text(self.card, selected=self.selected), no_wrap=True)
+            chip = chip_text(
+                self.card,
+                selected=self.selected,
+                marks=self.marks,
+                playable=self.playable,
+                new=self.new,
+            )
+            return Text(chip, no_wrap=True)
         lines = big_card_lines(
-            self.card, selected=self.selected, playable=self.playable, label=self.label
+            self.card,
+            selected=self.selected,
+            playable=self.playable,
+            label=self.label,
+            new=self.new,
         )
         return Text("\n".join(lines), no_wrap=True)
 

@@ -32,12 +32,17 @@ class HandRow(ScrollableContainer, can_focus=False):
         *,
         budget: int = 2 * CARD_HEIGHT,
         width: int = 0,
+        new: Sequence[bool] = (),
+        marks: bool = False,
         id: str | None = None,
         classes: str = "",
     ) -> None:
         """``cards`` are shown from the first frame; ``width`` is the width expected
-        before layout, so that the first frame already has the right card size."""
+        before layout, so that the first frame already has the right card size.
+        ``new``: which cards came into the hand this turn; ``marks``: chips say in text
+        which can be played and which are new (a hand to play from)."""
         super().__init__(id=id, classes=classes)
+        self.marks = marks
         self._cards: tuple[Card, ...] = tuple(cards)
         self._selected = selected if self._cards else -1
         #: The most lines the hand may take; beyond it, compact chips, then scrolling.
@@ -51,6 +56,8 @@ class HandRow(ScrollableContainer, can_focus=False):
                 selected=i == self._selected,
                 playable=playable[i] if i < len(playable) else True,
                 compact=self._compact,
+                new=i < len(new) and new[i],
+                marks=marks,
             )
             for i, card in enumerate(self._cards)
         ]
@@ -72,7 +79,13 @@ class HandRow(ScrollableContainer, can_focus=False):
     def compact(self) -> bool:
         return self._compact
 
-    def set_hand(self, cards: Sequence[Card], playable: Sequence[bool], selected: int) -> None:
+    def set_hand(
+        self,
+        cards: Sequence[Card],
+        playable: Sequence[bool],
+        selected: int,
+        new: Sequence[bool] = (),
+    ) -> None:
         """Show ``cards``. When they changed, only the difference is mounted or removed:
         the cards that stay keep their widgets (a card played or drawn costs one widget,
         not a new hand: mounting and styling every card again took most of a turn's
@@ -96,7 +109,7 @@ class HandRow(ScrollableContainer, can_focus=False):
                 slots.extend(was)
                 slots.extend(cards[j1 + len(was) : j2])
             views: list[CardView] = []
-            new: list[CardView] = []
+            added: list[CardView] = []
             for i, slot in enumerate(slots):
                 if isinstance(slot, CardView):
                     slot.index = i
@@ -105,6 +118,7 @@ class HandRow(ScrollableContainer, can_focus=False):
                         selected=i == selected,
                         playable=playable[i],
                         compact=self._compact,
+                        new=i < len(new) and new[i],
                     )
                     views.append(slot)
                 else:
@@ -114,13 +128,15 @@ class HandRow(ScrollableContainer, can_focus=False):
                         selected=i == selected,
                         playable=playable[i],
                         compact=self._compact,
+                        new=i < len(new) and new[i],
+                        marks=self.marks,
                     )
                     views.append(view)
-                    new.append(view)
+                    added.append(view)
             self._views = views
             if gone:
                 self.remove_children(gone)
-            for view in new:
+            for view in added:
                 # Before the first card after it that was already there, else at the end.
                 there = next((v for v in slots[view.index + 1 :] if isinstance(v, CardView)), None)
                 if there is None:
@@ -138,6 +154,7 @@ class HandRow(ScrollableContainer, can_focus=False):
                 selected=view.index == self._selected,
                 playable=playable[view.index],
                 compact=self._compact,
+                new=view.index < len(new) and new[view.index],
             )
         if moved:
             self._scroll_to_selected()
@@ -164,7 +181,7 @@ class HandRow(ScrollableContainer, can_focus=False):
     @property
     def columns(self) -> int:
         width = self.scrollable_content_region.width or self.size.width or self._width_hint or 76
-        cell = (chip_width() if self._compact else CARD_WIDTH) + GAP
+        cell = (chip_width(self.marks) if self._compact else CARD_WIDTH) + GAP
         return max(1, (width + GAP) // cell)
 
     def set_budget(self, lines: int) -> None:
@@ -190,7 +207,7 @@ class HandRow(ScrollableContainer, can_focus=False):
         self.set_class(self._compact, "-compact")
         self.styles.grid_size_columns = self.columns
         self.styles.grid_rows = "1" if self._compact else str(CARD_HEIGHT)
-        self.styles.grid_columns = str(chip_width() if self._compact else CARD_WIDTH)
+        self.styles.grid_columns = str(chip_width(self.marks) if self._compact else CARD_WIDTH)
 
     def on_resize(self, event: events.Resize) -> None:
         self._reflow()

@@ -24,12 +24,16 @@ class EventLog(Widget):
         super().__init__(id=id, classes=classes)
         self.sentences: tuple[str, ...] = ()
         self.heading = ""
+        self.keep: tuple[bool, ...] = ()
 
-    def show(self, sentences: Sequence[str], heading: str = "") -> None:
-        sentences = tuple(sentences)
-        if sentences != self.sentences or heading != self.heading:
+    def show(self, sentences: Sequence[str], heading: str = "", keep: Sequence[bool] = ()) -> None:
+        """``keep``: the sentences (with a heading) to drop last when not all fit (those
+        about the player whose turn it is)."""
+        sentences, keep = tuple(sentences), tuple(keep)
+        if sentences != self.sentences or heading != self.heading or keep != self.keep:
             self.sentences = sentences
             self.heading = heading
+            self.keep = keep
             self.refresh()
 
     def _wrap(self, text: str, width: int) -> list[Text]:
@@ -52,13 +56,15 @@ class EventLog(Widget):
 
     def _since(self, width: int, height: int) -> Text:
         sentences = list(self.sentences)
+        keep = [i < len(self.keep) and self.keep[i] for i in range(len(sentences))]
         # One sentence a line under the heading, if they all fit.
         lines = [Text(self.heading, style="dim")]
         for sentence in sentences:
             lines.extend(self._wrap(sentence, width))
         if len(lines) <= height:
             return Text("\n").join(lines)
-        # Run together after the heading; drop the oldest until it fits.
+        # Run together after the heading; drop the oldest until it fits (the oldest of
+        # those not to keep first).
         dropped = False
         while True:
             body = JOIN.join(s.rstrip(".") for s in sentences) + "."
@@ -68,5 +74,7 @@ class EventLog(Widget):
                 text = Text("\n").join(wrapped[:height])
                 text.stylize("dim", 0, len(self.heading))
                 return text
-            sentences.pop(0)
+            gone = keep.index(False) if False in keep else 0
+            sentences.pop(gone)
+            keep.pop(gone)
             dropped = True

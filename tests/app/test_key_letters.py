@@ -1,0 +1,88 @@
+"""Keys that stand for a word use the language's letter (issue 26): Sim = S, Vermelho = V,
+Verde = E beside Vermelho, Azul = Z beside Amarelo; the English letter keeps working. The
+pace is written with the language's decimal mark."""
+
+from __future__ import annotations
+
+import pytest
+
+from uno_tui.app import make_app
+from uno_tui.dialogs import ChallengeDialog, ColorDialog, QuitDialog
+from uno_tui.engine import Card, Color
+from uno_tui.engine.events import CardPlayed, WildDrawFourChallenged
+from uno_tui.i18n import activate
+from uno_tui.screens import HandScreen, SetupScreen
+
+from .conftest import Run
+from .driver import screen_text
+from .scenarios import deal
+
+C = Card.from_code
+
+#: The colour keys shown, and the one pressed for Blue.
+COLOURS = {
+    "en": (["R  Red", "Y  Yellow", "G  Green", "B  Blue"], "b"),
+    "pt_PT": (["V  Vermelho", "A  Amarelo", "E  Verde", "Z  Azul"], "z"),
+    "pt_BR": (["V  Vermelho", "A  Amarelo", "E  Verde", "Z  Azul"], "z"),
+    "es": (["R  Rojo", "A  Amarillo", "V  Verde", "Z  Azul"], "z"),
+}
+QUIT = {
+    "en": ("Y  Yes, quit", "Y Yes, quit", "N No, keep playing"),
+    "pt_PT": ("S  Sim, sair", "S Sim, sair", "N Não, continuar a jogar"),
+    "pt_BR": ("S  Sim, sair", "S Sim, sair", "N Não, continuar jogando"),
+    "es": ("S  Sí, salir", "S Sí, salir", "N No, seguir jugando"),
+}
+CHALLENGE = {"en": "c", "pt_PT": "c", "pt_BR": "d", "es": "d"}
+PACE = {"en": "0.9 s", "pt_PT": "0,9 s", "pt_BR": "0,9 s", "es": "0,9 s"}
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> object:
+    yield
+    activate("en")
+
+
+@pytest.mark.parametrize("lang", list(COLOURS))
+async def test_colour_and_yes_keys_in_each_language(run: Run, lang: str) -> None:
+    deals = [deal(["W+4 R7 G2", "R1 G4 Y1", "B2 B3 B4"], "R5", dealer=2)]
+    app = make_app(["Ana", "Bruno", "Carla"], seed=1, deals=deals, lang=lang)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        await table.press("q")
+        assert isinstance(table.app.screen, QuitDialog)
+        text = screen_text(table.app.screen)
+        button, yes, no = QUIT[lang]
+        assert button in text and yes in text and no in text, text
+        await table.press("n")
+        assert isinstance(table.app.screen, HandScreen)
+        await table.select(C("W+4"))
+        await table.press("enter")
+        assert isinstance(table.app.screen, ColorDialog)
+        text = screen_text(table.app.screen)
+        labels, blue = COLOURS[lang]
+        for label in labels:
+            assert label in text, (label, text)
+        await table.press(blue)
+        assert CardPlayed(0, C("W+4"), Color.BLUE) in table.game.events
+        # Bruno answers in his language's letter (Desafiar = D in Spanish and in Brazil).
+        await table.next_hand(seat=1)
+        await table.wait_for(ChallengeDialog)
+        await table.press(CHALLENGE[lang])
+        assert any(isinstance(e, WildDrawFourChallenged) for e in table.game.events)
+
+
+async def test_the_english_letter_still_names_the_colour(run: Run) -> None:
+    deals = [deal(["W R7 G2", "R1 G4 Y1"], "R5", dealer=1)]
+    app = make_app(["Ana", "Bruno"], seed=1, deals=deals, lang="pt_PT")
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        await table.select(C("W"))
+        await table.press("enter", "g")
+        assert CardPlayed(0, C("W"), Color.GREEN) in table.game.events
+
+
+@pytest.mark.parametrize("lang", list(PACE))
+async def test_the_pace_has_the_languages_decimal_mark(run: Run, lang: str) -> None:
+    async with run(make_app(lang=lang)) as table:
+        await table.wait_for(SetupScreen)
+        assert PACE[lang] in screen_text(table.app.screen)

@@ -1,0 +1,57 @@
+"""The letters of the keys that stand for a word (Yes, No, a colour, Accept, Play it...):
+in each language the word's own letter (Sim = S, Vermelho = V), shown on the key bar and
+the buttons; the English letter keeps working too (``base.localize_keys``)."""
+
+from __future__ import annotations
+
+from ..engine import Color
+from . import pgettext
+
+# Translators: the keys below are one letter each, the first (or a telling) letter of the
+# word they stand for in your language; within one dialog they must differ from each other.
+
+
+def yes_key() -> str:
+    # Translators: the key that answers Yes.
+    return pgettext("key for Yes", "Y")
+
+
+def no_key() -> str:
+    # Translators: the key that answers No (must differ from Yes's).
+    return pgettext("key for No", "N")
+
+
+def color_key(color: Color) -> str:
+    """The key that names ``color`` in the colour dialog."""
+    return {
+        # Translators: the key that names Red; the four colour keys must differ (Verde
+        # and Vermelho, Amarelo and Azul: pick another letter of one of them).
+        Color.RED: pgettext("key for Red", "R"),
+        # Translators: the key that names Yellow; see Red.
+        Color.YELLOW: pgettext("key for Yellow", "Y"),
+        # Translators: the key that names Green; see Red.
+        Color.GREEN: pgettext("key for Green", "G"),
+        # Translators: the key that names Blue; see Red.
+        Color.BLUE: pgettext("key for Blue", "B"),
+    }[color]
+
+
+def accept_key() -> str:
+    # Translators: the key that accepts a Wild Draw Four.
+    return pgettext("key for Accept", "A")
+
+
+def challenge_key() -> str:
+    # Translators: the key that challenges a Wild Draw Four (must differ from Accept's).
+    return pgettext("key for Challenge", "C")
+
+
+def play_key() -> str:
+    # Translators: the key that plays the card just drawn.
+    return pgettext("key for Play it", "P")
+
+
+def keep_key() -> str:
+    # Translators: the key that keeps the card just drawn (must differ from Play's, and
+    # from U, which says UNO).
+    return pgettext("key for Keep it", "K")
