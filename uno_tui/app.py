@@ -9,36 +9,33 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import time
 from collections import deque
 from collections.abc import Callable, Sequence
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar, ParamSpec
 
-from textual import events, work
-from textual.app import App
+from textual import work
 from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
 from textual.screen import Screen
 
+from .appkeys import AppKeys
 from .base import Backdrop, GameScreen
 from .conductor import KEYBOARD, Conductor, TableReader
-from .engine import Action, Game, IllegalAction, Phase, SeatView
+from .engine import Action, Game
 from .engine.events import DealerDrawn, Event
 from .i18n import N_, _, activate, current_language
 from .options import BOT_PACE, AppOptions
 from .pacing import AppClock
 from .paint import FrameFilter
 from .saves import SavedGame
-from .session import LOG_TAIL, GameSession, PublicView
+from .session import GameSession
 from .sheets import START, sheet_path
 from .textual_private import ENABLED as TEXTUAL_PRIVATE
 from .textual_private import FrameHook, background_screens, install_frame_filter
-from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 if TYPE_CHECKING:
     from .net.quiet import QuietCollector
-    from .widgets.table import TableMarks
 
 # Screens and dialogs are imported where they are first needed: starting the app then
 # loads only what its first screen uses (the first frame comes sooner).
@@ -53,7 +50,7 @@ KEY_GUARD = 0.35
 P = ParamSpec("P")
 
 
-class UnoApp(FrameHook, App[None]):
+class UnoApp(FrameHook, AppKeys):
     """UNO, hot-seat: one screen, one keyboard passed around the table."""
 
     TITLE = "UNO"
@@ -248,88 +245,9 @@ class UnoApp(FrameHook, App[None]):
             severity="error",
         )
 
-    # ------------------------------------------------------------------ computer players
-
-    def is_bot(self, seat: int | None) -> bool:
-        return self.table_reader.is_bot(seat)
-
-    def is_remote(self, seat: int | None) -> bool:
-        """Whether ``seat`` is played from another terminal."""
-        return self.table_reader.is_remote(seat)
-
-    @property
-    def human_seats(self) -> list[int]:
-        """The people at this keyboard (not computer players, not joined terminals)."""
-        return self.table_reader.human_seats
-
-    @property
-    def curtains(self) -> bool:
-        """Pass screens only when two or more people share the keyboard."""
-        return self.table_reader.curtains
-
-    def queue_key(self, key: str, character: str | None) -> None:
-        """Keep a key pressed between two screens of the flow for the next one."""
-        if len(self._queued_keys) < 8:
-            self._queued_keys.append((key, character))
-
-    def replay_keys(self) -> None:
-        """Hand the keys kept by ``queue_key`` to the screen now showing, in order.
-
-        Never an Enter: pressed before this screen showed, it was a second press for the
-        screen before, and handed on it could lift a curtain or play a card (however late
-        the replay comes, past the screen's guard on a loaded machine). It is dropped, and
-        the screen says so."""
-        queued, self._queued_keys = self._queued_keys, []
-        for key, character in queued:
-            if key == "enter":
-                screen = self.screen
-                if isinstance(screen, GameScreen):
-                    screen.say_ignored("Enter")
-                continue
-            self.post_message(events.Key(key, character))
-
-    async def on_event(self, event: events.Event) -> None:
-        if isinstance(event, events.Key):
-            self._key_times.append(time.monotonic())
-        await super().on_event(event)
-
-    def typing_at(self, moment: float, guard: float) -> bool:
-        """Whether a key arrived in the ``guard`` seconds up to ``moment`` (a screen showing:
-        a key pressed just after it may have been a second press for the screen before)."""
-        return any(moment - guard <= at <= moment for at in self._key_times)
-
     def _watch_save(self) -> None:
         """Every second: has another process taken this game over?"""
         self.session.check_taken_over()
-
-    def why_not(self, action: Action) -> IllegalAction | None:
-        """Why the rules refuse ``action`` now (``None``: they allow it)."""
-        return self.table_reader.why_not(action)
-
-    def view(self, seat: int | None) -> SeatView:
-        """What ``seat`` may see (``None``: the public table)."""
-        return self.table_reader.view(seat)
-
-    @property
-    def playing(self) -> bool:
-        """Whether a game is under way (or just over) at the table."""
-        return self.table_reader.playing
-
-    def public_view(self) -> PublicView | None:
-        """What everyone at the table may see (``None``: no game yet)."""
-        return self.table_reader.public_view()
-
-    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
-        """The table log: public events in plain sentences."""
-        return self.table_reader.log_sentences(tail)
-
-    def table_marks(self) -> TableMarks:
-        """What the table shows besides the ``SeatView``: the computer players' seats and
-        who played the top card."""
-        public = self.public_view()
-        if public is None:
-            return {"bots": frozenset(), "top_by": ""}
-        return {"bots": public.bots, "top_by": public.top_by}
 
     async def announce_all(self) -> None:
         """Show the table each pending announcement (from a worker of a public screen)."""
@@ -420,79 +338,6 @@ class UnoApp(FrameHook, App[None]):
         from .flow import play
 
         await play(self)
-
-    # ------------------------------------------------------------------ app keys
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Too small, only ^Q quits: a Q pressed then would pop up a dialog after a resize.
-        return not (self.too_small and action != "request_quit")
-
-    def action_quit_key(self) -> None:
-        """Q on a screen of the game: ask to quit (``request_quit``)."""
-        self.action_request_quit()
-
-    def action_request_quit(self) -> None:
-        from .dialogs.quit import QuitDialog
-
-        if isinstance(self.screen, QuitDialog):
-            return
-
-        def done(quit_: bool | None) -> None:
-            if quit_:
-                self.exit()
-
-        game = self.session.game
-        in_game = game is not None and game.phase is not Phase.GAME_OVER
-        saved = self.session.saved
-        self.push_screen(QuitDialog(in_game, saved), done)
-
-    def action_help(self) -> None:
-        from .screens.help import HelpScreen
-
-        if isinstance(self.screen, HelpScreen):
-            return
-        keys: list[tuple[str, str]] = []
-        seen: set[str] = set()
-        for _key, binding, enabled, _tooltip in self.screen.active_bindings.values():
-            if not binding.show or not binding.description or not enabled:
-                continue
-            display = binding.key_display or self.get_key_display(binding)
-            if binding.description in seen:
-                continue
-            seen.add(binding.description)
-            keys.append((display, binding.description))
-        self.push_screen(HelpScreen(keys))
-
-    def action_scores(self) -> None:
-        from .screens.scores import ScoreScreen, SheetMode
-
-        if self.playing and not isinstance(self.screen, ScoreScreen):
-            self.push_screen(ScoreScreen(SheetMode.VIEW))
-
-    def action_log(self) -> None:
-        from .screens.log import LogScreen
-
-        if self.playing and not isinstance(self.screen, LogScreen):
-            self.push_screen(LogScreen(self.log_sentences(None)))
-
-    # ------------------------------------------------------------------ size
-
-    def on_resize(self, event: events.Resize) -> None:
-        if self.frame_filter is not None:
-            self.frame_filter.resized(event.size)
-        self._check_size(event.size.width, event.size.height)
-
-    def _check_size(self, width: int, height: int) -> None:
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
-        if small:
-            for screen in self.screen_stack:
-                for notice in screen.query(TooSmall):
-                    notice.show_size(width, height)
-        if small != self.too_small:
-            self.too_small = small
-            self.set_class(small, "-too-small")
-            for screen in self.screen_stack:
-                screen.refresh_bindings()
 
 
 def _from_options(options: Callable[P, AppOptions]) -> Callable[P, UnoApp]:
