@@ -20,6 +20,7 @@ from .actions import (
 from .cards import CARD_KINDS, COLORS, DECK_SIZE, Card, Color, Rank, full_deck
 from .errors import IllegalAction, RecordError, Refusal, UnoError, card_name
 from .game import Game, Phase
+from .house import HouseGame
 from .legal import Fit, fit, holds_color, matches
 from .record import (
     Record,
@@ -55,6 +56,7 @@ __all__ = [
     "Fit",
     "Game",
     "GameSetup",
+    "HouseGame",
     "IllegalAction",
     "Keep",
     "NextRound",

@@ -14,7 +14,7 @@ drawing and scoring in rounds.py; shared objects in tables.py.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from . import tables
 from .actions import (
@@ -83,14 +83,22 @@ _PLAIN = tables.PLAIN
 class Game(GameState):
     """A game of classic UNO from the dealer draw to the target (RULES.md)."""
 
+    #: The class a game with house rules becomes (house.py's ``HouseGame``, which names
+    #: itself here as it is defined: the engine's package imports it).
+    house: ClassVar[type[Game] | None] = None
+
+    def __init_subclass__(cls, *, house: bool = False, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if house:
+            Game.house = cls
+
     def __init__(self, setup: GameSetup) -> None:
         super().__init__(setup)
         if setup.rules is not CLASSIC and not setup.rules.classic:
             # House rules: their steps are a subclass's, so that a classic game's carry
             # no test of them (house.py).
-            from .house import HouseGame
-
-            self.__class__ = HouseGame
+            assert Game.house is not None, "uno_tui.engine.house is not imported"
+            self.__class__ = Game.house
         tables.build(self.n)
         start_round(self, self.events)
 

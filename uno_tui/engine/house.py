@@ -17,7 +17,7 @@ from .state import Phase
 _W4, _DRAW_TWO, _SEVEN, _ZERO = Rank.WILD_DRAW_FOUR, Rank.DRAW_TWO, Rank.SEVEN, Rank.ZERO
 
 
-class HouseGame(Game):
+class HouseGame(Game, house=True):
     """A game with house rules (``Game(setup)`` makes one when ``setup.rules`` has any)."""
 
     legal_actions = house_legal_actions
