@@ -26,7 +26,7 @@ class AppKeys(TableReading, App[None]):
     frame_filter: FrameFilter | None
     too_small: bool
     _queued_keys: list[tuple[str, str | None]]
-    _key_times: deque[float]
+    _recent_keys: deque[float]
 
     def queue_key(self, key: str, character: str | None) -> None:
         """Keep a key pressed between two screens of the flow for the next one."""
@@ -51,13 +51,13 @@ class AppKeys(TableReading, App[None]):
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key):
-            self._key_times.append(time.monotonic())
+            self._recent_keys.append(time.monotonic())
         await super().on_event(event)
 
     def typing_at(self, moment: float, guard: float) -> bool:
         """Whether a key arrived in the ``guard`` seconds up to ``moment`` (a screen showing:
         a key pressed just after it may have been a second press for the screen before)."""
-        return any(moment - guard <= at <= moment for at in self._key_times)
+        return any(moment - guard <= at <= moment for at in self._recent_keys)
 
     # ------------------------------------------------------------------ app keys
 

@@ -22,7 +22,7 @@ from .engine.events import Event
 from .i18n import N_, _
 from .i18n.words import refusal
 from .sheets import FIRST, SheetsOnDemand
-from .textual_private import PaintOnce, tinted_background
+from .textual_private import PaintOnce, check_bindings, key_bindings, tinted_background
 from .widgets.notice import TooSmall
 
 if TYPE_CHECKING:
@@ -44,9 +44,7 @@ async def run_binding_now(screen: Screen[Any], event: events.Key) -> bool:
         return False
     event.stop()
     event.prevent_default()
-    # As the app would once the key came back to it: the focused widget's binding first,
-    # then its parents', the screen's and the app's (one may pass: ``SkipAction``).
-    await screen.app._check_bindings(event.key)
+    await check_bindings(screen, event.key)
     return True
 
 
@@ -54,7 +52,9 @@ def localize_keys(screen: Screen[Any], letters: Mapping[str, str]) -> None:
     """Bind the action of each English key in ``letters`` to the language's letter for it
     too, shown in its place on the key bar (``i18n.keys``); the English key still works.
     A letter the screen already uses for something else is left out."""
-    keys = screen._bindings.key_to_bindings
+    keys = key_bindings(screen)
+    if keys is None:
+        return
     bound: dict[str, list[Binding]] = {}
     for key, bindings in keys.items():
         letter = letters.get(key, key).lower()

@@ -150,8 +150,8 @@ ACTION = Codec("action", lambda action: action.to_record(), _action)
 def _rules(data: Any, _players: int) -> Rules:
     try:
         return Rules.from_record(data)
-    except RecordError as error:
-        raise fail(f"rules: {error}") from None
+    except RecordError:
+        raise fail("rules that are not house rules") from None
 
 
 #: The house rules a table plays, as the game record writes them (``{}``: classic).

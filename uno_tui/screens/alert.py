@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n import _
+from ..textual_private import write_to_terminal
 
 if TYPE_CHECKING:
     from ..app import UnoApp
@@ -17,11 +18,8 @@ TITLE = "UNO"
 
 def set_title(app: UnoApp, title: str) -> None:
     """Set the terminal window's title (OSC 2); nothing in tests (headless)."""
-    driver = app._driver
-    if driver is None or app.is_headless:
-        return
     clean = "".join(ch for ch in title if ch.isprintable())  # (a name may hold anything)
-    driver.write(f"\x1b]2;{clean}\x07")
+    write_to_terminal(app, f"\x1b]2;{clean}\x07")
 
 
 def your_turn(app: UnoApp) -> None:
