@@ -47,12 +47,23 @@ class Mismatch(StrEnum):
     """Why a round's record does not agree with its stocks."""
 
     NOT_OPENED = "not_opened"  # a shuffled deal or a reshuffle with no stock
+    #: The order shown at the end is not the one committed to (the wire's check, not
+    #: ``check_round``'s: net/deck.py).
+    NOT_COMMITTED = "not_committed"
     NOT_THE_DECK = "not_the_deck"  # a deal's stock is not the 108 cards once each (D1)
     NOT_THE_DISCARD = "not_the_discard"  # a reshuffle's stock is not the discard under its top
     START = "start"  # the start card is not the stock's next card
     SHORT = "short"  # more cards were drawn than the stocks hold
     PLAYED = "played"  # a card played that its player had not received
     SHOWN = "shown"  # the cards shown at the end are not what was received and not played
+
+
+class RoundCheck(Value):
+    """The verdict on round ``round``'s deal: no ``problems`` (each with the seat it
+    concerns, or ``None``) when every card came from the committed orders."""
+
+    round: int
+    problems: tuple[tuple[Mismatch, int | None], ...]
 
 
 def _dealt(order: Sequence[Card], dealer: int, sizes: Sequence[int]) -> list[list[Card]]:

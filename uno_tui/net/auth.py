@@ -19,8 +19,6 @@ import hashlib
 import hmac
 import secrets
 
-from spake2 import SPAKE2_A, SPAKE2_B  # type: ignore[import-untyped]
-
 NONCE_BYTES = 32
 KEY_BYTES = 32
 #: Bytes of a SPAKE2 message on the wire (as hex: twice that): the library's side byte
@@ -83,6 +81,9 @@ class Spake:
     bound to this handshake's ``transcript`` as well as to the exchange."""
 
     def __init__(self, code: str, terminal: bool) -> None:
+        # Imported here: a command that never joins (``replay``) does not need it.
+        from spake2 import SPAKE2_A, SPAKE2_B  # type: ignore[import-untyped]
+
         side = SPAKE2_A if terminal else SPAKE2_B
         self._spake = side(code.encode(), idA=TERMINAL_ID, idB=HOST_ID)
         self.message: str = self._spake.start().hex()
