@@ -4,7 +4,6 @@ says whether the deal checked out, in the player's language (with NO_COLOR too).
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 import pytest
@@ -13,10 +12,8 @@ from app.driver import Table, visible_text
 from uno_tui.engine import Phase
 from uno_tui.net.clientapp import ClientApp
 from uno_tui.net.link import LinkThread
-from uno_tui.net.screens import RemoteTableScreen
-from uno_tui.screens.hand import HandScreen
-from uno_tui.widgets import CardView, HandRow
 
+from .joined import play_on, wait_for_news
 from .test_deal_check import NEAR_THE_END, swap_first_deal
 from .threaded import HostThread
 
@@ -29,11 +26,6 @@ CASES = [
     ("es", True, "ATENCIÓN: el reparto de la ronda 1 no cuadra: "),
     ("pt_PT", False, "Distribuição verificada: cada carta da ronda saiu do baralho com que"),
 ]
-
-
-async def wait_for_news(link: LinkThread, since: int) -> None:
-    future = asyncio.run_coroutine_threadsafe(link.link.wait_update(since), link.loop)
-    await asyncio.wait_for(asyncio.wrap_future(future), 10)
 
 
 @pytest.mark.parametrize(("lang", "cheat", "words"), CASES, ids=[c[0] for c in CASES])
@@ -66,37 +58,11 @@ async def test_the_score_sheet_says_whether_the_deal_checked_out(
                 assert game is not None
                 if host.run(lambda game=game: game.phase) is Phase.GAME_OVER:
                     break
-                screen = app.screen
-                kind = type(screen).__name__
                 short = app.table.decks.digests and next(iter(app.table.decks.digests.values()))
                 if short:
                     code = f"{short[:4]}-{short[4:8]}".upper()
                     committed = committed or code in visible_text(app)
-                if isinstance(screen, HandScreen):
-                    row = screen.query_one(HandRow)
-                    playable = [
-                        c for c, v in zip(row.cards, row.query(CardView), strict=True) if v.playable
-                    ]
-                    if playable and app.view(0).phase is Phase.TURN:
-                        await table.select(rng.choice(playable))
-                        await table.press("enter")
-                    else:
-                        await table.press("d")
-                elif isinstance(screen, RemoteTableScreen):
-                    since = link.link.updates
-                    if not screen.done():
-                        await wait_for_news(link, since)
-                    await table.settle()
-                elif kind in ("ColorDialog", "ColourDialog"):
-                    await table.press("r")
-                elif kind == "PlayOrKeepDialog":
-                    await table.press("p")
-                elif kind == "ChallengeDialog":
-                    await table.press("a")
-                elif kind == "ScoreScreen":
-                    await table.press("s")
-                else:
-                    await table.press("enter")
+                await play_on(table, app, link, rng)
             # The short commitment was on the table's log while the round was played.
             assert committed
             for _ in range(40):  # a dialog left from the last turn, then the sheet
