@@ -24,6 +24,7 @@ from .engine import (
     make_setup,
     seat_view,
 )
+from .engine.deal_check import RoundCheck
 from .engine.events import (
     CardPlayed,
     Event,
@@ -57,6 +58,8 @@ class PublicView(Value):
     bots: frozenset[int] = frozenset()
     #: Who played the top card, in words (or: the start card).
     top_by: str = ""
+    #: A joined terminal's check of each round's deal at the game's end (net/deck.py).
+    deal_check: tuple[RoundCheck, ...] = ()
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -145,7 +148,7 @@ class GameSession:
         seat's kind (default: as before, or everyone a person). ``save=False``: its save
         file is named but not written yet (``save_now`` writes it)."""
         if self.seed is None:
-            seed = random.SystemRandom().randrange(2**31)
+            seed = random.SystemRandom().randrange(2**64)  # not found by trying every seed
         else:
             seed = self.seed + self._games
         deals = self.deals if self._games == 0 else ()

@@ -58,9 +58,10 @@ async def hosted(
     seed: int = 5,
     deals: Sequence[DealSpec] = (),
     names: Sequence[str] = NAMES,
+    scores: Sequence[int] = (),
     **options: object,
 ) -> Hosted:
-    session = GameSession(seed=seed, deals=deals)
+    session = GameSession(seed=seed, deals=deals, scores=scores)
     session.new_game(list(names), 500, tuple(kinds))
     wire: dict[int | None, list[bytes]] = {}
     options.setdefault("rate", 1000.0)

@@ -4,7 +4,6 @@ stands between its turns."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
@@ -20,13 +19,8 @@ from uno_tui.screens.hand import HandScreen
 from uno_tui.screens.scores import ScoreScreen
 from uno_tui.widgets import CardView, HandRow
 
+from .joined import ANSWERS, wait_for_news
 from .threaded import HostThread
-
-
-async def wait_for_news(link: LinkThread, since: int) -> None:
-    """Until the host has sent this terminal something new (awaited, not slept)."""
-    future = asyncio.run_coroutine_threadsafe(link.link.wait_update(since), link.loop)
-    await asyncio.wait_for(asyncio.wrap_future(future), 10)
 
 
 @asynccontextmanager
@@ -104,16 +98,8 @@ async def test_a_joined_terminal_plays_a_round_through_its_own_screens() -> None
                     else:
                         await wait_for_news(link, since)
                         await table.settle()
-                elif kind in ("ColorDialog", "ColourDialog"):
-                    await table.press("r")
-                elif kind == "PlayOrKeepDialog":
-                    await table.press("p")
-                elif kind == "ChallengeDialog":
-                    await table.press("a")
-                elif kind == "ScoreScreen":
-                    await table.press("s")
                 else:
-                    await table.press("enter")
+                    await table.press(ANSWERS.get(kind, "enter"))
             assert host.run(lambda game=game: game.phase) is Phase.ROUND_OVER
             assert hands > 3
             # The round's end comes to this terminal too, and its log has every event.

@@ -77,7 +77,11 @@ async def test_two_terminals_play_a_round_each_seeing_only_its_own_hand() -> Non
                 mine.top_by,
             )
             assert public.start_scores == mine.start_scores and public.bots == mine.bots
-            assert link.table.log_sentences() == session.log_sentences()
+            # The same log, and the deal check's lines (the host's commitments).
+            notes = {line for _at, line in link.table.decks.notes(public.events, public.names)}
+            assert notes and any("committed to the deck" in line for line in notes)
+            log = link.table.log_sentences()
+            assert [line for line in log if line not in notes] == session.log_sentences()
         current = game.current
         assert current in links
         link = links[current]
@@ -93,6 +97,8 @@ async def test_two_terminals_play_a_round_each_seeing_only_its_own_hand() -> Non
         assert link.table is not None
         public = link.table.public_view()
         assert public is not None and public.last_round_end() is not None
+        # The deck is opened only at the game's end (docs/SECURITY.md).
+        assert public.deal_check == () and link.table.decks.digests
     await table.close(ana, bruno)
 
 

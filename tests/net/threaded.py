@@ -27,11 +27,12 @@ class HostThread:
         *,
         seed: int = 3,
         deals: Sequence[DealSpec] = (),
+        scores: Sequence[int] = (),
     ) -> None:
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
-        self.session = GameSession(seed=seed, deals=deals)
+        self.session = GameSession(seed=seed, deals=deals, scores=scores)
         self.session.new_game(list(names), 500, tuple(kinds))
         self.host: TableHost = self.call(self._start(list(remote)))
         self.port: int = self.call(self.host.start(port=0))

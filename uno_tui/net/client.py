@@ -20,6 +20,7 @@ from ..engine.events import (
 )
 from ..session import LOG_TAIL, PublicView
 from . import protocol as p
+from .deck import DeckLedger
 
 
 class Refused(Exception):
@@ -80,6 +81,8 @@ class RemoteTable:
         self.names = names
         self.snapshot = Snapshot(None, None)
         self._events: list[Event] = []
+        #: The deck orders the host committed to and opened (a deal players can check).
+        self.decks = DeckLedger()
         self._sentences: tuple[tuple[object, ...], list[str]] | None = None
 
     # -- fed by the link
@@ -91,6 +94,11 @@ class RemoteTable:
         if start != len(self._events):
             raise p.ProtocolError(p.MALFORMED + ": events out of order")
         self._events.extend(message.events)
+
+    def take_deck(self, message: p.Deck) -> None:
+        if not 0 <= message.event < len(self._events):
+            raise p.ProtocolError(p.MALFORMED + ": a deck before its event")
+        self.decks.take(message, self._events)
 
     def take_update(self, message: p.Update) -> None:
         game, view = message.game, message.view
@@ -146,6 +154,7 @@ class RemoteTable:
             start_scores=snap.start_scores,
             bots=snap.bots,
             top_by=top_card_by(snap.events, snap.view.names),
+            deal_check=self.decks.verdicts(snap.events),
         )
 
     def why_not(self, action: Action) -> IllegalAction | None:
@@ -161,10 +170,16 @@ class RemoteTable:
 
         events = self.snapshot.events
         # Every screen asks on every redraw; the words change only with the events.
-        key = (events, self.names, tail, current_language())
+        key = (events, self.names, tail, current_language(), self.decks.version)
         if self._sentences is not None and self._sentences[0] == key:
             return list(self._sentences[1])
         chosen = events if tail is None else events[-tail:]
         sentences = describe_events(list(chosen), self.names)
+        base = len(events) - len(chosen)
+        # The deal check's lines, each after the event it follows (a commitment after
+        # the deal or the reshuffle, the verdict after the round's end).
+        for index, line in reversed(self.decks.notes(events, self.names, base)):
+            at = len(describe_events(list(chosen[: index - base + 1]), self.names))
+            sentences.insert(at, line)
         self._sentences = (key, sentences)
         return list(sentences)

@@ -30,6 +30,7 @@ from ..engine.events import Event, event_for_seat
 from ..seats import HUMAN, cpu, level_of
 from ..session import GameSession
 from . import protocol as p
+from .deck import DeckBook
 from .gate import Gate, source_of
 from .handshake import BURST, WATCH, Connection, RemoteSeat, handshake, read_line
 
@@ -99,6 +100,8 @@ class TableHost:
         self.gate = gate or Gate()
         self._game_id: int | None = None
         self._game_key = 0
+        #: The deck orders committed to and opened (``deck.py``).
+        self.decks = DeckBook()
         session.listeners.append(self.changed)
 
     # ------------------------------------------------------------------ the server
@@ -251,6 +254,8 @@ class TableHost:
             public = tuple(event_for_seat(e, None) for e in chunk)
             self._send(conn, p.Events(key, conn.sent, public))
             conn.sent += len(chunk)
+        for deck in self.decks.due(conn, game, key, conn.sent):  # a deal players can check
+            self._send(conn, deck)
         # A watcher sees the public table, and no action at all (not even the playable
         # cards the engine's public view lists for whoever is to play).
         view = session.view(seat) if seat is not None else replace(session.view(None), legal=())

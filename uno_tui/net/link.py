@@ -209,6 +209,8 @@ class Link:
                 assert table is not None
                 if isinstance(message, p.Events):
                     table.take_events(message)
+                elif isinstance(message, p.Deck):
+                    table.take_deck(message)
                 elif isinstance(message, p.Update):
                     table.take_update(message)
                     self.updates += 1

@@ -17,16 +17,17 @@ from __future__ import annotations
 
 import json
 import types
-from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Union, get_args, get_origin, get_type_hints
 
-from ..engine import Action, IllegalAction, SeatView
+from ..engine import Action, Card, IllegalAction, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
 from . import auth
+from .codes import CODE_ALPHABET, CODE_LENGTH, new_code, normal_code
 from .wire import (
     ACTION,
     BOOL,
+    CARD,
     EVENT,
     INT,
     MALFORMED,
@@ -54,7 +55,14 @@ MAX_TERMINAL_LINE = 4 * 1024
 DEFAULT_PORT = 7654
 LOOPBACK = "127.0.0.1"
 
-__all__ = ["MALFORMED", "ProtocolError"]
+__all__ = [
+    "CODE_ALPHABET",
+    "CODE_LENGTH",
+    "MALFORMED",
+    "ProtocolError",
+    "new_code",
+    "normal_code",
+]
 
 # ---------------------------------------------------------------------- reasons
 
@@ -226,6 +234,21 @@ class Result(Message):
 
 
 @dataclass(frozen=True, slots=True)
+class Deck(Message):
+    """A deal players can check (docs/SECURITY.md): the deck order fixed at the
+    ``event``-th event of game ``game`` (a deal or a reshuffle) has the SHA-256 ``digest``
+    (``deck.py``); at the round's end the same again with the ``salt`` and the ``cards``
+    (top first) that open it. Before: ``salt`` null and ``cards`` empty."""
+
+    T = "deck"
+    game: int
+    event: int
+    digest: str
+    salt: str | None
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Refused(Message):
     """The connection is refused or dropped, and why (``REASONS``); ``protocol`` is the
     host's version, ``open`` the names of the open seats (for ``no_such_name``)."""
@@ -250,6 +273,7 @@ TO_TERMINAL: tuple[type[Message], ...] = (
     Events,
     Update,
     Result,
+    Deck,
     Refused,
     Pong,
 )
@@ -264,6 +288,7 @@ def _codec(hint: Any) -> Codec:
     simple: dict[Any, Codec] = {
         int: INT,
         bool: BOOL,
+        Card: CARD,
         str: STR,
         SeatView: VIEW_CODEC,
         IllegalAction: REFUSAL,
@@ -366,23 +391,3 @@ def _other_version(cls: type[Message], data: dict[str, Any]) -> Message:
         protocol if isinstance(protocol, int) and not isinstance(protocol, bool) else 0,
         (),
     )
-
-
-# ---------------------------------------------------------------------- join codes
-
-#: Letters and digits that cannot be mistaken for one another when read aloud or written
-#: down (no 0/O, 1/I/L, 5/S, 2/Z, 8/B, U/V).
-CODE_ALPHABET = "34679ACDEFGHJKMNPQRTWXY"
-CODE_LENGTH = 6
-
-
-def new_code(choice: Callable[[str], str]) -> str:
-    """A join code such as ``K7M-4QX`` (``choice``: ``secrets.choice``)."""
-    raw = "".join(choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-    return f"{raw[:3]}-{raw[3:]}"
-
-
-def normal_code(text: str) -> str:
-    """A code as typed (any case, with or without the dash or spaces), as written."""
-    raw = "".join(c for c in text.upper() if c.isalnum())
-    return f"{raw[:3]}-{raw[3:]}" if len(raw) == CODE_LENGTH else raw

@@ -56,10 +56,12 @@ class HostedDealerDraw(DealerDrawScreen):
 class RemoteTurnScreen(WatchScreen, inherit_bindings=False):
     """On the host: the public table while a seat played from another terminal decides.
     While its player is away the table says so, and H hands the seat to a computer
-    player (it comes back to them when they rejoin)."""
+    player (it comes back to them when they rejoin). W closes watching (``uno-tui join
+    --watch``) for the rest of the table's life."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("h", "to_computer", N_("Computer plays"), key_display="H"),
+        Binding("w", "close_watching", N_("Close watching"), key_display="W"),
         *PUBLIC_KEYS,
     ]
 
@@ -89,6 +91,8 @@ class RemoteTurnScreen(WatchScreen, inherit_bindings=False):
     def can(self, action: str) -> bool | None:
         if action == "to_computer":
             return self.seat in self.host.away()
+        if action == "close_watching":
+            return self.host.watching
         return super().can(action)
 
     def refresh_view(self) -> None:
@@ -130,6 +134,11 @@ class RemoteTurnScreen(WatchScreen, inherit_bindings=False):
 
     def action_to_computer(self) -> None:
         self.host.hand_to_computer(self.seat)
+
+    def action_close_watching(self) -> None:
+        self.host.close_watching()
+        self.refresh_bindings()
+        self.notify(_("Watching is closed: those watching were told, and nobody else may watch."))
 
 
 class KeptScreen:

@@ -20,6 +20,7 @@ from ..base import HELP, QUIT, UnoScreen
 from ..engine import Phase
 from ..engine.events import RoundEnded
 from ..i18n import N_, _, pgettext
+from ..i18n.deal_check import verdict
 from ..i18n.words import card_list, points
 from ..session import PublicView
 from ..widgets.keybar import KeyBar
@@ -138,6 +139,10 @@ class ScoreScreen(UnoScreen[bool | str]):
             parts.append(round_result(event, view.names))
         elif self.mode is SheetMode.VIEW:
             parts.append(Text(_("Round {round} is being played.").format(round=view.table.round)))
+        checks = view.deal_check  # a joined terminal's check of the deals (net/deck.py)
+        if checks and winner is not None:
+            bad = any(check.problems for check in checks)
+            parts.append(Text(verdict(checks, view.names), style="bold" if bad else ""))
         with box:
             yield Static(Group(*parts), id="round-result")
             yield Static(score_table(view), id="score-table")

@@ -1,0 +1,64 @@
+"""The host closes watching from its own screen while the game runs: W on the screen it
+shows while a joined terminal plays (its key bar and its help say so, in the host's
+language); those watching are told why, and nobody else may watch."""
+
+from __future__ import annotations
+
+import pytest
+from app.driver import Table, visible_text
+
+from uno_tui.net import protocol as p
+from uno_tui.net.client import Refused
+from uno_tui.net.link import Link
+from uno_tui.net.screens import RemoteTurnScreen
+from uno_tui.options import AppOptions
+from uno_tui.seats import HUMAN
+
+from .table import until
+from .test_host_setup import a_host, squash
+
+
+@pytest.mark.parametrize(
+    ("lang", "key", "closed"),
+    [
+        ("en", "W Close watching", "Watching is closed"),
+        ("es", "W Cerrar al público", "La mesa se cerró al público"),
+    ],
+)
+async def test_w_on_the_hosts_screen_closes_watching(lang: str, key: str, closed: str) -> None:
+    app, port = a_host(
+        AppOptions(players=("Ana", "Bruno"), seed=2, lang=lang), {0: "Ana", 1: "Bruno"}
+    )
+    app.new_game(("Ana", "Bruno"), 500, (HUMAN, HUMAN))
+    links = [Link(), Link(), Link()]
+    ana, bruno, eve = links
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = Table(app, pilot)
+            await until(lambda: app.net._server is not None)
+            await ana.connect("127.0.0.1", port, code=app.net.code, name="Ana")
+            await bruno.connect("127.0.0.1", port, code=app.net.code, name="Bruno")
+            await eve.watch("127.0.0.1", port, app.net.code)
+            await table.press("enter")  # the dealer draw, sooner
+            await table.settle()
+            assert isinstance(app.screen, RemoteTurnScreen)
+            assert key in squash(visible_text(app))
+            await pilot.press("f1")  # the help lists it in the same words
+            assert key.removeprefix("W ") in squash(visible_text(app))
+            await table.press("escape")
+            await table.press("w")
+            await until(lambda: eve.ended is not None)
+            assert eve.ended == p.NO_WATCHING and not app.net.watching
+            await table.settle()
+            assert key not in squash(visible_text(app))  # nothing left to close
+            # The host is told in a notice (Textual's toast, not in the screen's text).
+            assert any(closed in note.message for note in app._notifications)
+            late = Link()
+            links.append(late)
+            with pytest.raises(Refused) as refused:
+                await late.watch("127.0.0.1", port, app.net.code)
+            assert refused.value.reason == p.NO_WATCHING
+            assert ana.ended is None and bruno.ended is None  # the players play on
+    finally:
+        for link in links:
+            await link.close()
