@@ -27,12 +27,13 @@ from typing import Any
 
 from ..engine import Action, IllegalAction, NextRound
 from ..engine.events import Event, event_for_seat
-from ..seats import HUMAN, cpu, level_of
+from ..seats import level_of
 from ..session import GameSession
 from . import protocol as p
 from .deck import DeckBook
 from .gate import Gate, source_of
 from .handshake import BURST, WATCH, Connection, RemoteSeat, handshake, read_line
+from .seating import Seating
 
 #: Seconds a new connection has to say hello, and then to prove its secret.
 HELLO_TIMEOUT = 10.0
@@ -48,7 +49,7 @@ EVENTS_PER_LINE = 200
 MAX_BACKLOG = 2 * 1024 * 1024
 
 
-class TableHost:
+class TableHost(Seating):
     """Serves ``session``'s table to the terminals that join its ``remote`` seats."""
 
     def __init__(
@@ -135,74 +136,6 @@ class TableHost:
         if self._server is not None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._server.wait_closed(), 1.0)
-
-    # ------------------------------------------------------------------ seats
-
-    def open_seats(self, remote: Mapping[int, str]) -> None:
-        """The seats other terminals join, chosen on the setup screen before the table
-        opens (``start``): seat → the name its player joins with."""
-        assert self._server is None, "the seats are chosen before the table opens"
-        self.seats = {seat: RemoteSeat(seat, name, None) for seat, name in remote.items()}
-        self._mark_remote()
-
-    def away(self) -> list[int]:
-        """Remote seats whose player is not connected (and no computer plays for them)."""
-        return [s for s, r in self.seats.items() if r.conn is None and not r.computer]
-
-    def is_remote(self, seat: int | None) -> bool:
-        """Whether ``seat`` is played from another terminal now."""
-        remote = self.seats.get(seat) if seat is not None else None
-        return remote is not None and not remote.computer
-
-    def keys(self) -> dict[int, bytes]:
-        """Each taken seat's key (for the sidecar beside the save)."""
-        return {s: r.key for s, r in self.seats.items() if r.key is not None}
-
-    def watchers(self) -> int:
-        """How many terminals watch the table now."""
-        return sum(1 for conn in self.connections if conn.watcher and not conn.closed)
-
-    def close_watching(self) -> None:
-        """No more watchers: those watching are told so, and new ones refused."""
-        self.watching = False
-        for conn in list(self.connections):
-            if conn.watcher:
-                self._refuse(conn, p.NO_WATCHING)
-
-    def hand_to_computer(self, seat: int) -> None:
-        """The seat's player is away: a computer player takes the seat until they are back."""
-        remote = self.seats.get(seat)
-        if remote is None or remote.computer:
-            return
-        remote.computer = True
-        self._set_kind(seat, cpu())
-        self._seats_changed()
-
-    def _take_back(self, remote: RemoteSeat) -> None:
-        if remote.computer:
-            remote.computer = False
-            self._set_kind(remote.seat, HUMAN)
-
-    def _mark_remote(self) -> None:
-        self.session.remote = frozenset(s for s, r in self.seats.items() if not r.computer)
-
-    def _set_kind(self, seat: int, kind: str) -> None:
-        self._mark_remote()
-        session = self.session
-        kinds = list(session.seats)
-        if seat < len(kinds):
-            kinds[seat] = kind
-            session.seats = tuple(kinds)
-            session.start_bots()
-            reveal = session.pending_reveal
-            if reveal is not None and reveal.challenger == seat and kind != HUMAN:
-                session.reveal_shown()  # nobody is left to be shown the hand
-            session.save_now()
-        session.changed()
-
-    def _seats_changed(self) -> None:
-        if self.on_seats is not None:
-            self.on_seats()
 
     # ------------------------------------------------------------------ sending
 
