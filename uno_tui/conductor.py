@@ -29,8 +29,9 @@ from typing import Protocol
 
 from .engine import Action, IllegalAction, Phase, SeatView
 from .engine.events import Event
+from .public import LOG_TAIL, PublicView
 from .reactions import Reactions
-from .session import LOG_TAIL, GameSession, PublicView
+from .session import GameSession
 
 #: The hold of the keyboard at a hot-seat table: the flow releases it only while the
 #: computer players' turns are on show (``Conductor.hold``).

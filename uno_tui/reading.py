@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from .conductor import TableReader
 from .engine import Action, IllegalAction, SeatView
-from .session import LOG_TAIL, PublicView
+from .public import LOG_TAIL, PublicView
 
 if TYPE_CHECKING:
     from .widgets.table import TableMarks

@@ -18,7 +18,7 @@ from ..engine.events import (
     StartCardTurned,
     WildDrawFourChallenged,
 )
-from ..session import LOG_TAIL, PublicView
+from ..public import LOG_TAIL, PublicView
 from . import protocol as p
 from .deck import DeckLedger
 

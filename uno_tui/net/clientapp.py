@@ -23,7 +23,7 @@ from ..engine import Action, Catch, IllegalAction, SayUno, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
 from ..i18n import _
 from ..i18n.words import announcement
-from ..session import LOG_TAIL, PublicView
+from ..public import LOG_TAIL, PublicView
 from . import protocol as p
 from .client import Lost, Refused, RemoteTable, Unproven
 from .keys import keep_key, saved_key

@@ -22,7 +22,7 @@ from ..engine.events import RoundEnded
 from ..i18n import N_, _, pgettext
 from ..i18n.deal_check import verdict
 from ..i18n.words import card_list, points
-from ..session import PublicView
+from ..public import PublicView
 from ..widgets.keybar import KeyBar
 
 

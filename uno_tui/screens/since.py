@@ -14,7 +14,7 @@ from ..i18n.words import describe_events, drawn_since_last_turn, since_last_turn
 
 if TYPE_CHECKING:
     from ..app import UnoApp
-    from ..session import PublicView
+    from ..public import PublicView
     from ..widgets import EventLog
 
 
