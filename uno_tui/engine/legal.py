@@ -225,7 +225,11 @@ def legal_actions(game: GameState) -> list[Action]:
     elif phase is _COLOR and cur is not None:
         acts = list(tables.COLOR_CHOICES[cur])
     elif phase is _SWAP and cur is not None:
-        acts = [SwapHands(cur, target) for target in range(game.n) if target != cur]
+        # A loop, not a comprehension: one would capture ``cur``, making it a cell that every
+        # call (every action of a classic game) builds and reads through.
+        for target in range(game.n):
+            if target != cur:
+                acts.append(SwapHands(cur, target))
     window = game.uno_window
     if window is not None:
         acts += public_actions(phase, window, game.n)
