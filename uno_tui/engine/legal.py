@@ -202,8 +202,7 @@ def legal_actions(game: GameState) -> list[Action]:
         first: Card | None = None
         seen: set[Card] | None = None
         for card in hand:
-            index = card.index
-            if matching[index]:
+            if matching[card.index]:
                 if first is None:
                     first = card
                 elif card is first:
@@ -214,7 +213,7 @@ def legal_actions(game: GameState) -> list[Action]:
                     continue
                 else:
                     seen.add(card)
-                acts.extend(plays[index])
+                acts.extend(plays[card.index])
         acts.append(DRAWS[cur])
     elif phase is _DRAWN and cur is not None and game.drawn is not None:
         # A play of the drawn card only (it matched, or the phase would not be ``drawn``).
@@ -224,13 +223,17 @@ def legal_actions(game: GameState) -> list[Action]:
         acts = list(tables.ANSWERS[cur])
     elif phase is _COLOR and cur is not None:
         acts = list(tables.COLOR_CHOICES[cur])
+    elif phase is _ROUND_OVER:
+        return public_actions(phase, game.uno_window, game.n)
     elif phase is _SWAP and cur is not None:
-        acts = [SwapHands(cur, target) for target in range(game.n) if target != cur]
+        # A loop, not a comprehension: one would capture ``cur``, making it a cell that every
+        # call (every action of a classic game) builds and reads through.
+        for target in range(game.n):
+            if target != cur:
+                acts.append(SwapHands(cur, target))
     window = game.uno_window
     if window is not None:
         acts += public_actions(phase, window, game.n)
-    elif phase is _ROUND_OVER:
-        acts = public_actions(phase, window, game.n)
     return acts
 
 
