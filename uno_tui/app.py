@@ -89,6 +89,7 @@ class UnoApp(FrameHook, App[None]):
         #: The game, its seats and computer players, its save and its announcements.
         self.session = GameSession(
             seed=seed,
+            rules=opts.rules,
             deals=opts.deals,
             scores=opts.scores,
             game=game,

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .app import BOT_PACE, KEY_GUARD, make_app
-from .engine import Game
+from .engine import CLASSIC, Game, Rules
 from .engine.events import WildDrawFourChallenged
 from .saves import BadSave, SavedGame, SaveStore, TableSettings, taken_over_line
 from .signals import install_signal_handlers
@@ -37,6 +37,7 @@ def run_app(
     store: SaveStore | None = None,
     reveal: WildDrawFourChallenged | None = None,
     settings: TableSettings | None = None,
+    rules: Rules | None = None,
 ) -> int:
     """Run the game in the terminal (the ``uno-tui`` command), saving after every action.
 
@@ -56,6 +57,7 @@ def run_app(
         players or (),
         target,
         seed,
+        rules=rules or CLASSIC,
         key_guard=KEY_GUARD,
         game=game,
         saves=store,

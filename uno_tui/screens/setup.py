@@ -15,7 +15,8 @@ from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static
 
 from ..base import UnoScreen
-from ..engine import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS
+from ..dialogs.house import HouseRulesDialog, house_rules_row
+from ..engine import CLASSIC, DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS, Rules
 from ..i18n import LANGUAGES, N_, _, current_language
 from ..names import MAX_NAME_LENGTH, NAME_INPUT, check_table
 from ..seats import HOST_KINDS, HUMAN, KINDS, OPEN, level_of
@@ -64,6 +65,8 @@ class SetupResult:
     pace: float = DEFAULT_PACE
     #: For beginners: the curtain spells out a forgotten UNO (off by default).
     reminders: bool = False
+    #: The house rules chosen (all off: the classic rules).
+    rules: Rules = CLASSIC
 
 
 def check_setup(
@@ -74,6 +77,7 @@ def check_setup(
     pace: float = DEFAULT_PACE,
     reminders: bool = False,
     hosting: bool = False,
+    rules: Rules = CLASSIC,
 ) -> SetupResult | str:
     """The game to start, or what is wrong with the form. ``hosting``: a table other
     terminals join (``uno-tui host``), which needs an open seat for them."""
@@ -93,7 +97,7 @@ def check_setup(
         return _("The points to win must be a whole number.")
     if target <= 0:
         return _("The points to win must be above 0.")
-    return SetupResult(tuple(clean), target, seats, pace, reminders)
+    return SetupResult(tuple(clean), target, seats, pace, reminders, rules)
 
 
 #: ^T at a hosted table, where a seat can also be open: the key bar and help say so (one
@@ -111,6 +115,7 @@ class SetupScreen(UnoScreen[SetupResult]):
         Binding("ctrl+l", "language", N_("Language"), key_display="^L"),
         Binding("ctrl+p", "pace", N_("Pace"), key_display="^P"),
         Binding("ctrl+b", "reminders", N_("Reminders"), key_display="^B"),
+        Binding("ctrl+o", "house_rules", N_("House rules"), key_display="^O"),
         Binding("up", "app.focus_previous", show=False),
         Binding("down", "app.focus_next", show=False),
         Binding("f1", "app.help", N_("Help"), key_display="F1"),
@@ -127,8 +132,10 @@ class SetupScreen(UnoScreen[SetupResult]):
         pace: float = DEFAULT_PACE,
         reminders: bool = False,
         hosting: bool = False,
+        rules: Rules = CLASSIC,
     ) -> None:
         super().__init__()
+        self.rules = rules
         #: A table other terminals join (``uno-tui host``): a seat can also be open.
         self.hosting = hosting
         self.pace = pace
@@ -196,6 +203,7 @@ class SetupScreen(UnoScreen[SetupResult]):
                     classes="option-key dim",
                     markup=False,
                 )
+            yield house_rules_row(self.rules)
             yield Static("", id="setup-error", markup=False)
             yield Button(_("Start the game"), id="start", variant="primary", compact=True)
         yield KeyBar()
@@ -221,6 +229,20 @@ class SetupScreen(UnoScreen[SetupResult]):
     def action_reminders(self) -> None:
         self.reminders = not self.reminders
         self.query_one("#reminders", Button).label = reminders_label(self.reminders)
+
+    def action_house_rules(self) -> None:
+        self.app.push_screen(HouseRulesDialog(self.rules, hosting=self.hosting), self._chosen)
+
+    async def _chosen(self, rules: Rules | None) -> None:
+        if rules is not None:
+            # A new row: a new label's width is laid out afresh ("auto" keeps the first).
+            self.rules = rules
+            await self.query_one("#house-rules-row").remove()
+            await self.query_one("#setup").mount(house_rules_row(rules), before="#setup-error")
+
+    @on(Button.Pressed, "#house-rules")
+    def _house_rules_pressed(self) -> None:
+        self.action_house_rules()
 
     @on(Button.Pressed, "#pace")
     def _pace_pressed(self) -> None:
@@ -312,6 +334,7 @@ class SetupScreen(UnoScreen[SetupResult]):
             pace=self.pace,
             reminders=self.reminders,
             hosting=self.hosting,
+            rules=self.rules,
         )
         if isinstance(result, str):
             self.query_one("#setup-error", Static).update(result)
