@@ -37,7 +37,7 @@ from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
 from ..widgets.text import fit_two_lines, set_border, set_text
 from .table import CATCH, LOG, SCORES, uno_key_refusal
-from .turn import before_turn, draw_turn
+from .turn import before_turn, choose_swap, draw_turn
 
 
 class HandScreen(UnoScreen[None]):
@@ -350,8 +350,14 @@ class HandScreen(UnoScreen[None]):
 
     def finish(self, action: Action) -> None:
         """Apply the action that ends this turn, then leave the screen."""
-        if self.try_act(action) is not None:
-            self.end_turn()
+        if self.try_act(action) is None:
+            return
+        view = self.view
+        if view.phase is Phase.SWAP and view.current == self.seat:
+            # HR4: a 7 played; whom to swap with is chosen before the keyboard passes on.
+            self.run_worker(choose_swap(self), group="swap")
+            return
+        self.end_turn()
 
     def end_turn(self) -> None:
         self._done = True

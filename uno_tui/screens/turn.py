@@ -1,6 +1,6 @@
 """The dialogs of a turn on the hand screen: a draw and what follows it (play or keep the
 drawn card, or the card that did not match), and the decisions that come before a turn
-(the start Wild's colour, a challenge)."""
+(the start Wild's colour, a challenge), and the seven-O swap that ends a turn."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 from ..dialogs.challenge import ChallengeDialog
 from ..dialogs.color import ColorDialog
 from ..dialogs.drawn import DrewAloneDialog, DrewDialog, PlayOrKeepDialog
+from ..dialogs.swap import SwapDialog
 from ..engine import Accept, Challenge, ChooseColor, Color, Draw, Keep, Phase, Play
+from ..engine.actions import SwapHands
 from ..engine.events import CardsDrawn, DrawReason
 from ..i18n import _
 from ..i18n.words import card_name, fit_sentence, no_match
@@ -96,3 +98,15 @@ async def before_turn(screen: HandScreen) -> None:
         screen.finish(Challenge(screen.seat) if challenge else Accept(screen.seat))
     elif view.phase is Phase.DRAWN:
         await play_or_keep(screen)
+    elif view.phase is Phase.SWAP:
+        await choose_swap(screen)
+
+
+async def choose_swap(screen: HandScreen) -> None:
+    """HR4: the player of a 7 chooses whom to swap hands with, from the engine's legal
+    ``SwapHands``; the swap is made on this screen, before the keyboard passes on."""
+    view = screen.view
+    targets = [a.target for a in view.legal if isinstance(a, SwapHands) and a.seat == screen.seat]
+    players = [(seat, view.names[seat], view.hand_sizes[seat]) for seat in targets]
+    target = await screen.app.push_screen_wait(SwapDialog(view.names[screen.seat], players))
+    screen.finish(SwapHands(screen.seat, target))

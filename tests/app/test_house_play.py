@@ -1,0 +1,63 @@
+"""House rules played at a hot-seat table through the real screens (issue 25): the
+seven-O swap chosen in a dialog, made before the keyboard passes on (HR4)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from uno_tui.app import make_app
+from uno_tui.dialogs.swap import SwapDialog
+from uno_tui.engine import Card, Rules
+from uno_tui.engine.events import HandsSwapped
+from uno_tui.i18n import LANGUAGES, _, activate, install
+from uno_tui.i18n.cards import cards_count
+from uno_tui.screens.curtain import PassScreen
+
+from .conftest import Run
+from .reading import frame
+from .scenarios import deal
+
+C = Card.from_code
+SEVEN_O = Rules(seven_o=True)
+
+#: Cid deals, so Ana plays first, on Red 5; she holds R7.
+ANA_HOLDS_A_SEVEN = [deal(["R7 B1 G2", "Y1 Y2 Y3 Y4", "G5 G6"], "R5", "B9 B8 B7", dealer=2)]
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    install(None)
+    activate("en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_hr4_a_seven_swaps_with_the_player_chosen_before_the_keyboard_passes(
+    run: Run, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(["Ana", "Bea", "Cid"], seed=5, deals=ANA_HOLDS_A_SEVEN, rules=SEVEN_O, lang=lang)
+    async with run(app) as table:
+        game = table.game
+        await table.next_hand(seat=0)
+        await table.play(C("R7"))
+        assert isinstance(app.screen, SwapDialog)
+        text = "\n".join(frame(app))
+        assert f"1  Bea · {cards_count(4)}" in text
+        assert f"2  Cid · {cards_count(2)}" in text
+        await table.press("escape")  # the 7 is played: no going back
+        assert isinstance(app.screen, SwapDialog)
+        await table.press("2")
+        assert isinstance(game.events[-1], HandsSwapped) or any(
+            isinstance(e, HandsSwapped) for e in game.events[-3:]
+        )
+        assert sorted(game.hands[0]) == sorted((C("G5"), C("G6")))
+        assert sorted(game.hands[2]) == sorted((C("B1"), C("G2")))
+        await table.wait_for(PassScreen)
+        assert app.screen.seat == 1  # type: ignore[attr-defined]
+        curtain = "\n".join(frame(app))
+        for card in ("G5", "G6", "B1", "G2"):  # nobody's hand shows on the curtain
+            assert card not in curtain
+        assert _("House rules: {rules}").format(rules=_("seven-O")) in curtain
