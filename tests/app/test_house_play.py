@@ -8,12 +8,15 @@ from collections.abc import Iterator
 import pytest
 
 from uno_tui.app import make_app
+from uno_tui.dialogs.stack import DrewStackDialog, stack_sentence
 from uno_tui.dialogs.swap import SwapDialog
 from uno_tui.engine import Card, Rules
 from uno_tui.engine.events import HandsSwapped
 from uno_tui.i18n import LANGUAGES, _, activate, install
 from uno_tui.i18n.cards import cards_count
+from uno_tui.i18n.house import rules_line, stack_hint, stack_note
 from uno_tui.screens.curtain import PassScreen
+from uno_tui.screens.hand import HandScreen
 
 from .conftest import Run
 from .reading import frame
@@ -61,3 +64,44 @@ async def test_hr4_a_seven_swaps_with_the_player_chosen_before_the_keyboard_pass
         for card in ("G5", "G6", "B1", "G2"):  # nobody's hand shows on the curtain
             assert card not in curtain
         assert _("House rules: {rules}").format(rules=_("seven-O")) in curtain
+
+
+#: Cid deals, so Ana plays first, on Red 5: R+2; Bea stacks B+2; Cid draws the 4.
+A_STACK_OF_DRAW_TWOS = [
+    deal(["R+2 B1 G2", "B+2 Y1 Y2", "G5 G6 G7"], "R5", "B9 B8 B7 B6 B5", dealer=2)
+]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_hr1_a_stack_shows_its_total_marks_what_stacks_and_d_draws_it(
+    run: Run, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    rules = Rules(stack_draw_two=True)
+    app = make_app(
+        ["Ana", "Bea", "Cid"], seed=5, deals=A_STACK_OF_DRAW_TWOS, rules=rules, lang=lang
+    )
+    async with run(app) as table:
+        game = table.game
+        await table.next_hand(seat=0)
+        await table.play(C("R+2"))
+        await table.through_announcements()
+        await table.wait_for(PassScreen)
+        curtain = "\n".join(frame(app))
+        assert stack_note("Bea", 2) in curtain
+        assert rules_line(rules) in curtain
+        await table.next_hand(seat=1)
+        assert isinstance(app.screen, HandScreen)
+        hand = " ".join(frame(app))
+        assert stack_hint(2, True).split(":")[0] in hand
+        await table.select(C("B+2"))
+        assert "▲" in " ".join(frame(app))  # B+2 stacks
+        await table.select(C("Y1"))
+        assert "✗" in " ".join(frame(app))  # only a card that stacks may go on the stack
+        await table.play(C("B+2"))
+        await table.next_hand(seat=2)
+        await table.press("d")
+        assert isinstance(app.screen, DrewStackDialog)
+        text = " ".join(frame(app))
+        assert stack_sentence([C(c) for c in ["B9", "B8", "B7", "B6"]])[:20] in text
+        assert len(game.hands[2]) == 7

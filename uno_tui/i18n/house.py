@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..engine import CLASSIC, Rules
 from . import _
+from .cards import cards_count
 
 #: The house rules a table can choose, in the order the setup lists them: record keys of
 #: ``Rules`` (``uno_penalty_4``: HR7, the UNO penalty of 4 cards).
@@ -138,3 +139,20 @@ def parse_rules(text: str, *, hosting: bool = False) -> Rules:
             )
         rules = with_choice(rules, key, True)
     return rules
+
+
+def stack_hint(owed: int, can_stack: bool) -> str:
+    """The hand's hint while a stack is owed (HR1-HR3); which cards stack is the engine's
+    (the hand marks the legal ones)."""
+    if can_stack:
+        return _(
+            "A stack of {cards} is on you: stack a card that fits, or D draws them all."
+        ).format(cards=cards_count(owed))
+    return _("A stack of {cards} is on you: D draws them all.").format(cards=cards_count(owed))
+
+
+def stack_note(name: str, owed: int) -> str:
+    """The curtain's note while a stack is owed: public, as the total is."""
+    return _("{name} stacks on the {cards} owed, or draws them all.").format(
+        name=name, cards=cards_count(owed)
+    )

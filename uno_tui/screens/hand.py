@@ -31,6 +31,7 @@ from ..engine import (
     SeatView,
 )
 from ..i18n import N_, _, ngettext
+from ..i18n.house import stack_hint
 from ..i18n.words import card_name, cards_count, fit_sentence, refusal
 from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
@@ -164,7 +165,9 @@ class HandScreen(UnoScreen[None]):
         row = self.query_one(HandRow)
         playable = self._playable(view)
         hints: list[str] = []
-        if not playable and view.phase is Phase.TURN:
+        if view.owed and view.current == self.seat:  # HR1-HR3: a stack is owed
+            hints.append(stack_hint(view.owed, bool(playable)))
+        elif not playable and view.phase is Phase.TURN:
             hints.append(_("None of your cards can be played: D draws one."))
         if row.hidden_count:
             hidden = row.hidden_count
