@@ -12,13 +12,21 @@ from uno_tui.app import make_app
 from uno_tui.dialogs.house import HouseRulesDialog
 from uno_tui.engine import CLASSIC, Rules
 from uno_tui.i18n import LANGUAGES, _, activate, install
-from uno_tui.i18n.house import CHOICES, jump_in_reason, parse_rules, rule_name, rules_line
+from uno_tui.i18n.house import (
+    CHOICES,
+    jump_in_reason,
+    parse_rules,
+    rule_name,
+    rule_sentence,
+    rules_line,
+)
 from uno_tui.saves import SaveStore
 from uno_tui.saves.format import load_save
 from uno_tui.screens import SetupScreen
 
 from .conftest import Run
 from .reading import frame
+from .scenarios import deal
 
 
 @pytest.fixture(autouse=True)
@@ -105,3 +113,45 @@ def test_a_save_keeps_the_house_rules(tmp_path: Path) -> None:
     assert again.session.rules == rules
     again.session.new_game(("Ana", "Bea"), 500)  # the next game goes on with them
     assert again.session.game is not None and again.session.game.rules == rules
+
+
+def _read(app: object) -> str:
+    """The frame's words, its box lines and wrapping undone."""
+    lines = [line.strip(" │┃║▐▌█") for line in frame(app)]  # type: ignore[arg-type]
+    return " ".join(" ".join(lines).split())
+
+
+async def _help_words(table: object, key: str) -> str:
+    await table.press(key)  # type: ignore[attr-defined]
+    seen = [_read(table.app)]  # type: ignore[attr-defined]
+    for _i in range(12):
+        await table.press("pagedown")  # type: ignore[attr-defined]
+        seen.append(_read(table.app))  # type: ignore[attr-defined]
+    return " ".join(seen)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_setup_help_explains_every_house_rule(
+    run: Run, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(seed=4, lang=lang)
+    async with run(app) as table:
+        words = await _help_words(table, "f1")
+        for key in CHOICES:
+            assert " ".join(rule_sentence(key).split()[:6]) in words, key
+
+
+async def test_a_game_help_explains_only_the_rules_it_plays(run: Run) -> None:
+    deals = [deal(["R1 R2 R3", "G1 G2 G3"], "R5", dealer=1)]  # no dealer draw
+    app = make_app(("Ana", "Bea"), seed=4, deals=deals, rules=Rules(seven_o=True))
+    async with run(app) as table:
+        await table.next_hand()
+        words = await _help_words(table, "question_mark")
+        assert " ".join(rule_sentence("seven_o").split()[:6]) in words
+        assert " ".join(rule_sentence("draw_to_match").split()[:6]) not in words
+    classic = make_app(("Ana", "Bea"), seed=4, deals=deals)
+    async with run(classic) as table:
+        await table.next_hand()
+        words = await _help_words(table, "question_mark")
+        assert "House rules" not in words
