@@ -20,10 +20,10 @@ from .engine import (
     Action,
     DealSpec,
     Game,
+    GameSetup,
     IllegalAction,
     Rules,
     SeatView,
-    make_setup,
     seat_view,
 )
 from .engine.events import (
@@ -157,11 +157,7 @@ class GameSession:
         scores = self.scores if self._games == 0 else ()
         self._games += 1
         self.players, self.target = tuple(players), target
-        self.game = Game(
-            make_setup(
-                players, target=target, seed=seed, scores=scores, deals=deals, rules=self.rules
-            )
-        )
+        self.game = Game(GameSetup(tuple(players), target, seed, scores, deals, self.rules))
         if seats is not None:
             self.seats = tuple(seats)
         self.start_bots()
