@@ -8,13 +8,18 @@ from collections.abc import Iterator
 import pytest
 
 from uno_tui.app import make_app
-from uno_tui.dialogs.stack import DrewStackDialog, stack_sentence
+from uno_tui.dialogs.stack import DrewStackDialog, StackOrChallengeDialog, stack_sentence
 from uno_tui.dialogs.swap import SwapDialog
 from uno_tui.engine import Card, Rules
 from uno_tui.engine.events import HandsSwapped
 from uno_tui.i18n import LANGUAGES, _, activate, install
 from uno_tui.i18n.cards import cards_count
-from uno_tui.i18n.house import rules_line, stack_hint, stack_note
+from uno_tui.i18n.house import (
+    rules_line,
+    stack_hint,
+    stack_note,
+    stack_on_wild_draw_four_hint,
+)
 from uno_tui.screens.curtain import PassScreen
 from uno_tui.screens.hand import HandScreen
 
@@ -105,3 +110,35 @@ async def test_hr1_a_stack_shows_its_total_marks_what_stacks_and_d_draws_it(
         text = " ".join(frame(app))
         assert stack_sentence([C(c) for c in ["B9", "B8", "B7", "B6"]])[:20] in text
         assert len(game.hands[2]) == 7
+
+
+#: Cid deals, so Ana plays first, on Red 5: W+4 (she holds no red) naming Blue; Bea may
+#: stack her W+4 on it (HR2), naming Green; Cid draws the 8.
+A_STACK_OF_WILD_DRAW_FOURS = [
+    deal(
+        ["W+4 B1 G2", "W+4 Y1 Y2", "G5 G6 G7"],
+        "R5",
+        "B9 B8 B7 B6 B5 B4 B3 B2 B1",
+        dealer=2,
+    )
+]
+
+
+async def test_hr2_s_stacks_on_a_wild_draw_four_instead_of_answering_it(run: Run) -> None:
+    rules = Rules(stack_wild_draw_four=True)
+    app = make_app(["Ana", "Bea", "Cid"], seed=5, deals=A_STACK_OF_WILD_DRAW_FOURS, rules=rules)
+    async with run(app) as table:
+        game = table.game
+        await table.next_hand(seat=0)
+        await table.play(C("W+4"), "B")
+        await table.next_hand(seat=1)
+        assert isinstance(app.screen, StackOrChallengeDialog)
+        assert "S  Stack" in " ".join(frame(app))
+        await table.press("s")
+        assert isinstance(app.screen, HandScreen)
+        assert stack_on_wild_draw_four_hint() in " ".join(frame(app))
+        await table.play(C("W+4"), "G")
+        await table.next_hand(seat=2)
+        await table.press("d")
+        assert isinstance(app.screen, DrewStackDialog)
+        assert len(game.hands[2]) == 3 + 8

@@ -151,6 +151,11 @@ def stack_hint(owed: int, can_stack: bool) -> str:
     return _("A stack of {cards} is on you: D draws them all.").format(cards=cards_count(owed))
 
 
+def stack_on_wild_draw_four_hint() -> str:
+    """The hand's hint when its player chose to stack on a Wild Draw Four (HR2, HR3)."""
+    return _("Stack a card that fits on the Wild Draw Four, or D accepts it.")
+
+
 def stack_note(name: str, owed: int) -> str:
     """The curtain's note while a stack is owed: public, as the total is."""
     return _("{name} stacks on the {cards} owed, or draws them all.").format(

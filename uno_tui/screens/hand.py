@@ -20,6 +20,7 @@ from textual.widgets import Static
 from ..base import HELP, QUIT, UnoScreen
 from ..dialogs.color import ColorDialog
 from ..engine import (
+    Accept,
     Action,
     Card,
     Catch,
@@ -31,7 +32,7 @@ from ..engine import (
     SeatView,
 )
 from ..i18n import N_, _, ngettext
-from ..i18n.house import stack_hint
+from ..i18n.house import stack_hint, stack_on_wild_draw_four_hint
 from ..i18n.words import card_name, cards_count, fit_sentence, refusal
 from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
@@ -167,6 +168,8 @@ class HandScreen(UnoScreen[None]):
         hints: list[str] = []
         if view.owed and view.current == self.seat:  # HR1-HR3: a stack is owed
             hints.append(stack_hint(view.owed, bool(playable)))
+        elif view.phase is Phase.CHALLENGE and playable:  # HR2, HR3: S chose to stack
+            hints.append(stack_on_wild_draw_four_hint())
         elif not playable and view.phase is Phase.TURN:
             hints.append(_("None of your cards can be played: D draws one."))
         if row.hidden_count:
@@ -210,7 +213,10 @@ class HandScreen(UnoScreen[None]):
         if not self.uno_app.playing or self._done:
             return False
         if action in ("play", "draw", "move", "move_rows"):
-            return Draw(self.seat) in self.view.legal  # this seat's turn, before drawing
+            legal = self.view.legal  # this seat's turn, before drawing; or HR2, HR3: a Wild
+            # Draw Four to accept (D) or stack on (the stacking plays are legal)
+            stacks = Accept(self.seat) in legal and any(isinstance(a, Play) for a in legal)
+            return Draw(self.seat) in legal or stacks
         return True
 
     def _say(self, message: str) -> None:
