@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from uno_tui.app import make_app
+from uno_tui.dialogs.drawn import PlayOrKeepDialog
 from uno_tui.dialogs.stack import DrewStackDialog, StackOrChallengeDialog, stack_sentence
 from uno_tui.dialogs.swap import SwapDialog
 from uno_tui.engine import Card, Rules
@@ -142,3 +143,16 @@ async def test_hr2_s_stacks_on_a_wild_draw_four_instead_of_answering_it(run: Run
         await table.press("d")
         assert isinstance(app.screen, DrewStackDialog)
         assert len(game.hands[2]) == 3 + 8
+
+
+async def test_hr5_draw_to_match_says_every_card_drawn(run: Run) -> None:
+    deals = [deal(["B1 G2 Y3", "Y1 Y2 Y4"], "R5", "B9 G8 R1", dealer=1)]
+    app = make_app(["Ana", "Bea"], seed=5, deals=deals, rules=Rules(draw_to_match=True))
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        await table.press("d")
+        assert isinstance(app.screen, PlayOrKeepDialog)
+        assert app.screen.card == C("R1")
+        words = " ".join(" ".join(frame(app)).split())  # the card is drawn beside the words
+        assert "You drew 3 cards until one fits: Blue 9," in words
+        assert "Green 8, Red 1. Matches the colour in play, Red." in words
