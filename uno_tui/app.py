@@ -86,6 +86,7 @@ class UnoApp(FrameHook, AppKeys):
         #: The game, its seats and computer players, its save and its announcements.
         self.session = GameSession(
             seed=seed,
+            rules=opts.rules,
             deals=opts.deals,
             scores=opts.scores,
             game=game,

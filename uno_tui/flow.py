@@ -43,8 +43,10 @@ async def play(app: UnoApp) -> None:
                     pace=app.bot_pace,
                     reminders=app.uno_reminders,
                     hosting=app.HOSTING,
+                    rules=session.rules,
                 )
             )
+            session.rules = result.rules
             app.bot_pace, app.uno_reminders = result.pace, result.reminders
             app.new_game(result.players, result.target, result.seats)
             app.refresh_views()

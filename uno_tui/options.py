@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from .engine import DEFAULT_TARGET, DealSpec, Game
+from .engine import CLASSIC, DEFAULT_TARGET, DealSpec, Game, Rules
 from .engine.values import Value
 from .saves import BadSave, SavedGame, SaveStore
 
@@ -33,6 +33,8 @@ class AppOptions(Value):
     players: Sequence[str] = ()
     target: int = DEFAULT_TARGET
     seed: int | None = None
+    #: The rules a new game is played by (``--house-rules``; a resumed game keeps its own).
+    rules: Rules = CLASSIC
     deals: Sequence[DealSpec] = ()
     scores: Sequence[int] = ()
     game: Game | None = None

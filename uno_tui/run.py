@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .app import BOT_PACE, KEY_GUARD, make_app
-from .engine import Game
+from .engine import CLASSIC, Game, Rules
 from .engine.events import WildDrawFourChallenged
 from .saves import BadSave, SavedGame, SaveStore, TableSettings, taken_over_line
 from .signals import install_signal_handlers
@@ -38,6 +38,7 @@ def run_app(
     reveal: WildDrawFourChallenged | None = None,
     settings: TableSettings | None = None,
     turn_alert: bool = True,
+    rules: Rules | None = None,
 ) -> int:
     """Run the game in the terminal (the ``uno-tui`` command), saving after every action.
 
@@ -57,6 +58,7 @@ def run_app(
         players or (),
         target,
         seed,
+        rules=rules or CLASSIC,
         key_guard=KEY_GUARD,
         game=game,
         saves=store,

@@ -16,12 +16,14 @@ from pathlib import Path
 
 from .bots import Bot, make_bot, tell
 from .engine import (
+    CLASSIC,
     Action,
     DealSpec,
     Game,
+    GameSetup,
     IllegalAction,
+    Rules,
     SeatView,
-    make_setup,
     seat_view,
 )
 from .engine.events import (
@@ -46,6 +48,7 @@ class GameSession:
         self,
         *,
         seed: int | None = None,
+        rules: Rules = CLASSIC,
         deals: Sequence[DealSpec] = (),
         scores: Sequence[int] = (),
         game: Game | None = None,
@@ -55,6 +58,8 @@ class GameSession:
         lang: str | None = None,
     ) -> None:
         self.seed = seed
+        #: The rules new games are played by (chosen at setup; a resumed game's own).
+        self.rules = game.rules if game is not None else rules
         self.deals = tuple(deals)
         self.scores = tuple(scores)
         self.game: Game | None = game
@@ -117,7 +122,7 @@ class GameSession:
         scores = self.scores if self._games == 0 else ()
         self._games += 1
         self.players, self.target = tuple(players), target
-        self.game = Game(make_setup(players, target=target, seed=seed, scores=scores, deals=deals))
+        self.game = Game(GameSetup(tuple(players), target, seed, scores, deals, self.rules))
         if seats is not None:
             self.seats = tuple(seats)
         self.start_bots()
@@ -133,6 +138,7 @@ class GameSession:
     def resume(self, saved: SavedGame) -> Game:
         """Continue a saved game where it was left, saving on to the same file."""
         game = self.game = saved.game
+        self.rules = game.rules
         self.players, self.target = tuple(game.names), game.target
         self.seats = tuple(saved.seats)
         self.save_path = saved.path

@@ -28,7 +28,7 @@ from uno_tui.screens import (
     SheetMode,
     WatchScreen,
 )
-from uno_tui.screens.setup import check_setup
+from uno_tui.screens.setup_form import check_setup
 
 from .conftest import Run
 from .driver import Table, autoplay_step, screen_text

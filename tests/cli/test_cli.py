@@ -246,3 +246,17 @@ def test_shared_examples_replay_as_expected() -> None:
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert " 0 failed" in proc.stdout
+
+
+def test_a_bad_house_rule_is_one_line(cli: Cli) -> None:
+    err = assert_one_line_error(*cli("--house-rules", "stacking,sevens"))
+    assert "unknown house rule 'sevens'; choose from stacking, stack-draw-two" in err
+    err = assert_one_line_error(*cli("--house-rules", "jump-in"))
+    assert "jump-in is not offered: only where each player has their own terminal" in err
+
+
+def test_help_explains_house_rules(cli: Cli) -> None:
+    with pytest.raises(SystemExit):
+        cli("--help")
+    out = cli.capsys.readouterr().out
+    assert "--house-rules RULES" in out and "seven-o" in out and "draw-to-match" in out

@@ -164,3 +164,17 @@ async def test_a_joined_terminals_score_sheet_at_the_rounds_end_says_who_won_it(
         text = " ".join(visible_text(app).split())
         assert "Round 1 — Ana went out and scores" in text
         assert "is being played" not in text
+
+
+async def test_a_joined_terminal_shows_the_house_rules_the_host_plays() -> None:
+    """Issue 25: the rules pass to the joined terminal with the views; its table names
+    them, as the host's does."""
+    from uno_tui.engine import Rules
+    from uno_tui.i18n.house import rules_line
+
+    rules = Rules(stack_draw_two=True, seven_o=True)
+    host = HostThread(("Ana", "Bruno"), ("human", "cpu-easy"), [0], seed=8, rules=rules)
+    async with joined(host, key_guard=0.0) as (app, table):
+        await until_shown(table, lambda: rules_line(rules) in visible_text(app))
+        assert app.view(0).rules == rules
+        assert "House rules: stacking Draw Twos, seven-O" in visible_text(app)

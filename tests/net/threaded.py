@@ -11,7 +11,7 @@ from concurrent.futures import Future
 from typing import Any, TypeVar
 
 from uno_tui.conductor import Conductor, LoopClock
-from uno_tui.engine import DealSpec
+from uno_tui.engine import CLASSIC, DealSpec, Rules
 from uno_tui.net.host import TableHost
 from uno_tui.session import GameSession
 
@@ -28,11 +28,12 @@ class HostThread:
         seed: int = 3,
         deals: Sequence[DealSpec] = (),
         scores: Sequence[int] = (),
+        rules: Rules = CLASSIC,
     ) -> None:
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
-        self.session = GameSession(seed=seed, deals=deals, scores=scores)
+        self.session = GameSession(seed=seed, deals=deals, scores=scores, rules=rules)
         self.session.new_game(list(names), 500, tuple(kinds))
         self.host: TableHost = self.call(self._start(list(remote)))
         self.port: int = self.call(self.host.start(port=0))

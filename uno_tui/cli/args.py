@@ -8,7 +8,7 @@ import argparse
 from collections.abc import Sequence
 from typing import NoReturn
 
-from ..engine import MAX_PLAYERS, MIN_PLAYERS
+from ..engine import MAX_PLAYERS, MIN_PLAYERS, Rules
 from ..i18n import LANGUAGES, _, check_language, ngettext
 
 PROG = "uno-tui"
@@ -97,6 +97,37 @@ def language(text: str) -> str:
         return check_language(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def house_rules(text: str) -> Rules:
+    """``--house-rules`` at a hot-seat table."""
+    from ..i18n.house import parse_rules
+
+    try:
+        return parse_rules(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def hosted_house_rules(text: str) -> Rules:
+    """``--house-rules`` at a hosted table (``uno-tui host``)."""
+    from ..i18n.house import parse_rules
+
+    try:
+        return parse_rules(text, hosting=True)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def house_rules_help() -> str:
+    from ..i18n.house import CHOICES, STACKING, option_name
+
+    return _(
+        "play with house rules, comma-separated (all off by default; F1 in the game "
+        "explains each): {choices}. 'stacking' is stack-draw-two and stack-wild-draw-four"
+    ).format(
+        choices=", ".join([STACKING, *(option_name(key) for key in CHOICES if key != "jump_in")])
+    )
 
 
 def lang_help() -> str:

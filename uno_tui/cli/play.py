@@ -12,7 +12,17 @@ from typing import TYPE_CHECKING
 
 from ..engine import MAX_PLAYERS, MIN_PLAYERS, RecordError
 from ..i18n import _
-from .args import PROG, lang_help, language, pace, players, positive, whole
+from .args import (
+    PROG,
+    house_rules,
+    house_rules_help,
+    lang_help,
+    language,
+    pace,
+    players,
+    positive,
+    whole,
+)
 from .output import say_error
 
 if TYPE_CHECKING:
@@ -43,6 +53,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         ).format(low=MIN_PLAYERS, high=MAX_PLAYERS),
     )
     add_target_and_seed(parser)
+    parser.add_argument("--house-rules", type=house_rules, metavar="RULES", help=house_rules_help())
     add_color(parser)
     parser.add_argument("--lang", type=language, metavar="LANG", help=lang_help())
     add_pace(parser)
@@ -197,6 +208,7 @@ def run(args: argparse.Namespace) -> int:
         players=args.players,
         target=args.target,
         seed=seed,
+        rules=args.house_rules,
         game=game,
         save_path=save_path,
         seats=seats,

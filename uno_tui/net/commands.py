@@ -12,8 +12,17 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from ..cli.args import PROG, Players, lang_help, language, players, whole
-from ..engine import MIN_PLAYERS
+from ..cli.args import (
+    PROG,
+    Players,
+    hosted_house_rules,
+    house_rules_help,
+    lang_help,
+    language,
+    players,
+    whole,
+)
+from ..engine import CLASSIC, MIN_PLAYERS
 from ..i18n import _
 from ..seats import OPEN
 from . import protocol as p
@@ -161,6 +170,9 @@ def add_host_parser(sub: argparse._SubParsersAction[Any]) -> None:
         ).format(address=LOOPBACK),
     )
     add_target_and_seed(hp)
+    hp.add_argument(
+        "--house-rules", type=hosted_house_rules, metavar="RULES", help=house_rules_help()
+    )
     add_pace(hp)
     hp.add_argument(
         "--no-watch",
@@ -295,6 +307,7 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
             players=tuple(names),
             target=target,
             seed=seed,
+            rules=args.house_rules or CLASSIC,
             game=game,
             saves=store,
             save_path=save_path,

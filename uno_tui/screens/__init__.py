@@ -18,7 +18,8 @@ if TYPE_CHECKING:
     from .help import HelpScreen
     from .log import LogScreen
     from .scores import ScoreScreen, SheetMode
-    from .setup import SetupResult, SetupScreen
+    from .setup import SetupScreen
+    from .setup_form import SetupResult
     from .table import Backdrop, TableScreen
     from .watch import WatchScreen
 
@@ -29,7 +30,7 @@ _WHERE = {
     "LogScreen": ".log",
     "ScoreScreen": ".scores",
     "SheetMode": ".scores",
-    "SetupResult": ".setup",
+    "SetupResult": ".setup_form",
     "SetupScreen": ".setup",
     "Backdrop": ".table",
     "PassScreen": ".curtain",

@@ -17,6 +17,7 @@ from ..base import HELP, QUIT
 from ..engine import Phase, SeatView
 from ..engine.events import WildDrawFourChallenged
 from ..i18n import N_, _
+from ..i18n.house import stack_note
 from ..i18n.words import color_name
 from ..widgets import EventLog, TopBar
 from ..widgets.keybar import KeyBar
@@ -80,6 +81,8 @@ class PassScreen(UnoKeysScreen, inherit_bindings=False):
             note = _("{player} played a Wild Draw Four: {name} accepts it or challenges.").format(
                 player=player, name=name
             )
+        elif view.owed:
+            note = stack_note(name, view.owed)  # HR1-HR3
         if alone:
             help_ = _("{name}: press Enter to see your hand.").format(name=name)
         else:

@@ -20,6 +20,7 @@ from textual.widgets import Static
 
 from ..base import HELP, QUIT, UnoScreen
 from ..engine import (
+    Accept,
     Action,
     Card,
     Catch,
@@ -30,16 +31,17 @@ from ..engine import (
     SayUno,
     SeatView,
 )
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _
 from ..i18n.words import card_name, cards_count, fit_sentence, refusal
 from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
 from ..widgets.text import fit_two_lines, set_border, set_text
 from .alert import turn_over, your_turn
-from .since import chip_legend, new_flags, show_missed, turn_start
+from .hints import hand_hints
+from .since import new_flags, show_missed, turn_start
 from .table import CATCH, LOG, SCORES, uno_key_refusal
-from .turn import before_turn, draw_turn, play_turn
+from .turn import before_turn, choose_swap, draw_turn, play_turn
 
 
 class HandScreen(UnoScreen[None]):
@@ -181,20 +183,8 @@ class HandScreen(UnoScreen[None]):
         view = self.view
         row = self.query_one(HandRow)
         playable = self._playable(view)
-        hints: list[str] = []
-        if not playable and view.phase is Phase.TURN:
-            hints.append(_("None of your cards can be played: D draws one."))
-        if row.compact:
-            hints.append(chip_legend(any(new_flags(row.cards, self._new))))
-        if row.hidden_count:
-            hidden = row.hidden_count
-            hints.append(
-                ngettext(
-                    "{n} more card below: ↑↓ to scroll.",
-                    "{n} more cards below: ↑↓ to scroll.",
-                    hidden,
-                ).format(n=hidden)
-            )
+        new = any(new_flags(row.cards, self._new)) if row.compact else None
+        hints = hand_hints(view, self.seat, bool(playable), new, row.hidden_count)
         card = self._selected_card
         if self._done or view.current != self.seat:
             first, hints = _("Your turn is over."), []
@@ -227,7 +217,10 @@ class HandScreen(UnoScreen[None]):
         if not self.uno_app.playing or self._done:
             return False
         if action in ("play", "draw", "move", "move_rows"):
-            return Draw(self.seat) in self.view.legal  # this seat's turn, before drawing
+            legal = self.view.legal  # this seat's turn, before drawing; or HR2, HR3: a Wild
+            # Draw Four to accept (D) or stack on (the stacking plays are legal)
+            stacks = Accept(self.seat) in legal and any(isinstance(a, Play) for a in legal)
+            return Draw(self.seat) in legal or stacks
         return True
 
     def _say(self, message: str) -> None:
@@ -384,8 +377,14 @@ class HandScreen(UnoScreen[None]):
 
     def finish(self, action: Action) -> None:
         """Apply the action that ends this turn, then leave the screen."""
-        if self.try_act(action) is not None:
-            self.end_turn()
+        if self.try_act(action) is None:
+            return
+        view = self.view
+        if view.phase is Phase.SWAP and view.current == self.seat:
+            # HR4: a 7 played; whom to swap with is chosen before the keyboard passes on.
+            self.run_worker(choose_swap(self), group="swap")
+            return
+        self.end_turn()
 
     def end_turn(self) -> None:
         turn_over(self.uno_app)

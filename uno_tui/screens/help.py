@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from ..base import Dialog
 from ..i18n import N_, _
+from ..i18n.house import CHOICES, chosen, rule_name, rule_sentence
 from ..widgets.keybar import KeyBar
 
 
@@ -81,7 +82,21 @@ class HelpScreen(Dialog[None]):
             yield Static(Text(_("The rules in short"), style="bold"), classes="help-heading")
             for line in rules_summary():
                 yield Static(Text("• " + line), classes="help-rule")
+            house = self._house_rules()
+            if house:
+                yield Static(Text(_("House rules"), style="bold"), classes="help-heading")
+                for key in house:
+                    line = f"{rule_name(key)}: {rule_sentence(key)}"
+                    yield Static(Text("• " + line), classes="help-rule")
         yield KeyBar()
+
+    def _house_rules(self) -> tuple[str, ...]:
+        """The house rules to explain: those the table plays, or every one before a game
+        (the setup, where they are chosen); none at a classic table."""
+        view = self.uno_app.public_view()
+        if view is None:
+            return CHOICES
+        return chosen(view.table.rules)
 
     def action_scroll(self, delta: int) -> None:
         self.query_one(VerticalScroll).scroll_relative(y=delta, animate=False)

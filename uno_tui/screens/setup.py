@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import ClassVar
 
 from textual import on
@@ -16,87 +15,26 @@ from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static
 
 from ..base import UnoScreen
-from ..engine import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS
+from ..dialogs.house import HouseRulesDialog, house_rules_row
+from ..engine import CLASSIC, DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS, Rules
 from ..i18n import LANGUAGES, N_, _, current_language
-from ..i18n.words import decimal
-from ..names import MAX_NAME_LENGTH, NAME_INPUT, check_table
-from ..seats import HOST_KINDS, HUMAN, KINDS, OPEN, level_of
+from ..names import MAX_NAME_LENGTH, NAME_INPUT
+from ..seats import HOST_KINDS, HUMAN, KINDS
 from ..widgets.keybar import KeyBar
 from .form import FormInput
+from .setup_form import (
+    DEFAULT_PACE,
+    PACES,
+    KindButton,
+    LanguageButton,
+    SetupResult,
+    check_setup,
+    default_name,
+    pace_label,
+    reminders_label,
+)
 
 NAME_LENGTH = MAX_NAME_LENGTH
-
-
-def default_name(i: int) -> str:
-    return _("Player {n}").format(n=i + 1)
-
-
-def kind_label(kind: str) -> str:
-    if kind == OPEN:
-        return _("Open seat — joins from another terminal")
-    level = level_of(kind)
-    if level is None:
-        return _("Person")
-    return {
-        "easy": _("Computer · easy"),
-        "normal": _("Computer · normal"),
-        "hard": _("Computer · hard"),
-    }.get(level, level)
-
-
-#: The computer players' paces offered (seconds each action stays on show).
-PACES = (0.4, 0.9, 1.5, 2.5)
-DEFAULT_PACE = 0.9
-
-
-def pace_label(pace: float) -> str:
-    return _("{seconds} s a move").format(seconds=decimal(pace))
-
-
-def reminders_label(on: bool) -> str:
-    return _("On") if on else _("Off")
-
-
-@dataclass(frozen=True)
-class SetupResult:
-    players: tuple[str, ...]
-    target: int
-    #: Each seat's kind (``seats.KINDS``).
-    seats: tuple[str, ...] = ()
-    #: Seconds each computer action stays on show.
-    pace: float = DEFAULT_PACE
-    #: For beginners: the curtain spells out a forgotten UNO (off by default).
-    reminders: bool = False
-
-
-def check_setup(
-    names: Sequence[str],
-    target_text: str,
-    seats: Sequence[str] = (),
-    *,
-    pace: float = DEFAULT_PACE,
-    reminders: bool = False,
-    hosting: bool = False,
-) -> SetupResult | str:
-    """The game to start, or what is wrong with the form. ``hosting``: a table other
-    terminals join (``uno-tui host``), which needs an open seat for them."""
-    seats = tuple(seats) or (HUMAN,) * len(names)
-    clean = [n.strip() for n in names]
-    problem = check_table(clean, seats, sentence=True)  # the one rule (names.py)
-    if problem is not None:
-        return problem
-    if hosting and OPEN not in seats:
-        return _(
-            "A hosted table needs at least one open seat, for a player at another "
-            "terminal: ^T on a row makes it open."
-        )
-    try:
-        target = int(target_text)
-    except ValueError:
-        return _("The points to win must be a whole number.")
-    if target <= 0:
-        return _("The points to win must be above 0.")
-    return SetupResult(tuple(clean), target, seats, pace, reminders)
 
 
 #: ^T at a hosted table, where a seat can also be open: the key bar and help say so (one
@@ -114,6 +52,7 @@ class SetupScreen(UnoScreen[SetupResult]):
         Binding("ctrl+l", "language", N_("Language"), key_display="^L"),
         Binding("ctrl+p", "pace", N_("Pace"), key_display="^P"),
         Binding("ctrl+b", "reminders", N_("Reminders"), key_display="^B"),
+        Binding("ctrl+o", "house_rules", N_("House rules"), key_display="^O"),
         Binding("up", "app.focus_previous", show=False),
         Binding("down", "app.focus_next", show=False),
         Binding("f1", "app.help", N_("Help"), key_display="F1"),
@@ -130,9 +69,11 @@ class SetupScreen(UnoScreen[SetupResult]):
         pace: float = DEFAULT_PACE,
         reminders: bool = False,
         hosting: bool = False,
+        rules: Rules = CLASSIC,
     ) -> None:
         super().__init__()
         self._answered = False
+        self.rules = rules
         #: A table other terminals join (``uno-tui host``): a seat can also be open.
         self.hosting = hosting
         self.pace = pace
@@ -200,6 +141,7 @@ class SetupScreen(UnoScreen[SetupResult]):
                     classes="option-key dim",
                     markup=False,
                 )
+            yield house_rules_row(self.rules)
             yield Static("", id="setup-error", markup=False)
             yield Button(_("Start the game"), id="start", variant="primary", compact=True)
         yield KeyBar()
@@ -225,6 +167,20 @@ class SetupScreen(UnoScreen[SetupResult]):
     def action_reminders(self) -> None:
         self.reminders = not self.reminders
         self.query_one("#reminders", Button).label = reminders_label(self.reminders)
+
+    def action_house_rules(self) -> None:
+        self.app.push_screen(HouseRulesDialog(self.rules, hosting=self.hosting), self._chosen)
+
+    async def _chosen(self, rules: Rules | None) -> None:
+        if rules is not None:
+            # A new row: a new label's width is laid out afresh ("auto" keeps the first).
+            self.rules = rules
+            await self.query_one("#house-rules-row").remove()
+            await self.query_one("#setup").mount(house_rules_row(rules), before="#setup-error")
+
+    @on(Button.Pressed, "#house-rules")
+    def _house_rules_pressed(self) -> None:
+        self.action_house_rules()
 
     @on(Button.Pressed, "#pace")
     def _pace_pressed(self) -> None:
@@ -320,6 +276,7 @@ class SetupScreen(UnoScreen[SetupResult]):
             pace=self.pace,
             reminders=self.reminders,
             hosting=self.hosting,
+            rules=self.rules,
         )
         if isinstance(result, str):
             self.query_one("#setup-error", Static).update(result)
@@ -358,34 +315,3 @@ class SetupScreen(UnoScreen[SetupResult]):
     @on(Button.Pressed, "#remove")
     async def _remove(self) -> None:
         await self.action_remove()
-
-
-class LanguageButton(Button):
-    """The language spoken, in its own name: ^L (or a click) changes it."""
-
-    can_focus = False
-
-    def __init__(self, code: str, *, id: str | None = None) -> None:
-        super().__init__(LANGUAGES[code], id=id, compact=True)
-        self.code = code
-
-
-class KindButton(Button):
-    """Who sits in a row's seat: a person or a computer player of some level. Not in the
-    focus chain (^T cycles the focused row's); a click cycles it too."""
-
-    can_focus = False
-
-    def __init__(
-        self, kind: str = HUMAN, *, id: str | None = None, kinds: tuple[str, ...] = KINDS
-    ) -> None:
-        super().__init__(kind_label(kind), id=id, compact=True, classes="seat-kind")
-        self.kind = kind
-        #: The kinds it cycles through (``seats.HOST_KINDS`` at a hosted table).
-        self.kinds = kinds
-
-    def cycle(self) -> None:
-        kinds = self.kinds
-        at = kinds.index(self.kind) if self.kind in kinds else -1
-        self.kind = kinds[(at + 1) % len(kinds)]
-        self.label = kind_label(self.kind)

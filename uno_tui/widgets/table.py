@@ -9,6 +9,7 @@ from textual.containers import Horizontal
 
 from ..engine import SeatView
 from ..i18n import _
+from ..i18n.house import rules_line
 from .piles import Piles
 from .seats import SeatStrip
 
@@ -30,5 +31,9 @@ class TablePanel(Horizontal):
 
     def show(self, view: SeatView, *, bots: frozenset[int] = frozenset(), top_by: str = "") -> None:
         """``bots``: the computer players' seats; ``top_by``: who played the top card."""
+        # The house rules the table plays, on its frame wherever it shows (none: classic).
+        line = rules_line(view.rules)
+        if self.border_subtitle != line:
+            self.border_subtitle = line
         self.query_one(Piles).show(view, top_by)
         self.query_one(SeatStrip).show(view, bots)

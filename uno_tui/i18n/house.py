@@ -1,0 +1,163 @@
+"""The house rules in words (docs/RULES.md HR1-HR7): each rule's name, the sentence that
+explains it, the line a table with house rules shows, and the names ``--house-rules`` takes.
+
+What each rule does is the engine's (``engine.rules.Rules``); this module only words it.
+"""
+
+from __future__ import annotations
+
+from ..engine import CLASSIC, Rules
+from . import _
+from .cards import cards_count
+
+#: The house rules a table can choose, in the order the setup lists them: record keys of
+#: ``Rules`` (``uno_penalty_4``: HR7, the UNO penalty of 4 cards).
+CHOICES = (
+    "stack_draw_two",
+    "stack_wild_draw_four",
+    "stack_mixed",
+    "seven_o",
+    "draw_to_match",
+    "jump_in",
+    "uno_penalty_4",
+)
+
+#: ``--house-rules`` names: each choice with dashes, and ``stacking`` for HR1 and HR2.
+STACKING = "stacking"
+
+
+def option_name(key: str) -> str:
+    """The command-line name of a choice (``seven_o`` → ``seven-o``)."""
+    return key.replace("_", "-")
+
+
+def rule_name(key: str) -> str:
+    """A house rule's short name, as the table line and the setup list show it."""
+    return {
+        "stack_draw_two": _("stacking Draw Twos"),
+        "stack_wild_draw_four": _("stacking Wild Draw Fours"),
+        "stack_mixed": _("stacking either on either"),
+        "seven_o": _("seven-O"),
+        "draw_to_match": _("draw to match"),
+        "jump_in": _("jump-in"),
+        "uno_penalty_4": _("UNO penalty of 4"),
+    }[key]
+
+
+def rule_sentence(key: str) -> str:
+    """A house rule in one sentence (the help screen)."""
+    return {
+        "stack_draw_two": _(
+            "A Draw Two may be answered with a Draw Two; the total passes on until someone "
+            "draws it all."
+        ),
+        "stack_wild_draw_four": _(
+            "A Wild Draw Four may be answered with a Wild Draw Four, which gives up the "
+            "challenge; the total passes on."
+        ),
+        "stack_mixed": _("A Draw Two may answer a Wild Draw Four and a Wild Draw Four a Draw Two."),
+        "seven_o": _(
+            "A 7 swaps hands with a player of your choice; a 0 passes every hand on in the "
+            "direction of play."
+        ),
+        "draw_to_match": _("A player who draws keeps drawing until a card can be played."),
+        "jump_in": _(
+            "A player holding the very card on top may play it out of turn (only where "
+            "each player has their own terminal)."
+        ),
+        "uno_penalty_4": _("A player caught without saying UNO draws 4 cards, not 2."),
+    }[key]
+
+
+def jump_in_reason() -> str:
+    """Why a table cannot choose jump-in: it needs every player at their own terminal."""
+    return _("only where each player has their own terminal")
+
+
+def chosen(rules: Rules) -> tuple[str, ...]:
+    """The house rules on, in the order of ``CHOICES``."""
+    on = set(rules.chosen())
+    return tuple(key for key in CHOICES if key in on)
+
+
+def rules_line(rules: Rules) -> str:
+    """``House rules: stacking, seven-O``; empty for the classic rules."""
+    if rules is CLASSIC or rules.classic:
+        return ""
+    return _("House rules: {rules}").format(rules=short_names(rules))
+
+
+def short_names(rules: Rules) -> str:
+    """The house rules on, named as shortly as can be (``stacking, seven-O``)."""
+    keys = chosen(rules)
+    both = ("stack_draw_two", "stack_wild_draw_four")
+    if "stack_mixed" in keys or all(key in keys for key in both):
+        # HR3 includes HR1 and HR2; HR1 with HR2 is said in one word.
+        first = "stack_mixed" if "stack_mixed" in keys else STACKING
+        keys = (first, *(key for key in keys if key not in (*both, "stack_mixed")))
+    return ", ".join(_("stacking") if key == STACKING else rule_name(key) for key in keys)
+
+
+def with_choice(rules: Rules, key: str, on: bool) -> Rules:
+    """``rules`` with one choice turned on or off."""
+    record = rules.as_record()
+    if key == "uno_penalty_4":
+        record["uno_penalty"] = 4 if on else CLASSIC.uno_penalty
+    else:
+        record[key] = on
+    return Rules.from_record(record)
+
+
+def jump_in_refusal(hosting: bool) -> str:
+    """Why jump-in cannot be chosen at this table: hot-seat never; hosted, not yet."""
+    return _("not at hosted tables yet") if hosting else jump_in_reason()
+
+
+def parse_rules(text: str, *, hosting: bool = False) -> Rules:
+    """``--house-rules`` (comma-separated names; empty: classic), or ``ValueError`` with the
+    one line a player reads. ``hosting``: a table other terminals join (``uno-tui host``)."""
+    rules = CLASSIC
+    names = [name.strip().lower() for name in text.split(",") if name.strip()]
+    known = {option_name(key): key for key in CHOICES}
+    offered = [STACKING, *(name for name, key in known.items() if key != "jump_in")]
+    for name in names:
+        if name == STACKING:
+            rules = with_choice(
+                with_choice(rules, "stack_draw_two", True), "stack_wild_draw_four", True
+            )
+            continue
+        key = known.get(name.replace("_", "-"))
+        if key is None:
+            raise ValueError(
+                _("unknown house rule {name}; choose from {choices}").format(
+                    name=repr(name[:40]), choices=", ".join(offered)
+                )
+            )
+        if key == "jump_in":
+            raise ValueError(
+                _("jump-in is not offered: {reason}").format(reason=jump_in_refusal(hosting))
+            )
+        rules = with_choice(rules, key, True)
+    return rules
+
+
+def stack_hint(owed: int, can_stack: bool) -> str:
+    """The hand's hint while a stack is owed (HR1-HR3); which cards stack is the engine's
+    (the hand marks the legal ones)."""
+    if can_stack:
+        return _(
+            "A stack of {cards} is on you: stack a card that fits, or D draws them all."
+        ).format(cards=cards_count(owed))
+    return _("A stack of {cards} is on you: D draws them all.").format(cards=cards_count(owed))
+
+
+def stack_on_wild_draw_four_hint() -> str:
+    """The hand's hint when its player chose to stack on a Wild Draw Four (HR2, HR3)."""
+    return _("Stack a card that fits on the Wild Draw Four, or D accepts it.")
+
+
+def stack_note(name: str, owed: int) -> str:
+    """The curtain's note while a stack is owed: public, as the total is."""
+    return _("{name} stacks on the {cards} owed, or draws them all.").format(
+        name=name, cards=cards_count(owed)
+    )
