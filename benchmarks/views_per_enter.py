@@ -19,10 +19,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from app.driver import Table
 
-import uno_tui.session as session_module
-from uno_tui.app import make_app
+import uno_tui.table.session as session_module
 from uno_tui.engine import Play
-from uno_tui.screens import HandScreen
+from uno_tui.ui.app import make_app
+from uno_tui.ui.screens import HandScreen
 
 built = 0
 _real = session_module.seat_view
@@ -62,11 +62,11 @@ async def hosted() -> int:
     action from a joined terminal (its own screen's and the update sent to each)."""
     global built
     import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
+    from uno_tui.cli.hosted import _listen
     from uno_tui.engine import Draw
     from uno_tui.net.client import Link
-    from uno_tui.net.commands import _listen
-    from uno_tui.net.hostapp import HostApp
-    from uno_tui.options import AppOptions
+    from uno_tui.table.options import AppOptions
+    from uno_tui.ui.hosted.hostapp import HostApp
 
     sock = _listen("127.0.0.1", 0)
     port = int(sock.getsockname()[1])

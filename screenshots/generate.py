@@ -21,8 +21,8 @@ OUT = Path(__file__).resolve().parent
 sys.path.insert(0, str(OUT.parent))
 
 from tests.app.shots import SCENARIOS, SHOTS, run  # noqa: E402
-from uno_tui.app import UnoApp  # noqa: E402
 from uno_tui.i18n import activate  # noqa: E402
+from uno_tui.ui.app import UnoApp  # noqa: E402
 
 #: The shots taken again in each other language.
 TRANSLATED = ("03-pass-curtain", "05-hand", "16-challenge", "14-round-score-sheet")

@@ -4,7 +4,7 @@
 The fast run (``-m "not slow"``) loads the hypothesis profile ``fast``: property tests play
 a fifth of the examples they play in the full run (``tests/engine/test_properties.py``).
 
-With ``UNO_TUI_TEXTUAL_PRIVATE=0`` (Textual's internals off, ``uno_tui/textual_private.py``)
+With ``UNO_TUI_TEXTUAL_PRIVATE=0`` (Textual's internals off, ``uno_tui/ui/textual_private.py``)
 the tests marked ``textual_private``, which count what those internals save, are skipped.
 """
 
@@ -15,8 +15,8 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import settings
 
-from uno_tui import textual_private
 from uno_tui.i18n import activate
+from uno_tui.ui import textual_private
 
 settings.register_profile("fast", max_examples=settings.default.max_examples // 5)
 

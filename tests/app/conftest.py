@@ -12,7 +12,7 @@ from contextlib import AbstractAsyncContextManager, asynccontextmanager
 
 import pytest
 
-from uno_tui.app import UnoApp
+from uno_tui.ui.app import UnoApp
 
 from .driver import Table
 

@@ -16,8 +16,9 @@ from textual import events
 from textual.pilot import Pilot
 from textual.screen import Screen
 
-from uno_tui.app import UnoApp
-from uno_tui.dialogs import (
+from uno_tui.engine import Card, Game, Phase
+from uno_tui.ui.app import UnoApp
+from uno_tui.ui.dialogs import (
     AnnounceDialog,
     CatchDialog,
     ChallengeDialog,
@@ -27,8 +28,7 @@ from uno_tui.dialogs import (
     QuitDialog,
     RevealDialog,
 )
-from uno_tui.engine import Card, Game, Phase
-from uno_tui.screens import (
+from uno_tui.ui.screens import (
     DealerDrawScreen,
     HandScreen,
     HelpScreen,
@@ -38,7 +38,7 @@ from uno_tui.screens import (
     ScoreScreen,
     SheetMode,
 )
-from uno_tui.widgets import CardView, HandRow
+from uno_tui.ui.widgets import CardView, HandRow
 
 
 def screen_text(screen: Screen[Any]) -> str:

@@ -19,10 +19,10 @@ from textual.screen import Screen
 from textual.widgets import Button, Input
 
 import uno_tui
-from uno_tui.app import UnoApp
 from uno_tui.i18n import _
 from uno_tui.i18n.words import card_lines
-from uno_tui.widgets import CardView, KeyBar
+from uno_tui.ui.app import UnoApp
+from uno_tui.ui.widgets import CardView, KeyBar
 
 LOCALE = Path(uno_tui.__file__).parent / "locale"
 

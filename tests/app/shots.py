@@ -17,8 +17,8 @@ from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Input
 
-from uno_tui.app import UnoApp, make_app
 from uno_tui.i18n import activate, current_language
+from uno_tui.ui.app import UnoApp, make_app
 
 from .reading import frame
 from .scenarios import deal
@@ -157,8 +157,8 @@ TEN = ("Ana", "Bruno", "Carla", "Duda", "Eva", "Fabio", "Gil", "Hugo", "Ines", "
 async def ten_players(s: Shooter) -> None:
     """Ten players, a lap: each plays the card the cursor starts on, or draws (and keeps);
     then the curtain says what happened since its player's last turn."""
-    from uno_tui.dialogs import ChallengeDialog, ColorDialog, DrewDialog, PlayOrKeepDialog
-    from uno_tui.screens import HandScreen, PassScreen
+    from uno_tui.ui.dialogs import ChallengeDialog, ColorDialog, DrewDialog, PlayOrKeepDialog
+    from uno_tui.ui.screens import HandScreen, PassScreen
 
     curtains = 0
     for _ in range(400):

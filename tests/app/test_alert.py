@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from uno_tui.app import UnoApp, make_app
 from uno_tui.cli import build_parser
 from uno_tui.engine import Card
-from uno_tui.screens import alert
+from uno_tui.ui.app import UnoApp, make_app
+from uno_tui.ui.screens import alert
 
 from .conftest import Run
 from .scenarios import deal

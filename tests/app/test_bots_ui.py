@@ -14,12 +14,12 @@ from typing import Any
 import pytest
 
 from uno_tui import cli
-from uno_tui.app import UnoApp, make_app
-from uno_tui.dialogs import AnnounceDialog
 from uno_tui.engine import Card, Phase
 from uno_tui.engine.events import CardPlayed, GameEnded, UnoCaught
-from uno_tui.saves import SaveStore
-from uno_tui.screens import (
+from uno_tui.table.saves import SaveStore
+from uno_tui.ui.app import UnoApp, make_app
+from uno_tui.ui.dialogs import AnnounceDialog
+from uno_tui.ui.screens import (
     DealerDrawScreen,
     HandScreen,
     PassScreen,
@@ -28,7 +28,7 @@ from uno_tui.screens import (
     SheetMode,
     WatchScreen,
 )
-from uno_tui.screens.setup_form import check_setup
+from uno_tui.ui.screens.setup_form import check_setup
 
 from .conftest import Run
 from .driver import Table, autoplay_step, screen_text
@@ -290,9 +290,9 @@ def test_resume_from_the_command_line_restores_the_computers(
         kwargs["store"].close()  # as run_app does when the game ends (one writer per game)
         return 0
 
-    import uno_tui.run
+    import uno_tui.cli.run
 
-    monkeypatch.setattr(uno_tui.run, "run_app", fake_run_app)
+    monkeypatch.setattr(uno_tui.cli.run, "run_app", fake_run_app)
     store.close()  # the app that saved the game has ended
     assert cli.main(["--resume"]) == 0
     assert seen["seats"] == ("human", "cpu-easy") and seen["game"] is not None

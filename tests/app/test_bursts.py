@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from textual import events
 
-from uno_tui.app import UnoApp, make_app
-from uno_tui.dialogs import AnnounceDialog, ColorDialog
 from uno_tui.engine import Card, Color
 from uno_tui.engine.events import CardPlayed, CardsDrawn, DrawReason
-from uno_tui.screens import DealerDrawScreen, HandScreen, PassScreen, SetupScreen
+from uno_tui.ui.app import UnoApp, make_app
+from uno_tui.ui.dialogs import AnnounceDialog, ColorDialog
+from uno_tui.ui.screens import DealerDrawScreen, HandScreen, PassScreen, SetupScreen
 
 from .conftest import Run
 from .driver import Table, screen_text, visible_text

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from uno_tui.app import make_app
-from uno_tui.screens import HandScreen, HelpScreen, LogScreen, ScoreScreen
+from uno_tui.ui.app import make_app
+from uno_tui.ui.screens import HandScreen, HelpScreen, LogScreen, ScoreScreen
 
 from .conftest import Run
 from .scenarios import deal

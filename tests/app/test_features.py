@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from uno_tui import run as app_module
-from uno_tui.app import BOT_PACE, make_app
 from uno_tui.cli import main
-from uno_tui.screens import HandScreen, PassScreen, ScoreScreen, SetupScreen
-from uno_tui.screens.scores import SheetMode
-from uno_tui.widgets import EventLog
+from uno_tui.cli import run as app_module
+from uno_tui.ui.app import BOT_PACE, make_app
+from uno_tui.ui.screens import HandScreen, PassScreen, ScoreScreen, SetupScreen
+from uno_tui.ui.screens.scores import SheetMode
+from uno_tui.ui.widgets import EventLog
 
 from .conftest import Run
 from .driver import Table

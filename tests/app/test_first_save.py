@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from uno_tui.app import make_app
-from uno_tui.saves import SaveStore, load_save
-from uno_tui.screens import DealerDrawScreen, PassScreen
+from uno_tui.table.saves import SaveStore, load_save
+from uno_tui.ui.app import make_app
+from uno_tui.ui.screens import DealerDrawScreen, PassScreen
 
 from .conftest import Run
 

@@ -7,10 +7,6 @@ from collections.abc import Iterator
 
 import pytest
 
-from uno_tui.app import make_app
-from uno_tui.dialogs.drawn import PlayOrKeepDialog
-from uno_tui.dialogs.stack import DrewStackDialog, StackOrChallengeDialog, stack_sentence
-from uno_tui.dialogs.swap import SwapDialog
 from uno_tui.engine import Card, Rules
 from uno_tui.engine.events import HandsSwapped
 from uno_tui.i18n import LANGUAGES, _, activate, install
@@ -21,8 +17,12 @@ from uno_tui.i18n.house import (
     stack_note,
     stack_on_wild_draw_four_hint,
 )
-from uno_tui.screens.curtain import PassScreen
-from uno_tui.screens.hand import HandScreen
+from uno_tui.ui.app import make_app
+from uno_tui.ui.dialogs.drawn import PlayOrKeepDialog
+from uno_tui.ui.dialogs.stack import DrewStackDialog, StackOrChallengeDialog, stack_sentence
+from uno_tui.ui.dialogs.swap import SwapDialog
+from uno_tui.ui.screens.curtain import PassScreen
+from uno_tui.ui.screens.hand import HandScreen
 
 from .conftest import Run
 from .reading import frame

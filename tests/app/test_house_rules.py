@@ -8,8 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from uno_tui.app import make_app
-from uno_tui.dialogs.house import HouseRulesDialog
 from uno_tui.engine import CLASSIC, Rules
 from uno_tui.i18n import LANGUAGES, _, activate, install
 from uno_tui.i18n.house import (
@@ -20,9 +18,11 @@ from uno_tui.i18n.house import (
     rule_sentence,
     rules_line,
 )
-from uno_tui.saves import SaveStore
-from uno_tui.saves.format import load_save
-from uno_tui.screens import SetupScreen
+from uno_tui.table.saves import SaveStore
+from uno_tui.table.saves.format import load_save
+from uno_tui.ui.app import make_app
+from uno_tui.ui.dialogs.house import HouseRulesDialog
+from uno_tui.ui.screens import SetupScreen
 
 from .conftest import Run
 from .reading import frame

@@ -9,11 +9,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from uno_tui.app import UnoApp, make_app
 from uno_tui.i18n import LANGUAGES, activate, install
-from uno_tui.screens import HandScreen, HelpScreen, PassScreen
-from uno_tui.widgets import CardView, HandRow, KeyBar
-from uno_tui.widgets.card import chip_width
+from uno_tui.ui.app import UnoApp, make_app
+from uno_tui.ui.screens import HandScreen, HelpScreen, PassScreen
+from uno_tui.ui.widgets import CardView, HandRow, KeyBar
+from uno_tui.ui.widgets.card import chip_width
 
 from .conftest import Run
 from .driver import screen_text, visible_text

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from uno_tui.app import make_app
-from uno_tui.dialogs import ChallengeDialog, ColorDialog, QuitDialog
 from uno_tui.engine import Card, Color
 from uno_tui.engine.events import CardPlayed, WildDrawFourChallenged
 from uno_tui.i18n import activate
-from uno_tui.screens import HandScreen, SetupScreen
+from uno_tui.ui.app import make_app
+from uno_tui.ui.dialogs import ChallengeDialog, ColorDialog, QuitDialog
+from uno_tui.ui.screens import HandScreen, SetupScreen
 
 from .conftest import Run
 from .driver import screen_text

@@ -8,11 +8,11 @@ from pathlib import Path
 
 from textual.widgets import Input
 
-from uno_tui.app import make_app
 from uno_tui.engine import Game, make_setup
 from uno_tui.i18n import current_language
-from uno_tui.saves import SaveStore
-from uno_tui.screens import PassScreen, SetupScreen
+from uno_tui.table.saves import SaveStore
+from uno_tui.ui.app import make_app
+from uno_tui.ui.screens import PassScreen, SetupScreen
 
 from .conftest import Run
 from .driver import screen_text

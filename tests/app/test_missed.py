@@ -8,7 +8,6 @@ import itertools
 import re
 from typing import Any
 
-from uno_tui.app import UnoApp, make_app
 from uno_tui.engine import Card, Color
 from uno_tui.engine.events import (
     CardPlayed,
@@ -20,8 +19,9 @@ from uno_tui.engine.events import (
 )
 from uno_tui.i18n import activate
 from uno_tui.i18n.words import describe_events, since_last_turn
-from uno_tui.screens import HandScreen, PassScreen
-from uno_tui.widgets import CardView, EventLog, HandRow
+from uno_tui.ui.app import UnoApp, make_app
+from uno_tui.ui.screens import HandScreen, PassScreen
+from uno_tui.ui.widgets import CardView, EventLog, HandRow
 
 from .conftest import Run
 from .driver import Table
@@ -233,7 +233,7 @@ async def test_playable_chips_are_marked_in_text_in_a_compact_hand(run: Run) -> 
 async def test_what_is_about_the_player_is_dropped_last_when_it_does_not_fit() -> None:
     from textual.app import App, ComposeResult
 
-    from uno_tui.screens.since import about
+    from uno_tui.ui.screens.since import about
 
     class Two(App[None]):
         CSS = "EventLog { height: 2; width: 60; }"

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from uno_tui.app import make_app
 from uno_tui.engine import Game, Phase, game_state
-from uno_tui.saves import SaveStore, load_save
+from uno_tui.table.saves import SaveStore, load_save
+from uno_tui.ui.app import make_app
 
 from .conftest import Run
 from .driver import autoplay_step

@@ -6,16 +6,6 @@ a known card; the asserts read the game, the screens and what the table was told
 
 from __future__ import annotations
 
-from uno_tui.app import make_app
-from uno_tui.dialogs import (
-    AnnounceDialog,
-    CatchDialog,
-    ChallengeDialog,
-    ColorDialog,
-    DrewDialog,
-    PlayOrKeepDialog,
-    RevealDialog,
-)
 from uno_tui.engine import Card, Color, Phase
 from uno_tui.engine.events import (
     CardPlayed,
@@ -27,7 +17,17 @@ from uno_tui.engine.events import (
     UnoSaid,
     WildDrawFourChallenged,
 )
-from uno_tui.screens import (
+from uno_tui.ui.app import make_app
+from uno_tui.ui.dialogs import (
+    AnnounceDialog,
+    CatchDialog,
+    ChallengeDialog,
+    ColorDialog,
+    DrewDialog,
+    PlayOrKeepDialog,
+    RevealDialog,
+)
+from uno_tui.ui.screens import (
     DealerDrawScreen,
     HandScreen,
     PassScreen,
@@ -36,7 +36,7 @@ from uno_tui.screens import (
     SetupScreen,
     SheetMode,
 )
-from uno_tui.widgets import CardView, EventLog, KeyBar
+from uno_tui.ui.widgets import CardView, EventLog, KeyBar
 
 from .conftest import Run
 from .driver import Table, screen_text

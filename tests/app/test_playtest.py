@@ -10,15 +10,15 @@ from pathlib import Path
 import pytest
 from textual import events
 
-from uno_tui.app import make_app
-from uno_tui.dialogs import CatchDialog, ColorDialog, DrewDialog, PlayOrKeepDialog, QuitDialog
 from uno_tui.engine import Card, Draw
 from uno_tui.i18n import LANGUAGES, activate, install
 from uno_tui.i18n.keys import color_key
 from uno_tui.i18n.words import color_name
-from uno_tui.saves import SaveStore
-from uno_tui.screens import HandScreen, PassScreen, ScoreScreen
-from uno_tui.widgets import EventLog, HandRow
+from uno_tui.table.saves import SaveStore
+from uno_tui.ui.app import make_app
+from uno_tui.ui.dialogs import CatchDialog, ColorDialog, DrewDialog, PlayOrKeepDialog, QuitDialog
+from uno_tui.ui.screens import HandScreen, PassScreen, ScoreScreen
+from uno_tui.ui.widgets import EventLog, HandRow
 
 from .conftest import Run
 from .driver import Table

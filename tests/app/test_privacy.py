@@ -18,16 +18,6 @@ from typing import Any
 import pytest
 from textual.screen import Screen
 
-from uno_tui.app import UnoApp, make_app
-from uno_tui.dialogs import (
-    AnnounceDialog,
-    CatchDialog,
-    ChallengeDialog,
-    ColorDialog,
-    DrewDialog,
-    PlayOrKeepDialog,
-    RevealDialog,
-)
 from uno_tui.engine import Card, DealSpec, Phase, full_deck
 from uno_tui.engine.events import (
     CardPlayed,
@@ -37,8 +27,18 @@ from uno_tui.engine.events import (
     StartCardTurned,
 )
 from uno_tui.i18n.words import card_name
-from uno_tui.screens import HandScreen, PassScreen, RevealCurtain, TableScreen
-from uno_tui.widgets import CardView, HandRow
+from uno_tui.ui.app import UnoApp, make_app
+from uno_tui.ui.dialogs import (
+    AnnounceDialog,
+    CatchDialog,
+    ChallengeDialog,
+    ColorDialog,
+    DrewDialog,
+    PlayOrKeepDialog,
+    RevealDialog,
+)
+from uno_tui.ui.screens import HandScreen, PassScreen, RevealCurtain, TableScreen
+from uno_tui.ui.widgets import CardView, HandRow
 
 from .conftest import Run
 from .driver import autoplay_step, screen_text

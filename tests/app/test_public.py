@@ -16,11 +16,11 @@ from typing import Any
 import pytest
 from textual.screen import Screen
 
-from uno_tui.app import UnoApp, make_app
-from uno_tui.base import Backdrop
-from uno_tui.dialogs import DrewDialog, PlayOrKeepDialog, RevealDialog
 from uno_tui.engine import DealSpec, Draw
-from uno_tui.screens import HandScreen, PassScreen
+from uno_tui.ui.app import UnoApp, make_app
+from uno_tui.ui.base import Backdrop
+from uno_tui.ui.dialogs import DrewDialog, PlayOrKeepDialog, RevealDialog
+from uno_tui.ui.screens import HandScreen, PassScreen
 
 from .conftest import Run
 from .reading import frame

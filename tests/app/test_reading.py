@@ -16,8 +16,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from uno_tui.app import UnoApp
 from uno_tui.i18n import LANGUAGES, activate, install
+from uno_tui.ui.app import UnoApp
 
 from .reading import button_faults, card_faults, cut_words, frame, keybar_faults, stray_letters
 from .shots import SCENARIOS, SHOTS, run

@@ -9,7 +9,7 @@ from pathlib import Path
 from uno_tui.cli import main
 from uno_tui.engine import Card, Color, Game, Play, game_to_record, loads_record, make_setup
 from uno_tui.i18n import activate
-from uno_tui.replayer import ReplayApp
+from uno_tui.ui.replayer import ReplayApp
 
 from .reading import frame, squash
 from .scenarios import deal

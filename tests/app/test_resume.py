@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from uno_tui.app import make_app
 from uno_tui.engine import Game, make_setup
-from uno_tui.saves import BadSave, SavedGame, SaveStore
-from uno_tui.screens import HandScreen, PassScreen, SetupScreen
-from uno_tui.screens.resume import ResumeScreen, details_line, when_saved
+from uno_tui.table.saves import BadSave, SavedGame, SaveStore
+from uno_tui.ui.app import make_app
+from uno_tui.ui.screens import HandScreen, PassScreen, SetupScreen
+from uno_tui.ui.screens.resume import ResumeScreen, details_line, when_saved
 
 from .conftest import Run
 from .driver import screen_text
@@ -45,7 +45,7 @@ def saved_game(
 
 
 def test_the_offer_reads_like_a_score_line() -> None:
-    from uno_tui.screens.resume import scores_line
+    from uno_tui.ui.screens.resume import scores_line
 
     game = Game(make_setup(("Ana", "Bruno", "Carla"), seed=1, scores=(230, 120, 45)))
     saved = SavedGame(Path("x.uno.json"), game, NOON, ("human", "human", "cpu-hard"))

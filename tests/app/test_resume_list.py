@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from uno_tui.app import UnoApp, make_app
-from uno_tui.dialogs.confirm import ConfirmDialog
-from uno_tui.saves import SaveStore
-from uno_tui.screens import ScoreScreen
-from uno_tui.screens.resume import ResumeScreen
+from uno_tui.table.saves import SaveStore
+from uno_tui.ui.app import UnoApp, make_app
+from uno_tui.ui.dialogs.confirm import ConfirmDialog
+from uno_tui.ui.screens import ScoreScreen
+from uno_tui.ui.screens.resume import ResumeScreen
 
 from .conftest import Run
 from .driver import screen_text

@@ -11,14 +11,14 @@ from pathlib import Path
 from textual import events
 from textual.widgets import Input
 
-from uno_tui.app import make_app
-from uno_tui.dialogs.confirm import ConfirmDialog
 from uno_tui.engine import Accept, Challenge, Game, Play, make_setup
 from uno_tui.engine.events import WildDrawFourChallenged
-from uno_tui.saves import SavedGame, SaveStore, load_save
-from uno_tui.screens import PassScreen, SetupScreen
-from uno_tui.screens.curtain import RevealCurtain
-from uno_tui.screens.resume import ResumeScreen
+from uno_tui.table.saves import SavedGame, SaveStore, load_save
+from uno_tui.ui.app import make_app
+from uno_tui.ui.dialogs.confirm import ConfirmDialog
+from uno_tui.ui.screens import PassScreen, SetupScreen
+from uno_tui.ui.screens.curtain import RevealCurtain
+from uno_tui.ui.screens.resume import ResumeScreen
 
 from .conftest import Run
 from .driver import screen_text

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from textual.widgets import Input
 
-from uno_tui.app import make_app
-from uno_tui.dialogs import ColorDialog
 from uno_tui.engine import Card, Color
-from uno_tui.screens import (
+from uno_tui.ui.app import make_app
+from uno_tui.ui.dialogs import ColorDialog
+from uno_tui.ui.screens import (
     DealerDrawScreen,
     HandScreen,
     HelpScreen,
@@ -17,7 +17,7 @@ from uno_tui.screens import (
     ScoreScreen,
     SetupScreen,
 )
-from uno_tui.widgets import CardView, HandRow, TooSmall
+from uno_tui.ui.widgets import CardView, HandRow, TooSmall
 
 from .conftest import Run
 from .driver import screen_text

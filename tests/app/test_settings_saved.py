@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-from uno_tui import run as run_module
-from uno_tui.app import make_app
 from uno_tui.cli import main
+from uno_tui.cli import run as run_module
 from uno_tui.engine import Game, make_setup
-from uno_tui.saves import DATA_DIR_ENV, SaveStore, TableSettings, load_save
-from uno_tui.screens import DealerDrawScreen, PassScreen, SetupScreen
+from uno_tui.table.saves import DATA_DIR_ENV, SaveStore, TableSettings, load_save
+from uno_tui.ui.app import make_app
+from uno_tui.ui.screens import DealerDrawScreen, PassScreen, SetupScreen
 
 from .conftest import Run
 from .reading import frame

@@ -7,8 +7,8 @@ from __future__ import annotations
 from textual import events
 from textual.widgets import Input
 
-from uno_tui.app import make_app
-from uno_tui.screens import SetupScreen
+from uno_tui.ui.app import make_app
+from uno_tui.ui.screens import SetupScreen
 
 from .conftest import Run
 from .driver import screen_text

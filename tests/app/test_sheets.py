@@ -1,4 +1,4 @@
-"""Style sheets read on demand (``uno_tui/sheets.py``): a new game's dealer draw shows
+"""Style sheets read on demand (``uno_tui/ui/sheets.py``): a new game's dealer draw shows
 styled with its own sheet only, and the screens after it show theirs."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ import os
 import pytest
 from textual.color import Color as TColor
 
-from uno_tui.app import make_app
-from uno_tui.screens import DealerDrawScreen, HandScreen
-from uno_tui.screens.dealer import DealerDraw
-from uno_tui.sheets import sheet_path
-from uno_tui.widgets import CardView
+from uno_tui.ui.app import make_app
+from uno_tui.ui.screens import DealerDrawScreen, HandScreen
+from uno_tui.ui.screens.dealer import DealerDraw
+from uno_tui.ui.sheets import sheet_path
+from uno_tui.ui.widgets import CardView
 
 from .conftest import Run
 

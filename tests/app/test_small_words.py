@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from uno_tui.app import make_app
-from uno_tui.dialogs import QuitDialog
 from uno_tui.i18n import activate
-from uno_tui.screens import HandScreen, ScoreScreen
+from uno_tui.ui.app import make_app
+from uno_tui.ui.dialogs import QuitDialog
+from uno_tui.ui.screens import HandScreen, ScoreScreen
 
 from .conftest import Run
 from .driver import screen_text

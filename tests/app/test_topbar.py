@@ -7,9 +7,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from uno_tui.app import make_app
 from uno_tui.i18n import LANGUAGES, _, activate, install
-from uno_tui.screens import HandScreen, PassScreen
+from uno_tui.ui.app import make_app
+from uno_tui.ui.screens import HandScreen, PassScreen
 
 from .conftest import Run
 from .reading import frame

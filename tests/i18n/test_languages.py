@@ -165,7 +165,7 @@ def _every_card() -> list[Card]:
 
 @pytest.mark.parametrize("lang", ["en", *TRANSLATED])
 def test_card_faces_and_chips_fit_and_never_collide(lang: str) -> None:
-    from uno_tui.widgets.card import CARD_WIDTH, chip_width
+    from uno_tui.ui.widgets.card import CARD_WIDTH, chip_width
 
     activate(lang)
     cards = _every_card()

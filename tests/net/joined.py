@@ -9,11 +9,11 @@ import random
 from app.driver import Table
 
 from uno_tui.engine import Phase
-from uno_tui.net.clientapp import ClientApp
 from uno_tui.net.link import LinkThread
-from uno_tui.net.screens import RemoteTableScreen
-from uno_tui.screens.hand import HandScreen
-from uno_tui.widgets import CardView, HandRow
+from uno_tui.ui.hosted.clientapp import ClientApp
+from uno_tui.ui.hosted.screens import RemoteTableScreen
+from uno_tui.ui.screens.hand import HandScreen
+from uno_tui.ui.widgets import CardView, HandRow
 
 #: The key that answers each dialog a joined player meets (any other screen: Enter).
 ANSWERS = {

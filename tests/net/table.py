@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from uno_tui.engine import Action, Card, Catch, DealSpec, Phase, SayUno, game_state, game_to_record
 from uno_tui.net.host import TableHost
 from uno_tui.net.link import Link
-from uno_tui.session import GameSession
+from uno_tui.table.session import GameSession
 
 NAMES = ("Ana", "Bruno", "Carla")
 

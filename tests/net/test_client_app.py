@@ -12,12 +12,12 @@ from app.driver import Table, visible_text
 from app.scenarios import deal
 
 from uno_tui.engine import Phase
-from uno_tui.net.clientapp import ClientApp
 from uno_tui.net.link import LinkThread
-from uno_tui.net.screens import RemoteTableScreen
-from uno_tui.screens.hand import HandScreen
-from uno_tui.screens.scores import ScoreScreen
-from uno_tui.widgets import CardView, HandRow
+from uno_tui.ui.hosted.clientapp import ClientApp
+from uno_tui.ui.hosted.screens import RemoteTableScreen
+from uno_tui.ui.screens.hand import HandScreen
+from uno_tui.ui.screens.scores import ScoreScreen
+from uno_tui.ui.widgets import CardView, HandRow
 
 from .joined import ANSWERS, wait_for_news
 from .threaded import HostThread

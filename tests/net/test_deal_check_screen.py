@@ -10,8 +10,8 @@ import pytest
 from app.driver import Table, visible_text
 
 from uno_tui.engine import Phase
-from uno_tui.net.clientapp import ClientApp
 from uno_tui.net.link import LinkThread
+from uno_tui.ui.hosted.clientapp import ClientApp
 
 from .joined import play_on, wait_for_news
 from .test_deal_check import NEAR_THE_END, swap_first_deal

@@ -10,9 +10,9 @@ from app.driver import Table, visible_text
 from uno_tui.net import protocol as p
 from uno_tui.net.client import Refused
 from uno_tui.net.link import Link
-from uno_tui.net.screens import RemoteTurnScreen
-from uno_tui.options import AppOptions
-from uno_tui.seats import HUMAN
+from uno_tui.table.options import AppOptions
+from uno_tui.table.seats import HUMAN
+from uno_tui.ui.hosted.screens import RemoteTurnScreen
 
 from .table import until
 from .test_host_setup import a_host, squash

@@ -16,20 +16,20 @@ from app.driver import Table, visible_text
 from app.scenarios import deal
 
 import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
-from uno_tui.app import UnoApp
+from uno_tui.cli.hosted import _listen, host_players
 from uno_tui.engine import Draw, Phase, Play
 from uno_tui.net import protocol as p
 from uno_tui.net.client import Refused
-from uno_tui.net.commands import _listen, host_players
-from uno_tui.net.hostapp import HostApp
 from uno_tui.net.link import Link
-from uno_tui.net.screens import RemoteTurnScreen
 from uno_tui.net.sidecar import read_sidecar, sidecar_path
-from uno_tui.options import AppOptions
-from uno_tui.saves import SaveStore
-from uno_tui.screens import DealerDrawScreen, ScoreScreen, SetupScreen
-from uno_tui.screens.scores import SheetMode
-from uno_tui.seats import HUMAN, OPEN, cpu
+from uno_tui.table.options import AppOptions
+from uno_tui.table.saves import SaveStore
+from uno_tui.table.seats import HUMAN, OPEN, cpu
+from uno_tui.ui.app import UnoApp
+from uno_tui.ui.hosted.hostapp import HostApp
+from uno_tui.ui.hosted.screens import RemoteTurnScreen
+from uno_tui.ui.screens import DealerDrawScreen, ScoreScreen, SetupScreen
+from uno_tui.ui.screens.scores import SheetMode
 
 from .table import until
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 from app.driver import Table, visible_text
 from app.scenarios import deal
 
-from uno_tui.app import make_app
-from uno_tui.dialogs.drawn import DrewDialog
 from uno_tui.engine.events import CardPlayed, CardsDrawn
-from uno_tui.options import AppOptions
-from uno_tui.screens import HandScreen
-from uno_tui.seats import HUMAN, cpu
+from uno_tui.table.options import AppOptions
+from uno_tui.table.seats import HUMAN, cpu
+from uno_tui.ui.app import make_app
+from uno_tui.ui.dialogs.drawn import DrewDialog
+from uno_tui.ui.screens import HandScreen
 
 from .test_host_setup import a_host
 

@@ -31,6 +31,6 @@ async def test_full_collections_wait_for_the_frame_and_the_settings_come_back() 
 
 
 def test_a_hot_seat_app_leaves_the_collector_alone() -> None:
-    from uno_tui.app import UnoApp
+    from uno_tui.ui.app import UnoApp
 
     assert UnoApp.NETWORKED is False

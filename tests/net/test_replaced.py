@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from app.driver import Table, visible_text
 
-from uno_tui.net.clientapp import ClientApp
 from uno_tui.net.keys import keep_key
 from uno_tui.net.link import LinkThread
-from uno_tui.net.screens import LostScreen
+from uno_tui.ui.hosted.clientapp import ClientApp
+from uno_tui.ui.hosted.screens import LostScreen
 
 from .threaded import HostThread
 

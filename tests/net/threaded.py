@@ -10,10 +10,10 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from typing import Any, TypeVar
 
-from uno_tui.conductor import Conductor, LoopClock
 from uno_tui.engine import CLASSIC, DealSpec, Rules
 from uno_tui.net.host import TableHost
-from uno_tui.session import GameSession
+from uno_tui.table.conductor import Conductor, LoopClock
+from uno_tui.table.session import GameSession
 
 T = TypeVar("T")
 

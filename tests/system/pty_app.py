@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from uno_tui.saves import SAVE_SUFFIX
+from uno_tui.table.saves import SAVE_SUFFIX
 
 #: Seconds to wait for something to show before the test fails (a hang is a failure).
 PATIENCE = 30.0

@@ -15,7 +15,7 @@ import pytest
 from pty_app import Terminal
 
 from uno_tui.engine import Game, make_setup
-from uno_tui.saves import SaveStore
+from uno_tui.table.saves import SaveStore
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="needs Linux ptys, FIFOs")
 

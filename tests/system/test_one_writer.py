@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from pty_app import Terminal, actions_in, document, the_save, wait_for_actions
 
-from uno_tui.saves.disk import STOP_AFTER_WRITE_ENV, STOP_BEFORE_RENAME_ENV, TEMP_PATTERN
+from uno_tui.table.saves.disk import STOP_AFTER_WRITE_ENV, STOP_BEFORE_RENAME_ENV, TEMP_PATTERN
 
 pytestmark = [
     pytest.mark.slow,

@@ -3,7 +3,7 @@
 The real app runs in an 80x24 pseudo-terminal through the scripted game of
 ``benchmarks/transitions.py`` (new game, curtain, hand, a Wild's colour dialog, the quit
 dialog, then ``--resume``). Textual would send most of these screens two or three times, byte
-for byte the same (``uno_tui/textual_private.py`` drops the repeats); this counts the full-frame
+for byte the same (``uno_tui/ui/textual_private.py`` drops the repeats); this counts the full-frame
 repaints each transition sends, and the bytes of the first frame of a new game (the dealer
 draw, which Textual lays out again as the driver reports the terminal's size), of the quit
 dialog and of a resume against one full frame. And since dropping paints is only right if

@@ -18,7 +18,7 @@ import pytest
 from pty_app import Terminal, the_save
 
 from uno_tui.engine import game_state, game_to_record
-from uno_tui.saves import load_save
+from uno_tui.table.saves import load_save
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX terminal")
 
@@ -65,7 +65,7 @@ def test_a_signal_loses_nothing_and_resume_continues(tmp_path: Path, sig: signal
 
 def test_plain_start_offers_the_unfinished_game_and_names_a_bad_save(tmp_path: Path) -> None:
     from uno_tui.engine import Game, make_setup
-    from uno_tui.saves import SaveStore
+    from uno_tui.table.saves import SaveStore
 
     store = SaveStore(tmp_path)
     game = Game(make_setup(("Ana", "Bruno", "Carla"), seed=4, scores=(230, 120, 45)))

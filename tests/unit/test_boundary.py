@@ -79,12 +79,12 @@ def test_the_scan_lets_views_through() -> None:
 #: What screens, dialogs and widgets may not import: the conductor and its clock, the
 #: computer players, the network. They read views and send intents through the app.
 FORBIDDEN_MODULES = (
-    "uno_tui.conductor",
-    "uno_tui.reactions",
-    "uno_tui.pacing",
+    "uno_tui.table.conductor",
+    "uno_tui.table.reactions",
+    "uno_tui.ui.pacing",
     "uno_tui.bots",
     "uno_tui.net",
-    "uno_tui.session",
+    "uno_tui.table.session",
 )
 
 
@@ -102,7 +102,7 @@ def _imported(node: ast.ImportFrom | ast.Import, module: str) -> list[str]:
     return [target] + [f"{target}.{alias.name}" for alias in node.names]
 
 
-def imports_the_conductors_side(source: str, module: str = "uno_tui.screens.x") -> list[str]:
+def imports_the_conductors_side(source: str, module: str = "uno_tui.ui.screens.x") -> list[str]:
     """Each import in ``source`` (the module ``module``, of ``screens/``, ``dialogs/`` or
     ``widgets/``) of the conductor's internals or the network."""
     found: list[str] = []
@@ -132,16 +132,16 @@ UP = "." * A_SCREEN.count(".")
 @pytest.mark.parametrize(
     "source",
     [
-        "from uno_tui.conductor import Conductor\n",
-        "from uno_tui.pacing import AppClock\n",
+        "from uno_tui.table.conductor import Conductor\n",
+        "from uno_tui.ui.pacing import AppClock\n",
         "from uno_tui.net.host import TableHost\n",
         "from uno_tui.net import protocol\n",
         f"from {UP}net import protocol\n",
         f"from {UP} import net\n",
         "import uno_tui.net.client\n",
-        "from uno_tui.reactions import Reactions\n",
+        "from uno_tui.table.reactions import Reactions\n",
         "from uno_tui.bots import make_bot\n",
-        "from uno_tui.session import PublicView, GameSession\n",
+        "from uno_tui.table.session import PublicView, GameSession\n",
     ],
 )
 def test_the_scan_finds_each_way_to_the_conductor_or_the_network(source: str) -> None:
@@ -149,9 +149,7 @@ def test_the_scan_finds_each_way_to_the_conductor_or_the_network(source: str) ->
 
 
 def test_the_scan_lets_the_public_view_through() -> None:
-    source = (
-        "from uno_tui.public import LOG_TAIL, PublicView\nfrom uno_tui.engine import SeatView\n"
-    )
+    source = "from uno_tui.table.public import LOG_TAIL, PublicView\n"
     assert imports_the_conductors_side(source, A_SCREEN) == []
 
 

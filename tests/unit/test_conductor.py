@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-import uno_tui.conductor as conductor_module
-import uno_tui.session as session_module
-from uno_tui.conductor import Conductor, Due, NotYourSeat, Who
+import uno_tui.table.conductor as conductor_module
+import uno_tui.table.session as session_module
 from uno_tui.engine import Draw, IllegalAction, NextRound, Phase, Play, seat_view
-from uno_tui.saves import SaveStore
-from uno_tui.session import GameSession
+from uno_tui.table.conductor import Conductor, Due, NotYourSeat, Who
+from uno_tui.table.saves import SaveStore
+from uno_tui.table.session import GameSession
 
 
 class ManualClock:

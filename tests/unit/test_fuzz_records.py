@@ -11,11 +11,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from uno_tui.cli.output import json_text
+from uno_tui.cli.transcript import transcript
 from uno_tui.engine import RecordError, game_state, loads_record, replay
 from uno_tui.engine.setup import MAX_NAME_LENGTH, BadName, check_names, forbidden_char
-from uno_tui.names import check_table, printable
-from uno_tui.saves import loads_save
-from uno_tui.transcript import transcript
+from uno_tui.table.names import check_table, printable
+from uno_tui.table.saves import loads_save
 
 FUZZ = settings(
     max_examples=150,

@@ -12,7 +12,7 @@ import pytest
 from uno_tui import cli
 from uno_tui.engine import Game, make_setup
 from uno_tui.i18n import current_language
-from uno_tui.saves import SaveStore, load_save
+from uno_tui.table.saves import SaveStore, load_save
 
 
 def test_an_unknown_lang_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from uno_tui.paint import FrameFilter
+from uno_tui.ui.paint import FrameFilter
 
 FRAME = "\x1b[1;1Hhello\r\n\x1b[2;1Hworld\x1b[1;1H"
 PARTIAL = "\x1b[2;1Hworld"
@@ -65,7 +65,7 @@ def test_a_dialog_tints_the_screen_under_it_as_textual_does() -> None:
     from textual.color import Color
     from textual.renderables.background_screen import BackgroundScreen
 
-    from uno_tui.textual_private import Tinted
+    from uno_tui.ui.textual_private import Tinted
 
     rng = random.Random(3)
 

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from uno_tui.engine import Game, make_setup
-from uno_tui.lock import lock_path
-from uno_tui.saves import DATA_DIR_ENV, GameBusy, SaveStore, TakenOver, load_save
+from uno_tui.table.lock import lock_path
+from uno_tui.table.saves import DATA_DIR_ENV, GameBusy, SaveStore, TakenOver, load_save
 
 
 def a_game(steps: int = 2) -> Game:
@@ -132,7 +132,7 @@ def test_the_kernel_drops_the_lock_of_a_killed_process(tmp_path: Path) -> None:
     path = store.new_path()
     store.save(path, a_game())
     code = (
-        "import sys, time; from pathlib import Path; from uno_tui.saves import SaveStore;"
+        "import sys, time; from pathlib import Path; from uno_tui.table.saves import SaveStore;"
         f"SaveStore(Path({str(tmp_path)!r})).open(Path({str(path)!r}));"
         "print('open', flush=True); time.sleep(60)"
     )

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from uno_tui.engine import Game, Phase, game_state, make_setup
-from uno_tui.saves import SaveStore, load_save, move_aside, scores_line, write_atomic
+from uno_tui.table.saves import SaveStore, load_save, move_aside, scores_line, write_atomic
 
 
 def played_game(steps: int = 40, seed: int = 3) -> Game:

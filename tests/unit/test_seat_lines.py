@@ -13,7 +13,7 @@ from rich.style import Style
 
 from uno_tui.engine import Game, SeatView, make_setup, seat_view
 from uno_tui.i18n import activate, current_language
-from uno_tui.widgets.seats import SeatLines, seat_table
+from uno_tui.ui.widgets.seats import SeatLines, seat_table
 
 NAMES = (
     *("Ana", "Bruno", "Zoë Émilie-Long", "李小龍", "O'Neil the Great"),

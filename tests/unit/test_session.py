@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-import uno_tui.session as session_module
+import uno_tui.table.session as session_module
 from uno_tui.engine import Catch, Draw, IllegalAction, Phase, Play, SayUno
 from uno_tui.engine.events import DealerDrawn
-from uno_tui.saves import SaveStore, load_save
-from uno_tui.session import GameSession
+from uno_tui.table.saves import SaveStore, load_save
+from uno_tui.table.session import GameSession
 
 
 def started(seed: int = 4, seats: tuple[str, ...] = ()) -> GameSession:

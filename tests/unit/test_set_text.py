@@ -8,7 +8,7 @@ import pytest
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
-from uno_tui.widgets.text import set_text
+from uno_tui.ui.widgets.text import set_text
 
 
 class _Words(App[None]):

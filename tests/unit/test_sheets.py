@@ -1,5 +1,5 @@
 """The style sheets end up in one order whichever screen reads them first
-(``uno_tui/sheets.py``): those read at start come first, and should a sheet ever be read
+(``uno_tui/ui/sheets.py``): those read at start come first, and should a sheet ever be read
 before one that precedes it, no rule of the two may tie in specificity on a widget both
 could style."""
 
@@ -11,7 +11,7 @@ from textual.app import App
 from textual.css.model import Selector
 from textual.css.stylesheet import Stylesheet
 
-from uno_tui.sheets import FIRST, SHEETS, sheet_path
+from uno_tui.ui.sheets import FIRST, SHEETS, sheet_path
 
 
 def _rules(name: str) -> list[tuple[Selector, tuple[int, int, int], set[str]]]:

@@ -9,8 +9,8 @@ import pytest
 from tests.app.scenarios import FOUR_PLAYER_CHALLENGES, deal
 from uno_tui.cli import main
 from uno_tui.engine import Card, Catch, Challenge, Color, Game, Play, make_setup
-from uno_tui.saves import SaveStore
-from uno_tui.stats import collect
+from uno_tui.table.saves import SaveStore
+from uno_tui.table.stats import collect
 
 C = Card.from_code
 NAMES = ["Ana", "Bruno", "Carla", "Duda"]

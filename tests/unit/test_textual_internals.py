@@ -1,7 +1,7 @@
 """The Textual internals the app leans on are still there (textual is pinned; an upgrade that
 moves one of them must fail here, loudly, not paint a stale screen at a player).
 
-They are all used in ``uno_tui/textual_private.py`` (and only there,
+They are all used in ``uno_tui/ui/textual_private.py`` (and only there,
 ``test_textual_private.py``): it keeps a screen from being sent twice, is told when a frame
 was written, reads a screen's style sheets as it is registered and refreshes the screens
 under a dialog. These checks run whatever its switch (``UNO_TUI_TEXTUAL_PRIVATE``) says, on
@@ -17,7 +17,7 @@ from textual._compositor import Compositor, LayoutUpdate
 from textual.app import App
 from textual.screen import Screen
 
-from uno_tui.textual_private import WRITTEN
+from uno_tui.ui.textual_private import WRITTEN
 
 PaintOnce = WRITTEN["PaintOnce"]
 

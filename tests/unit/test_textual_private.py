@@ -1,4 +1,4 @@
-"""Only ``uno_tui/textual_private.py`` touches a private name of Textual or Rich (issue 24,
+"""Only ``uno_tui/ui/textual_private.py`` touches a private name of Textual or Rich (issue 24,
 item 4): every other module uses their public API, so that the switch there
 (``UNO_TUI_TEXTUAL_PRIVATE=0``) leaves the app on Textual's public behaviour alone.
 
@@ -42,11 +42,11 @@ import textual
 from textual.reactive import Reactive
 
 import uno_tui
-from uno_tui.textual_private import SWITCH
+from uno_tui.ui.textual_private import SWITCH
 
 FOREIGN = ("textual", "rich")
 #: The one module allowed (it holds the switch).
-ALLOWED = "uno_tui.textual_private"
+ALLOWED = "uno_tui.ui.textual_private"
 SELFISH = ("self", "cls")
 #: Textual's private naming conventions for handlers it finds by name.
 HANDLER_PREFIXES = ("_on_", "_action_", "_key_")
@@ -405,9 +405,9 @@ SWITCHED_OFF = """
 from textual.screen import Screen
 from textual.widgets import Static
 
-from uno_tui import textual_private as tp
-from uno_tui.app import UnoApp
-from uno_tui.sheets import SHEETS, sheet_path
+from uno_tui.ui import textual_private as tp
+from uno_tui.ui.app import UnoApp
+from uno_tui.ui.sheets import SHEETS, sheet_path
 
 assert not tp.ENABLED
 for name, written in tp.WRITTEN.items():

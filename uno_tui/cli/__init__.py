@@ -21,9 +21,10 @@ from typing import Any, NoReturn, Protocol
 
 from .. import __version__
 from ..i18n import _, activate, argparse_words, resolve_language
-from ..net.commands import HOST, JOIN
 from . import play, replay, stats
 from .args import PROG, Parser, UsageError, requested_language
+from .hosted import HOST
+from .joining import JOIN
 from .output import say_error
 
 __all__ = ["COMMANDS", "PROG", "build_parser", "main", "main_entry"]

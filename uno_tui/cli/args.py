@@ -35,8 +35,8 @@ class Players(list[str]):
 
 def players(text: str) -> Players:
     """``--players NAMES``: a table that can play."""
-    from ..names import check_table, printable
-    from ..seats import parse_player
+    from ..table.names import check_table, printable
+    from ..table.seats import parse_player
 
     try:
         parsed = [parse_player(item) for item in text.split(",")]

@@ -10,7 +10,7 @@ import sys
 def error_line(message: str) -> str:
     """An error line: one line, escaped, of a bounded length."""
     from ..engine.record import cut
-    from ..names import printable
+    from ..table.names import printable
 
     return printable(cut(message, 300), None)
 

@@ -26,7 +26,7 @@ from .args import (
 from .output import say_error
 
 if TYPE_CHECKING:
-    from ..saves import SavedGame, SaveStore, TableSettings
+    from ..table.saves import SavedGame, SaveStore, TableSettings
 
 #: ``--color`` choices and the Textual colour system each one asks for (None: no colour).
 COLOR_SYSTEMS: dict[str, str | None] = {
@@ -145,8 +145,8 @@ def apply_color_choice(choice: str) -> None:
 def run(args: argparse.Namespace) -> int:
     """Start the game: new, resumed (``--resume``) or loaded (``--load FILE``)."""
     apply_color_choice(args.color)
-    from ..names import printable
-    from ..saves import SaveStore, load_save
+    from ..table.names import printable
+    from ..table.saves import SaveStore, load_save
 
     store = SaveStore()
     warning = store.prepare()
@@ -196,8 +196,8 @@ def run(args: argparse.Namespace) -> int:
     if opened is not None:
         game, save_path, seats = opened.game, opened.path, opened.seats
         saved_lang, reveal, settings = opened.lang, opened.reveal, opened.settings
-    from ..run import run_app
     from .private import NotPrivate, seed_from
+    from .run import run_app
 
     try:
         seed = seed_from(args.seed, args.seed_file)
@@ -224,7 +224,7 @@ def run(args: argparse.Namespace) -> int:
 
 def in_folder(store: SaveStore, path: Path) -> bool:
     """Whether ``path`` is one of the saves in ``store``'s folder."""
-    from ..saves import SAVE_SUFFIX
+    from ..table.saves import SAVE_SUFFIX
 
     try:
         return path.name.endswith(SAVE_SUFFIX) and path.resolve().parent == store.root.resolve()
@@ -235,8 +235,8 @@ def in_folder(store: SaveStore, path: Path) -> bool:
 def open_saved(store: SaveStore, path: Path) -> SavedGame | int:
     """Open the saved game at ``path`` for this process; if another ``uno-tui`` has it
     open, say so in one line and offer to take it over. An exit status when not opened."""
-    from ..names import printable
-    from ..saves import GameBusy, load_save, open_elsewhere, scores_line
+    from ..table.names import printable
+    from ..table.saves import GameBusy, load_save, open_elsewhere, scores_line
 
     try:
         return store.open(path)

@@ -62,7 +62,7 @@ def watch_file(file: str, color: str) -> int:
     except RecordError as exc:
         say_error(_("{prog}: invalid record: {reason}").format(prog=PROG, reason=exc))
         return 2
-    from ..replayer import ReplayApp
+    from ..ui.replayer import ReplayApp
     from .play import apply_color_choice
 
     apply_color_choice(color)
@@ -81,8 +81,8 @@ def replay_file(file: str, *, as_json: bool) -> int:
     if as_json:
         out = json_text(state)
     else:
-        from ..names import printable
-        from ..transcript import transcript
+        from ..table.names import printable
+        from .transcript import transcript
 
         out = "\n".join(
             printable(line, None) for line in transcript(result.game, result.error).split("\n")
@@ -102,8 +102,8 @@ def replay_file(file: str, *, as_json: bool) -> int:
 
 
 def _read(path: str) -> bytes:
-    from ..files import Unreadable, read_regular, read_stream, why_unreadable
-    from ..names import printable
+    from ..table.files import Unreadable, read_regular, read_stream, why_unreadable
+    from ..table.names import printable
 
     try:
         if path == "-":

@@ -29,9 +29,9 @@ def add_parser(sub: argparse._SubParsersAction[Any]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..i18n.words import decimal
-    from ..names import printable
-    from ..saves import SaveStore
-    from ..stats import collect, saved_games
+    from ..table.names import printable
+    from ..table.saves import SaveStore
+    from ..table.stats import collect, saved_games
 
     rows = collect(saved_games(SaveStore()))
     if not rows:

@@ -18,7 +18,7 @@ from ..engine.events import (
     StartCardTurned,
     WildDrawFourChallenged,
 )
-from ..public import LOG_TAIL, PublicView
+from ..table.public import LOG_TAIL, PublicView
 from . import protocol as p
 from .deck import DeckLedger
 

@@ -27,8 +27,8 @@ from typing import Any
 
 from ..engine import Action, IllegalAction, NextRound
 from ..engine.events import Event, event_for_seat
-from ..seats import level_of
-from ..session import GameSession
+from ..table.seats import level_of
+from ..table.session import GameSession
 from . import protocol as p
 from .deck import DeckBook
 from .gate import Gate, source_of

@@ -18,13 +18,13 @@ KEYS_FILE = "joined.json"
 
 def keys_path() -> Path:
     """Where this terminal keeps the keys of the seats it joined (beside the saves)."""
-    from ..saves import data_dir
+    from ..table.saves import data_dir
 
     return data_dir() / KEYS_FILE
 
 
 def _read_keys() -> dict[str, Any]:
-    from ..files import Unreadable, read_regular
+    from ..table.files import Unreadable, read_regular
 
     try:
         document = json.loads(read_regular(keys_path()))
@@ -55,7 +55,7 @@ def saved_key(address: str) -> tuple[int, bytes, str] | None:
 
 def keep_key(address: str, seat: int, key: bytes, name: str) -> None:
     """Keep the seat's key (readable by this user only) for rejoining."""
-    from ..saves import write_atomic
+    from ..table.saves import write_atomic
 
     keys = _read_keys()
     keys[address] = {"seat": seat, "key": key.hex(), "name": name}

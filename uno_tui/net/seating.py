@@ -7,8 +7,8 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Mapping
 
-from ..seats import HUMAN, cpu
-from ..session import GameSession
+from ..table.seats import HUMAN, cpu
+from ..table.session import GameSession
 from . import protocol as p
 from .handshake import Connection, RemoteSeat
 

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..saves.disk import sidecar_path
+from ..table.saves.disk import sidecar_path
 
 if TYPE_CHECKING:
     from .host import TableHost
@@ -22,7 +22,7 @@ OLD_FORMAT = "uno-net-seats/1"
 
 
 def write_sidecar(save: Path, host: TableHost) -> None:
-    from ..saves import write_atomic
+    from ..table.saves import write_atomic
 
     seats = [
         {"seat": r.seat, "name": r.name, "key": r.key.hex() if r.key is not None else None}
@@ -34,7 +34,7 @@ def write_sidecar(save: Path, host: TableHost) -> None:
 def read_sidecar(save: Path, names: tuple[str, ...]) -> tuple[dict[int, str], dict[int, bytes]]:
     """The open seats (seat → name) and their keys saved beside ``save``; empty when there
     is no sidecar or it cannot be used."""
-    from ..files import Unreadable, read_regular
+    from ..table.files import Unreadable, read_regular
 
     try:
         document = json.loads(read_regular(sidecar_path(save)))

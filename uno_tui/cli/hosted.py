@@ -1,0 +1,354 @@
+"""``uno-tui host`` and ``uno-tui join``: a table other terminals can join.
+
+Each is a subcommand (``NAME``, ``add_parser``, ``run``) listed in ``cli.COMMANDS``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import socket
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from ..engine import CLASSIC, MIN_PLAYERS
+from ..i18n import _
+from ..net import protocol as p
+from ..table.seats import OPEN
+from .args import (
+    PROG,
+    Players,
+    hosted_house_rules,
+    house_rules_help,
+    lang_help,
+    language,
+    players,
+    whole,
+)
+
+#: The address a table listens on unless ``--bind`` says otherwise: this machine only.
+LOOPBACK = p.LOOPBACK
+
+
+class Subcommand:
+    """A subcommand for ``cli.COMMANDS``: its name, parser and what it runs."""
+
+    def __init__(
+        self,
+        name: str,
+        add_parser: Callable[[argparse._SubParsersAction[Any]], None],
+        run: Callable[[argparse.Namespace], int],
+    ) -> None:
+        self.NAME = name
+        self._add_parser = add_parser
+        self._run = run
+
+    def add_parser(self, sub: argparse._SubParsersAction[Any]) -> None:
+        self._add_parser(sub)
+
+    def run(self, args: argparse.Namespace) -> int:
+        return self._run(args)
+
+
+class HostPlayers(Players):
+    """``--players`` for a hosted table: the seats others join (``open:NAME``) by name."""
+
+    remote: dict[int, str]
+
+
+def host_players(text: str) -> HostPlayers:
+    """``Ana,open:Bruno,cpu:Carla``: ``open:`` seats are played from other terminals."""
+    items = text.split(",")
+    if len(items) < MIN_PLAYERS:  # the setup screen adds the others
+        return _fewer(items)
+    remote: dict[int, str] = {}
+    plain: list[str] = []
+    for seat, item in enumerate(items):
+        prefix, sep, name = item.partition(":")
+        if sep and prefix.strip().casefold() == "open":
+            remote[seat] = name.strip()
+            plain.append(name)
+        else:
+            plain.append(item)
+    checked = players(",".join(plain))
+    result = HostPlayers(checked)
+    result.seats = checked.seats
+    result.remote = remote
+    return result
+
+
+def _fewer(items: list[str]) -> HostPlayers:
+    """Fewer names than a game takes: they fill the setup screen's first rows."""
+    from ..table.names import check_table, printable
+    from ..table.seats import parse_player
+
+    remote: dict[int, str] = {}
+    names: list[str] = []
+    kinds: list[str] = []
+    for seat, item in enumerate(items):
+        prefix, sep, name = item.partition(":")
+        if sep and prefix.strip().casefold() == "open":
+            remote[seat] = name.strip()
+            item = name
+        try:
+            name, kind = parse_player(item)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(printable(str(exc), None)) from None
+        if not name:
+            raise argparse.ArgumentTypeError(_("player names cannot be empty"))
+        names.append(name)
+        kinds.append(kind)
+    problem = check_table(names)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    result = HostPlayers(names)
+    result.seats = tuple(kinds)
+    result.remote = remote
+    return result
+
+
+def _port(text: str) -> int:
+    value = whole(text)
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(_("{value} is not a port (0 to 65535)").format(value=text))
+    return value
+
+
+def add_common_options(parser: argparse.ArgumentParser) -> None:
+    from .play import add_color
+
+    parser.add_argument(
+        "--lang", type=language, metavar="LANG", default=argparse.SUPPRESS, help=lang_help()
+    )
+    add_color(parser)
+
+
+# ---------------------------------------------------------------------- host
+
+
+def add_host_parser(sub: argparse._SubParsersAction[Any]) -> None:
+    from .play import add_pace, add_target_and_seed
+
+    hp = sub.add_parser(
+        "host",
+        help=_("open a table that players on other terminals join with 'uno-tui join'"),
+        description=_(
+            "Open a table that other terminals join: seats named 'open:NAME' are played "
+            "from another terminal (on this machine, another SSH session, or another "
+            "machine through 'ssh -L'), each seeing only its own hand; without --players the "
+            "setup screen names the players and marks the open seats (^T). The game is held "
+            "and saved here; it shows the address and the join code to give the players."
+        ),
+    )
+    hp.add_argument(
+        "--players",
+        type=host_players,
+        metavar="NAMES",
+        help=_(
+            "comma-separated names in seating order, e.g. Ana,open:Bruno,cpu:Carla: "
+            "'open:NAME' is a seat another terminal joins, 'cpu:NAME' a computer player, "
+            "a plain name plays at this keyboard"
+        ),
+    )
+    hp.add_argument(
+        "--port",
+        type=_port,
+        default=p.DEFAULT_PORT,
+        metavar="N",
+        help=_("the TCP port to listen on (default: {port}; 0 picks a free one)").format(
+            port=p.DEFAULT_PORT
+        ),
+    )
+    hp.add_argument(
+        "--bind",
+        default=LOOPBACK,
+        metavar="ADDR",
+        help=_(
+            "the address to listen on (default: {address}, this machine only; another "
+            "address lets other machines reach the table, and a warning says so)"
+        ).format(address=LOOPBACK),
+    )
+    add_target_and_seed(hp)
+    hp.add_argument(
+        "--house-rules", type=hosted_house_rules, metavar="RULES", help=house_rules_help()
+    )
+    add_pace(hp)
+    hp.add_argument(
+        "--no-watch",
+        action="store_true",
+        help=_("let nobody watch the table ('uno-tui join --watch' is refused)"),
+    )
+    hp.add_argument(
+        "--resume",
+        action="store_true",
+        help=_(
+            "continue the latest unfinished hosted game: its seats wait for their players, "
+            "who rejoin with 'uno-tui join'"
+        ),
+    )
+    add_common_options(hp)
+
+
+def _listen(bind: str, port: int) -> socket.socket:
+    """A listening socket on ``bind``:``port`` (bound now, so a port in use is said at
+    once, before the game's screen)."""
+    infos = socket.getaddrinfo(bind, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    family, kind, proto, _name, where = infos[0]
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(where)
+        sock.listen(16)
+        sock.setblocking(False)
+    except BaseException:
+        sock.close()
+        raise
+    return sock
+
+
+def is_loopback(bind: str) -> bool:
+    try:
+        return ipaddress.ip_address(bind).is_loopback
+    except ValueError:
+        return bind == "localhost"
+
+
+def run_host(args: argparse.Namespace) -> int:
+    from .output import error_line, say_error
+    from .play import apply_color_choice
+    from .private import NotPrivate, seed_from
+
+    apply_color_choice(args.color)
+    lang: str | None = getattr(args, "lang", None)
+    try:
+        seed = seed_from(args.seed, args.seed_file)
+    except NotPrivate as exc:
+        say_error(str(exc))
+        return 2
+    # The port first: a host that cannot serve the table must not take its game from the
+    # host that serves it (a second "host --resume" while the first still runs).
+    try:
+        sock = _listen(args.bind, args.port)
+    except OSError as exc:
+        say_error(
+            error_line(
+                _("{prog}: cannot open a table on {address}: {reason}").format(
+                    prog=PROG, address=f"{args.bind}:{args.port}", reason=exc.strerror or exc
+                )
+            )
+        )
+        return 1
+    try:
+        return _host(args, sock, seed, lang)
+    finally:
+        sock.close()
+
+
+def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang: str | None) -> int:
+    from ..net.sidecar import read_sidecar, sidecar_path
+    from ..table.options import BOT_PACE
+    from ..table.saves import SaveStore
+    from ..ui.app import KEY_GUARD, AppOptions
+    from ..ui.hosted.hostapp import HostApp
+    from .output import say_error
+    from .play import open_saved
+
+    store = SaveStore()
+    warning = store.prepare()
+    if warning is not None:
+        print(f"{PROG}: {warning}", file=sys.stderr)
+    game = None
+    save_path = None
+    reveal = None
+    keys: dict[int, bytes] = {}
+    if args.resume:
+        games, _bad = store.scan()
+        hosted = [g for g in games if sidecar_path(g.path).exists()]
+        if not hosted:
+            say_error(_("{prog}: there is no hosted game to resume").format(prog=PROG))
+            return 1
+        opened = open_saved(store, hosted[0].path)
+        if isinstance(opened, int):
+            return opened
+        game, save_path, seats, reveal = opened.game, opened.path, opened.seats, opened.reveal
+        lang = lang or opened.lang
+        remote, keys = read_sidecar(opened.path, game.names)
+        if not remote:
+            say_error(_("{prog}: there is no hosted game to resume").format(prog=PROG))
+            store.close()
+            return 1
+        names: list[str] = list(game.names)
+        target = game.target
+    else:
+        # Without --players, or without an open seat among them (or too few), the setup
+        # screen sets the table up first, with them filled in ("open" seats as chosen).
+        given: HostPlayers | None = args.players
+        names = list(given) if given is not None else []
+        seats = given.seats if given is not None else ()
+        remote = dict(given.remote) if given is not None else {}
+        target = args.target
+        if not remote or len(names) < MIN_PLAYERS:
+            seats = tuple(OPEN if i in remote else kind for i, kind in enumerate(seats))
+            remote = {}
+    port = int(sock.getsockname()[1])
+    if not is_loopback(args.bind):
+        print(
+            _(
+                "{prog}: warning: the table listens on {address}, so other machines can "
+                "reach it; only the join code keeps strangers out"
+            ).format(prog=PROG, address=args.bind),
+            file=sys.stderr,
+        )
+    shown_host = args.bind if args.bind not in ("0.0.0.0", "::", "") else socket.gethostname()
+    address = f"{shown_host}:{port}" if ":" not in shown_host else f"[{shown_host}]:{port}"
+    app = HostApp(
+        AppOptions(
+            players=tuple(names),
+            target=target,
+            seed=seed,
+            rules=args.house_rules or CLASSIC,
+            game=game,
+            saves=store,
+            save_path=save_path,
+            seats=seats,
+            key_guard=KEY_GUARD,
+            bot_pace=BOT_PACE if args.pace is None else args.pace,
+            lang=lang,
+            lang_chosen=getattr(args, "lang", None) is not None,
+        ),
+        remote,
+        sock,
+        address,
+        keys=keys,
+    )
+    app.net.watching = not args.no_watch
+    if game is None and remote:
+        app.new_game(names, target)
+    app.session.pending_reveal = reveal
+    if app.session.game is not None:
+        print(
+            _("Table open. Others join with: {command}").format(command=app.join_line),
+            flush=True,
+        )
+    from ..ui.signals import install_signal_handlers
+
+    install_signal_handlers(app)
+    try:
+        app.run()
+        app.save_now()
+    finally:
+        store.close()
+    if app.session.game is not None:
+        print(
+            _("The table is closed. {command} --resume opens it again.").format(
+                command=PROG + " host"
+            )
+        )
+    return app.return_code or 0
+
+
+# ---------------------------------------------------------------------- join
+
+
+HOST = Subcommand("host", add_host_parser, run_host)

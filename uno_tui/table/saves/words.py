@@ -1,0 +1,67 @@
+"""The lines a player reads about saved games: when one was played, who has it open,
+its scores, and why a taken-over process closed."""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import TYPE_CHECKING
+
+from ...i18n import _
+from ..lock import Holder
+from ..names import printable
+
+if TYPE_CHECKING:
+    from .format import SavedGame
+
+
+def when(stamp: float, now: float | None = None) -> str:
+    """``today 16:20``, ``yesterday 09:12`` or ``2026-11-28 16:20``."""
+    now = time.time() if now is None else now
+    saved = time.localtime(stamp)
+    clock = time.strftime("%H:%M", saved)
+    day = time.strftime("%Y-%m-%d", saved)
+    if day == time.strftime("%Y-%m-%d", time.localtime(now)):
+        return _("today {time}").format(time=clock)
+    if day == time.strftime("%Y-%m-%d", time.localtime(now - 86400)):
+        return _("yesterday {time}").format(time=clock)
+    return f"{day} {clock}"
+
+
+def open_elsewhere(holder: Holder | None) -> str:
+    """``open in another uno-tui (process 4242, since today 16:20)``."""
+    if holder is None or holder.pid <= 0:
+        return _("open in another uno-tui")
+    host = ""
+    if holder.host and holder.host != _hostname():
+        host = printable(holder.host, 32)
+    if host:
+        return _("open in another uno-tui (process {pid} on {host}, since {since})").format(
+            pid=holder.pid, host=host, since=when(holder.since)
+        )
+    return _("open in another uno-tui (process {pid}, since {since})").format(
+        pid=holder.pid, since=when(holder.since)
+    )
+
+
+def scores_line(saved: SavedGame) -> str:
+    """``Ana 230 · Bruno 120 · Carla 45 — round 4``."""
+    game = saved.game
+    scores = " · ".join(
+        f"{name} {score}" for name, score in zip(game.names, game.scores, strict=True)
+    )
+    return _("{scores} — round {round}").format(scores=scores, round=max(game.round, 1))
+
+
+def taken_over_line(holder: Holder | None) -> str:
+    """The line a taken-over process leaves on its terminal as it closes."""
+    if holder is None or holder.pid <= 0:
+        return _("uno-tui: another uno-tui took this game over; this one closed without saving.")
+    return _(
+        "uno-tui: process {pid} took this game over; this one closed without saving "
+        "(the game goes on there)."
+    ).format(pid=holder.pid)
+
+
+def _hostname() -> str:
+    return os.uname().nodename

@@ -1,0 +1,362 @@
+"""The Textual app: the flow of screens (``flow``), the app's keys and the terminal's size.
+
+The game, its seats, saves and announcements are the session's (``GameSession``); the app
+applies every action through ``act``, the one place where the game changes, and hands the
+screens views of it, never the game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections import deque
+from collections.abc import Callable, Sequence
+from pathlib import PurePath
+from typing import TYPE_CHECKING, ClassVar, ParamSpec
+
+from textual import work
+from textual.binding import Binding, BindingType
+from textual.css.query import NoMatches
+from textual.screen import Screen
+
+from ..engine import Action, Game
+from ..engine.events import DealerDrawn, Event
+from ..i18n import N_, _, activate, current_language
+from ..table.conductor import KEYBOARD, Conductor, TableReader
+from ..table.options import BOT_PACE, AppOptions
+from ..table.saves import SavedGame
+from ..table.session import GameSession
+from .appkeys import AppKeys
+from .base import Backdrop, GameScreen
+from .pacing import AppClock
+from .paint import FrameFilter
+from .sheets import START, sheet_path
+from .textual_private import ENABLED as TEXTUAL_PRIVATE
+from .textual_private import FrameHook, background_screens, install_frame_filter
+
+if TYPE_CHECKING:
+    from ..net.quiet import QuietCollector
+
+# Screens and dialogs are imported where they are first needed: starting the app then
+# loads only what its first screen uses (the first frame comes sooner).
+
+__all__ = ["BOT_PACE", "KEY_GUARD", "AppOptions", "UnoApp", "make_app"]
+
+#: Seconds a curtain or hand ignores Enter after it shows (a double press meant for the
+#: screen before must not reveal a hand or play a card). Zero in tests.
+KEY_GUARD = 0.35
+#: The conductor's hold while the keyboard's screens are not watching the computer
+#: players (at a hot-seat table they wait for it; ``Conductor.hold``).
+P = ParamSpec("P")
+
+
+class UnoApp(FrameHook, AppKeys):
+    """UNO, hot-seat: one screen, one keyboard passed around the table."""
+
+    TITLE = "UNO"
+    #: The sheets every screen needs; the others are read with the first screen that does
+    #: (``sheets.py``): a new game's first frame does not wait for them.
+    CSS_PATH: ClassVar[list[str | PurePath]] = [sheet_path(name) for name in START]
+    ENABLE_COMMAND_PALETTE = False
+    #: A table other terminals join (``net.hostapp.HostApp``): its setup offers open
+    #: seats, and its game-over sheet keeps the same players at the same terminals.
+    HOSTING: ClassVar[bool] = False
+    #: News from other terminals (a hosted or a joined table) may come while painting is
+    #: held for a change of screens: releasing it then paints the screen again, as
+    #: nothing else would wake it to show that news.
+    NETWORKED: ClassVar[bool] = False
+    #: How many of the computer players' paces a new game's first computer move waits
+    #: (at a hot-seat table, the dealer draw holds them until Enter in any case).
+    DEAL_PACES: ClassVar[float] = 0
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "request_quit", N_("Quit"), show=False),
+        Binding("f1", "help", N_("Help"), show=False),
+        Binding("ctrl+c", "request_quit", show=False, system=True),
+    ]
+
+    def __init__(self, options: AppOptions | None = None) -> None:
+        opts = options or AppOptions()
+        players, target, seed, game = opts.players, opts.target, opts.seed, opts.game
+        super().__init__()
+        #: The language spoken (``i18n.LANGUAGES``), saved with the game; ``lang_chosen``:
+        #: it was asked for (``--lang``), so a resumed game does not switch to its own.
+        if opts.lang is not None:
+            activate(opts.lang)
+        self.lang_chosen = opts.lang_chosen
+        #: The game, its seats and computer players, its save and its announcements.
+        self.session = GameSession(
+            seed=seed,
+            rules=opts.rules,
+            deals=opts.deals,
+            scores=opts.scores,
+            game=game,
+            seats=opts.seats,
+            saves=opts.saves,
+            save_path=opts.save_path,
+            lang=current_language(),
+        )
+        self.session.on_save_error = self._save_failed
+        self.session.on_taken_over = lambda _holder: self.exit()
+        if not self.session.players:
+            self.session.players = tuple(players) if players else ()
+            self.session.target = target
+        self.key_guard = opts.key_guard
+        self.too_small = False
+        # A resumed game opens on a curtain, even before its first action.
+        self.dealer_shown = game is not None
+        #: Unfinished games to offer at start, and saves found unreadable (moved aside).
+        self.offers = tuple(opts.offers)
+        self.bad_saves = tuple(opts.bad_saves)
+        #: A game picked up where it was left: its first hand opens behind a pass screen,
+        #: whoever holds the keyboard now.
+        self.resumed = game is not None
+        self._paint_held = False
+        self._paint_hold = contextlib.ExitStack()  # (``App.batch_update`` while held)
+        #: The driver's write, which never repeats a frame the terminal shows (``paint``).
+        self.frame_filter: FrameFilter | None = None
+        #: The computer players' pace and the reminders are the session's (saved with the
+        #: game); bots' UNO reaction delays are multiplied by ``reaction_scale`` (zero in
+        #: tests).
+        self.session.pace = opts.bot_pace
+        self.session.reminders = opts.uno_reminders
+        self.pace_chosen = opts.pace_chosen
+        self.reaction_scale = opts.reaction_scale
+        #: A bell and the terminal's title as a lone person's turn comes (``screens.alert``).
+        self.turn_alert = opts.turn_alert
+        #: Keys pressed while no screen of the flow was up, for the next one (at most a few).
+        self._queued_keys: list[tuple[str, str | None]] = []
+        #: When the last few keys arrived (monotonic): was someone typing as a screen showed?
+        self._recent_keys: deque[float] = deque(maxlen=8)
+        #: Runs the game: every action, the computer players (at the app's pace, on its
+        #: clock), the first save. Until the flow shows their turns, they wait.
+        self.conductor = Conductor(
+            self.session,
+            AppClock(self),
+            pace=lambda: self.bot_pace,
+            reaction_scale=lambda: self.reaction_scale,
+        )
+        self.conductor.hold(KEYBOARD)
+        self.conductor.listeners.append(self._conducted)
+        self.conductor.on_reacted = self._reacted
+        #: The table the screens read and send their intents to: this conductor, or a
+        #: joined terminal's table (``net.clientapp``), through one interface.
+        self.table_reader: TableReader = self.conductor
+        #: At a hosted or joined table: full garbage collections wait until the screen is
+        #: painted and the app idle (``net.quiet``), not while the next player waits.
+        self.quiet: QuietCollector | None = None
+        #: How many times the screens on view were given the game anew (``refresh_views``),
+        #: and how many times it was when the terminal was last sent a whole frame.
+        self.views_refreshed = 0
+        self.views_at_whole_frame = -1
+
+    # ------------------------------------------------------------------ the game
+
+    def new_game(
+        self,
+        players: Sequence[str],
+        target: int,
+        seats: Sequence[str] | None = None,
+        *,
+        save: bool = True,
+    ) -> Game:
+        """Start a game (``Conductor.new_game``); it opens on the dealer draw. ``save``
+        false: it is saved once the table is on the terminal (``Conductor.shown``)."""
+        self.conductor.new_game(
+            players,
+            target,
+            seats,
+            save_when_shown=not save,
+            first_pause=self.DEAL_PACES * self.bot_pace,
+        )
+        game = self.session.game
+        assert game is not None
+        self.dealer_shown = False
+        self.resumed = False
+        return game
+
+    @property
+    def bot_pace(self) -> float:
+        """Seconds each computer action stays on show (``Pacer``)."""
+        pace = self.session.pace
+        return BOT_PACE if pace is None else pace
+
+    @bot_pace.setter
+    def bot_pace(self, seconds: float) -> None:
+        self.session.pace = seconds
+
+    @property
+    def uno_reminders(self) -> bool:
+        """A beginners' option: the curtain spells out that someone can be caught or say
+        UNO late (off: at a real table, catching is about noticing)."""
+        return self.session.reminders
+
+    @uno_reminders.setter
+    def uno_reminders(self, on: bool) -> None:
+        self.session.reminders = on
+
+    def resume(self, saved: SavedGame) -> Game:
+        """Continue a saved game where it was left, in its language and at its pace unless
+        others were chosen."""
+        if saved.lang and not self.lang_chosen:
+            self.set_language(saved.lang)
+        pace = self.session.pace
+        game = self.session.resume(saved)
+        if self.pace_chosen:
+            self.session.pace = pace
+        self.conductor.resumed()
+        self.dealer_shown = True
+        self.resumed = True
+        return game
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from now on; the screens on view are worded again."""
+        activate(code)
+        self.session.lang = current_language()
+        for screen in self.screen_stack:
+            for widget in screen.walk_children():
+                widget.refresh()
+            screen.refresh_bindings()
+        self.save_now()
+
+    def act(self, action: Action) -> list[Event]:
+        """Send ``action``, a screen's intent for its seat, to the conductor (which shows
+        the result: ``_conducted``).
+
+        Raises ``IllegalAction`` (and nothing changes) when the rules refuse it.
+        """
+        return self.table_reader.submit(action.seat, action)
+
+    def _conducted(self, _events: list[Event]) -> None:
+        """The game changed (any action, by anyone): redraw the screens on view."""
+        self.refresh_views()
+
+    def _reacted(self) -> None:
+        """A computer player reacted to a forgotten UNO: a curtain tells the table."""
+        from .screens.curtain import PassScreen
+
+        if isinstance(self.screen, PassScreen):
+            self.screen.announce()
+
+    def save_now(self) -> bool:
+        return self.session.save_now()
+
+    def _save_failed(self, exc: OSError) -> None:
+        self.notify(
+            _("The game could not be saved: {reason}").format(reason=exc.strerror or exc),
+            severity="error",
+        )
+
+    def _watch_save(self) -> None:
+        """Every second: has another process taken this game over?"""
+        self.session.check_taken_over()
+
+    async def announce_all(self) -> None:
+        """Show the table each pending announcement (from a worker of a public screen)."""
+        from .dialogs.announce import AnnounceDialog
+
+        queue = self.session.announcements
+        while queue:
+            title, sentence = queue[0]
+            await self.push_screen_wait(AnnounceDialog(title, sentence))
+            if queue and queue[0] == (title, sentence):
+                queue.pop(0)
+        self.conductor.kick()  # the computer players waited for them: they may go on
+
+    def refresh_views(self) -> None:
+        """Redraw the screens on view; the others catch up when they show again."""
+        self.views_refreshed += 1
+        for screen in [*background_screens(self), self.screen]:
+            if isinstance(screen, GameScreen):
+                # A screen still being built (a computer player may act meanwhile) shows
+                # the game when it mounts.
+                with contextlib.suppress(NoMatches):
+                    screen.refresh_view()
+
+    # ------------------------------------------------------------------ the flow
+
+    def dealer_screen(self, event: DealerDrawn, names: Sequence[str]) -> Screen[None]:
+        """The dealer draw: here it waits for Enter (a hosted table's moves on by itself)."""
+        from .screens.dealer import DealerDrawScreen
+
+        return DealerDrawScreen(event, names)
+
+    def remote_turn_screen(self, seat: int) -> Screen[None]:
+        """The screen while ``seat`` decides at another terminal (only a hosted table
+        has such seats: ``net.hostapp``)."""
+        raise NotImplementedError("no seat here is played from another terminal")
+
+    def hold_paint(self) -> None:
+        """Paint nothing until the next screen of the flow shows (see ``hand_over``)."""
+        if not self._paint_held:
+            self._paint_held = True
+            self._paint_hold.enter_context(self.batch_update())
+
+    def release_paint(self) -> None:
+        if self._paint_held:
+            self._paint_held = False
+            self._paint_hold.close()
+            if self.NETWORKED:
+                self.screen.refresh()
+
+    def get_default_screen(self) -> Screen[None]:
+        return Backdrop()
+
+    def on_mount(self) -> None:
+        self.frame_filter = install_frame_filter(self)
+        if self.session.saves is not None:
+            from .signals import install_signal_handlers
+
+            install_signal_handlers(self, asyncio.get_running_loop())
+            self.set_interval(1.0, self._watch_save)
+        self.conductor.kick()  # the clock runs now: whose decision is it?
+        if not TEXTUAL_PRIVATE:
+            # Told of no frame: the new game is saved once the first screen is refreshed.
+            self.call_after_refresh(self.conductor.shown)
+        self._check_size(self.size.width, self.size.height)
+        # (Told of no frame with Textual's internals off: collections keep Python's pace.)
+        if self.NETWORKED and self.quiet is None and TEXTUAL_PRIVATE:
+            from ..net.quiet import QuietCollector
+
+            self.quiet = QuietCollector()
+            self.quiet.start(asyncio.get_running_loop())
+        self._flow()
+
+    async def on_unmount(self) -> None:
+        if self.quiet is not None:
+            self.quiet.stop()
+
+    def frame_written(self) -> None:
+        """A frame went out whole (``textual_private.FrameHook``)."""
+        if self.conductor.unsaved:
+            self.conductor.shown()  # the new game's first frame is out: now it is saved
+        if self.quiet is not None:
+            self.quiet.painted()
+        if self.frame_filter is not None and self.frame_filter.whole_frame is not None:
+            self.views_at_whole_frame = self.views_refreshed
+
+    @work(exclusive=True, group="flow")
+    async def _flow(self) -> None:
+        from .flow import play
+
+        await play(self)
+
+
+def _from_options(options: Callable[P, AppOptions]) -> Callable[P, UnoApp]:
+    """``make_app`` takes exactly ``AppOptions``' fields, typed, without repeating them."""
+
+    def make_app(*args: P.args, **kwargs: P.kwargs) -> UnoApp:
+        """Build the app from ``AppOptions``. With ``players`` the game starts at once (no
+        setup screen); a game given without a save path is saved under a new one."""
+        opts = options(*args, **kwargs)
+        app = UnoApp(opts)
+        if opts.game is None and opts.players:
+            app.new_game(opts.players, opts.target, save=not opts.save_after_first_frame)
+        elif opts.game is not None and opts.saves is not None and opts.save_path is None:
+            app.session.save_path = opts.saves.new_path()
+            app.save_now()
+        return app
+
+    return make_app
+
+
+make_app = _from_options(AppOptions)

@@ -1,0 +1,133 @@
+"""The app's own keys (quit, help, the score sheet, the log), the keys kept between two
+screens of the flow, and the terminal's size: what the app does with the keyboard and the
+screen whatever the game."""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+
+from textual import events
+from textual.app import App
+
+from ..engine import Phase
+from ..table.session import GameSession
+from .base import GameScreen
+from .paint import FrameFilter
+from .reading import TableReading
+from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
+
+
+class AppKeys(TableReading, App[None]):
+    """``UnoApp``'s keys, the keys it keeps for the next screen, and its size."""
+
+    # (Set by ``UnoApp.__init__``.)
+    session: GameSession
+    frame_filter: FrameFilter | None
+    too_small: bool
+    _queued_keys: list[tuple[str, str | None]]
+    _recent_keys: deque[float]
+
+    def queue_key(self, key: str, character: str | None) -> None:
+        """Keep a key pressed between two screens of the flow for the next one."""
+        if len(self._queued_keys) < 8:
+            self._queued_keys.append((key, character))
+
+    def replay_keys(self) -> None:
+        """Hand the keys kept by ``queue_key`` to the screen now showing, in order.
+
+        Never an Enter: pressed before this screen showed, it was a second press for the
+        screen before, and handed on it could lift a curtain or play a card (however late
+        the replay comes, past the screen's guard on a loaded machine). It is dropped, and
+        the screen says so."""
+        queued, self._queued_keys = self._queued_keys, []
+        for key, character in queued:
+            if key == "enter":
+                screen = self.screen
+                if isinstance(screen, GameScreen):
+                    screen.say_ignored("Enter")
+                continue
+            self.post_message(events.Key(key, character))
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key):
+            self._recent_keys.append(time.monotonic())
+        await super().on_event(event)
+
+    def typing_at(self, moment: float, guard: float) -> bool:
+        """Whether a key arrived in the ``guard`` seconds up to ``moment`` (a screen showing:
+        a key pressed just after it may have been a second press for the screen before)."""
+        return any(moment - guard <= at <= moment for at in self._recent_keys)
+
+    # ------------------------------------------------------------------ app keys
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Too small, only ^Q quits: a Q pressed then would pop up a dialog after a resize.
+        return not (self.too_small and action != "request_quit")
+
+    def action_quit_key(self) -> None:
+        """Q on a screen of the game: ask to quit (``request_quit``)."""
+        self.action_request_quit()
+
+    def action_request_quit(self) -> None:
+        from .dialogs.quit import QuitDialog
+
+        if isinstance(self.screen, QuitDialog):
+            return
+
+        def done(quit_: bool | None) -> None:
+            if quit_:
+                self.exit()
+
+        game = self.session.game
+        in_game = game is not None and game.phase is not Phase.GAME_OVER
+        saved = self.session.saved
+        self.push_screen(QuitDialog(in_game, saved), done)
+
+    def action_help(self) -> None:
+        from .screens.help import HelpScreen
+
+        if isinstance(self.screen, HelpScreen):
+            return
+        keys: list[tuple[str, str]] = []
+        seen: set[str] = set()
+        for _key, binding, enabled, _tooltip in self.screen.active_bindings.values():
+            if not binding.show or not binding.description or not enabled:
+                continue
+            display = binding.key_display or self.get_key_display(binding)
+            if binding.description in seen:
+                continue
+            seen.add(binding.description)
+            keys.append((display, binding.description))
+        self.push_screen(HelpScreen(keys))
+
+    def action_scores(self) -> None:
+        from .screens.scores import ScoreScreen, SheetMode
+
+        if self.playing and not isinstance(self.screen, ScoreScreen):
+            self.push_screen(ScoreScreen(SheetMode.VIEW))
+
+    def action_log(self) -> None:
+        from .screens.log import LogScreen
+
+        if self.playing and not isinstance(self.screen, LogScreen):
+            self.push_screen(LogScreen(self.log_sentences(None)))
+
+    # ------------------------------------------------------------------ size
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.frame_filter is not None:
+            self.frame_filter.resized(event.size)
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        if small:
+            for screen in self.screen_stack:
+                for notice in screen.query(TooSmall):
+                    notice.show_size(width, height)
+        if small != self.too_small:
+            self.too_small = small
+            self.set_class(small, "-too-small")
+            for screen in self.screen_stack:
+                screen.refresh_bindings()

@@ -1,0 +1,242 @@
+"""What every screen and dialog shares: the too-small notice, help and quit keys, and a
+guard against a key pressed twice carrying over into the next player's screen."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
+
+from rich.console import RenderableType
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.css.query import NoMatches
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ..engine import Action, IllegalAction
+from ..engine.events import Event
+from ..i18n import N_, _
+from ..i18n.words import refusal
+from .sheets import FIRST, SheetsOnDemand
+from .textual_private import PaintOnce, check_bindings, key_bindings, tinted_background
+from .widgets.notice import TooSmall
+
+if TYPE_CHECKING:
+    from .app import UnoApp
+
+ResultT = TypeVar("ResultT")
+
+HELP = Binding("question_mark", "app.help", N_("Help"), key_display="?")
+#: Q asks to quit, but not while the terminal is too small to show the question (^Q does).
+QUIT = Binding("q", "app.quit_key", N_("Quit"), key_display="Q")
+
+
+async def run_binding_now(screen: Screen[Any], event: events.Key) -> bool:
+    """Run the binding ``screen`` has for the key (its own, its focused widget's or the
+    app's) at once, not after the key has gone round the app: in a burst (``Enter d`` on a
+    curtain, ``End Enter b`` on a hand, ``Ana`` Down ``Bruno`` in a form) the next key
+    must find the screen as this one left it. True: the key was taken."""
+    if not screen.is_current or event.key not in screen.active_bindings:
+        return False
+    event.stop()
+    event.prevent_default()
+    await check_bindings(screen, event.key)
+    return True
+
+
+def localize_keys(screen: Screen[Any], letters: Mapping[str, str]) -> None:
+    """Bind the action of each English key in ``letters`` to the language's letter for it
+    too, shown in its place on the key bar (``i18n.keys``); the English key still works.
+    A letter the screen already uses for something else is left out."""
+    keys = key_bindings(screen)
+    if keys is None:
+        return
+    bound: dict[str, list[Binding]] = {}
+    for key, bindings in keys.items():
+        letter = letters.get(key, key).lower()
+        if letter != key and letter not in keys:
+            shown = letter.upper()
+            bound[letter] = [replace(b, key=letter, key_display=shown) for b in bindings]
+            bound[key] = [replace(b, show=False) for b in bindings]
+        else:
+            bound[key] = bindings
+    keys.clear()
+    keys.update(bound)
+
+
+class _Shared(PaintOnce, SheetsOnDemand):
+    """Mixed into screens and dialogs (both are ``Screen`` subclasses)."""
+
+    _shown_at: float | None = None
+    #: Showing this screen ends a ``hand_over`` (the backdrop between screens does not).
+    RELEASES_PAINT: ClassVar[bool] = True
+    #: Actions whose availability changes with the game: the footer is redrawn only when
+    #: one of them changes (redrawing it on every action costs time and bytes).
+    GATED: ClassVar[tuple[str, ...]] = ()
+    _gates: tuple[bool | None, ...] = ()
+
+    @property
+    def uno_app(self) -> UnoApp:
+        """The app, typed as ours (every screen runs in a ``UnoApp``; importing it here
+        would make the screens and the app import each other)."""
+        return cast("UnoApp", self.app)  # type: ignore[attr-defined]
+
+    def compose_body(self) -> Iterable[Widget]:
+        return ()
+
+    def compose(self) -> ComposeResult:
+        yield from self.compose_body()
+        yield TooSmall()
+
+    def on_screen_resume(self) -> None:
+        self._shown_at = time.monotonic()
+        if self.RELEASES_PAINT:
+            self.call_after_refresh(self._release_paint)  # type: ignore[attr-defined]
+            # Keys pressed while no screen of the flow was up (between a curtain and the
+            # hand, say) were meant for this one: hand them on, in order.
+            self.call_after_refresh(self.uno_app.replay_keys)  # type: ignore[attr-defined]
+        if self.uno_app.playing:
+            self.refresh_view()
+
+    def _release_paint(self) -> None:
+        # Only while this screen is still the one on view: a screen that showed again for
+        # a moment (a dialog closed over it) and has since handed over must not release
+        # the hold its hand-over made, or the backdrop flashes up before the next screen.
+        if self.is_current:  # type: ignore[attr-defined]
+            self.uno_app.release_paint()
+
+    def hand_over(self, result: object = None) -> None:
+        """Dismiss this screen of the game's flow; nothing is painted until the next one
+        shows, so the table does not flash up between the curtain and a hand (and no
+        bytes are spent on it over SSH)."""
+        self.uno_app.hold_paint()
+        self.dismiss(result)  # type: ignore[attr-defined]
+
+    async def run_binding_now(self, event: events.Key) -> bool:
+        """Run the key's binding on this screen at once (``run_binding_now``)."""
+        return await run_binding_now(cast(Screen[object], self), event)
+
+    def too_soon(self, key: str = "Enter") -> bool:
+        """True for ``UnoApp.key_guard`` seconds after the screen shows, if keys were being
+        typed as it showed: a key pressed twice for the screen before must not lift a
+        curtain or play a card. A key pressed by someone who was only watching as the
+        screen came up (a joined terminal's hand, shown when the others have played) was
+        meant for it and counts. A dropped key is not lost without a word: the screen says
+        it was ignored."""
+        app = self.uno_app
+        guard = app.key_guard
+        if guard <= 0:
+            return False
+        shown = self._shown_at
+        # Not shown yet (the key came before the screen did): too soon as well.
+        if shown is not None and (
+            time.monotonic() - shown >= guard or not app.typing_at(shown, guard)
+        ):
+            return False
+        self.say_ignored(key)
+        return True
+
+    def say_ignored(self, key: str) -> None:
+        """A key pressed for the screen before (or before this one showed) was dropped."""
+        self.refuse(
+            _("{key} came just as the screen changed and was ignored: press it again.").format(
+                key=key
+            )
+        )
+
+    def refuse(self, reason: str) -> None:
+        """A key was refused: ring, and say why where this screen says such things."""
+        self.uno_app.bell()
+        self.show_refusal(reason)
+
+    def show_refusal(self, reason: str) -> None:
+        """Show why a key did nothing (screens with a line of their own override this)."""
+        self.uno_app.notify(reason, severity="warning", timeout=4)
+
+    def can(self, action: str) -> bool | None:
+        """Whether ``action`` applies now (``None``: shown but disabled)."""
+        return True
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        app = self.uno_app
+        if app.too_small:
+            return False
+        return self.can(action)
+
+    def try_act(self, action: Action) -> list[Event] | None:
+        """Apply ``action``; if the rules refuse it after all, say why and go on."""
+        try:
+            return self.uno_app.act(action)
+        except IllegalAction as error:
+            self.refuse(refusal(error))
+            return None
+
+    def update_bindings(self) -> None:
+        """Refresh the footer's keys if any gated action changed."""
+        gates = (self.uno_app.too_small, *(self.can(a) for a in self.GATED))
+        if gates != self._gates:
+            self._gates = gates
+            self.refresh_bindings()  # type: ignore[attr-defined]
+
+    def refresh_view(self) -> None:
+        """Show the game as it is now (called after every applied action)."""
+
+
+class UnoScreen(_Shared, Screen[ResultT]):
+    """A full screen of the game."""
+
+    BINDINGS: ClassVar[list[BindingType]] = []
+
+
+class Backdrop(UnoScreen[None]):
+    """The bottom of the screen stack: blank, and never painted between two screens of
+    the flow (``hand_over``), so nothing shows while the keyboard changes hands.
+
+    A key pressed while it is up (the next screen is still being built) is kept for that
+    screen, never dropped (``UnoApp.replay_keys``)."""
+
+    RELEASES_PAINT = False
+    STYLE_SHEETS = FIRST
+
+    def on_key(self, event: events.Key) -> None:
+        if self.uno_app.too_small or event.key in ("ctrl+q", "ctrl+c", "f1"):
+            return
+        event.stop()
+        event.prevent_default()
+        self.uno_app.queue_key(event.key, event.character)
+
+
+#: Every screen and dialog of the game (they all have ``refresh_view``).
+GameScreen = _Shared
+
+
+class Dialog(_Shared, ModalScreen[ResultT]):
+    """A modal dialog: returns through ``dismiss`` only; the screen below gets no keys."""
+
+    BINDINGS: ClassVar[list[BindingType]] = []
+    #: Nothing focused: a stray Enter must not press the first button.
+    AUTO_FOCUS = ""
+
+    def show_refusal(self, reason: str) -> None:
+        """Why a key did nothing, on a line of the dialog's own (made the first time): a
+        pop-up would stay over the screen below once the dialog is gone."""
+        try:
+            box = self.query_one("#dialog")
+        except NoMatches:
+            super().show_refusal(reason)
+            return
+        line = next(iter(box.query(".refusal")), None)
+        if not isinstance(line, Static):
+            line = Static("", classes="refusal", markup=False)
+            box.mount(line)
+        line.update(reason)
+        line.display = True
+
+    def render(self) -> RenderableType:
+        # The screen under it, tinted a style at a time (``textual_private.Tinted``).
+        tinted = tinted_background(self)
+        return tinted if tinted is not None else super().render()

@@ -1,0 +1,109 @@
+"""Moments announced to the whole table (the UNO call, a catch, a challenge), and who
+made a catch."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import ClassVar
+
+from textual import on
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widget import Widget
+from textual.widgets import Button, Static
+
+from ...i18n import N_, _
+from ..base import HELP, Dialog
+from ..widgets.keybar import KeyBar
+from ..widgets.text import set_text
+
+
+class AnnounceDialog(Dialog[None]):
+    """A big title and one sentence, for everyone at the table to see."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "close", N_("OK"), key_display="⏎"),
+        HELP,
+    ]
+
+    def __init__(self, title: str, sentence: str) -> None:
+        super().__init__()
+        self.title_text = title
+        self.sentence = sentence
+
+    def compose_body(self) -> Iterable[Widget]:
+        with Vertical(id="dialog", classes="announce-dialog"):
+            yield Static(self.title_text, id="announce-title", markup=False)
+            yield Static(self.sentence, id="announce-text", markup=False)
+            yield Static(_("Press Enter to carry on."), markup=False, classes="dim")
+        yield KeyBar()
+
+    def action_close(self) -> None:
+        # A double Enter from the screen before must not close it unread.
+        if not self.too_soon():
+            self.dismiss(None)
+
+
+_NUMBER_KEYS = "1234567890"
+
+
+class CatchDialog(Dialog[int | None]):
+    """Who caught them? Returns the catcher's seat (or None to go back)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("1", "pick(0)", N_("Who caught"), key_display="1…"),
+        *(Binding(k, f"pick({i + 1})", show=False) for i, k in enumerate(_NUMBER_KEYS[1:])),
+        Binding("escape,x", "cancel", N_("Back"), key_display="X"),
+        HELP,
+    ]
+
+    def __init__(self, target: str, catchers: Sequence[tuple[int, str]]) -> None:
+        super().__init__()
+        self.target = target
+        self.catchers = tuple(catchers)
+
+    def compose_body(self) -> Iterable[Widget]:
+        box = Vertical(id="dialog", classes="catch-dialog")
+        box.border_title = _("Catch {target}").format(target=self.target)
+        with box:
+            yield Static(
+                _(
+                    "{target} has one card and did not say UNO. Who caught it? Press the number."
+                ).format(target=self.target),
+                markup=False,
+            )
+            for i, (seat, name) in enumerate(self.catchers):
+                yield Button(
+                    f"{_NUMBER_KEYS[i]}  {name}",
+                    id=f"catcher-{seat}",
+                    classes="choice",
+                    compact=True,
+                )
+            yield Static("", id="catch-reason", markup=False)
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#catch-reason", Static).display = False
+
+    def show_refusal(self, reason: str) -> None:
+        line = self.query_one("#catch-reason", Static)
+        set_text(line, reason)
+        line.display = True
+
+    def action_pick(self, index: int) -> None:
+        if index < len(self.catchers):
+            self.dismiss(self.catchers[index][0])
+            return
+        self.refuse(
+            _("Nobody has the number {n}: press a number from 1 to {last}.").format(
+                n=_NUMBER_KEYS[index], last=len(self.catchers)
+            )
+        )
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed, ".choice")
+    def _pressed(self, event: Button.Pressed) -> None:
+        assert event.button.id is not None
+        self.dismiss(int(event.button.id.removeprefix("catcher-")))

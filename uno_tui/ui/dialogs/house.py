@@ -1,0 +1,119 @@
+"""Choose the house rules at setup (docs/RULES.md HR1-HR7): all off until turned on.
+
+Keys 1-7 turn a rule on or off; Enter keeps the choice, Esc goes back without it. Jump-in
+is listed but cannot be chosen, with the reason: it needs each player at their own terminal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from textual import on
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.widget import Widget
+from textual.widgets import Button, Label, Static
+
+from ...engine import Rules
+from ...i18n import N_, _, ngettext
+from ...i18n.house import CHOICES, chosen, jump_in_refusal, rule_name, short_names, with_choice
+from ..base import Dialog
+from ..widgets.keybar import KeyBar
+
+#: Columns the setup row has for the names of the rules chosen (else: how many).
+LABEL_ROOM = 50
+#: Choices no table here can make (the reason is shown beside them).
+UNAVAILABLE = frozenset({"jump_in"})
+
+
+def house_rules_label(rules: Rules) -> str:
+    """The setup row's button: the rules chosen, or none (the classic game)."""
+    if rules.classic:
+        return _("None: the classic game")
+    names = short_names(rules)
+    if len(names) > LABEL_ROOM:
+        return ngettext("{n} rule on", "{n} rules on", len(chosen(rules))).format(
+            n=len(chosen(rules))
+        )
+    return names
+
+
+def house_rules_row(rules: Rules) -> Horizontal:
+    """The setup screen's row: what is chosen, and the key that changes it."""
+    return Horizontal(
+        Label(_("House rules")),
+        Button(house_rules_label(rules), id="house-rules", compact=True, classes="option"),
+        Static("^O", classes="option-key dim", markup=False),
+        id="house-rules-row",
+        classes="option-row",
+    )
+
+
+class HouseRulesDialog(Dialog[Rules | None]):
+    """Returns the rules chosen, or ``None`` when the player goes back."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("1", "turn(0)", N_("Turn on/off"), key_display="1-7"),
+        *(Binding(str(n + 1), f"turn({n})", show=False) for n in range(1, len(CHOICES))),
+        Binding("enter", "done", N_("Done"), key_display="⏎"),
+        Binding("escape", "cancel", N_("Back"), key_display="Esc"),
+    ]
+
+    def __init__(self, rules: Rules, *, hosting: bool = False) -> None:
+        super().__init__()
+        self.rules = rules
+        self.hosting = hosting
+
+    def compose_body(self) -> Iterable[Widget]:
+        box = Vertical(id="dialog", classes="house-dialog")
+        box.border_title = _("House rules")
+        with box:
+            yield Static(
+                _("All off is the classic game. Press a number to turn a rule on or off."),
+                markup=False,
+                classes="dim",
+            )
+            for i, key in enumerate(CHOICES):
+                yield Button(
+                    self._label(i, key),
+                    id=f"house-{key}",
+                    compact=True,
+                    classes="choice house-choice",
+                    disabled=key in UNAVAILABLE,
+                )
+        yield KeyBar()
+
+    def _label(self, i: int, key: str) -> Content:
+        mark = "[x]" if key in chosen(self.rules) else "[ ]"
+        label = f"{i + 1}  {mark} {rule_name(key)}"
+        if key in UNAVAILABLE:
+            label = _("{label} — {reason}").format(
+                label=f"{i + 1}  [-] {rule_name(key)}", reason=jump_in_refusal(self.hosting)
+            )
+        return Content(label)  # not markup: "[x]" is the words
+
+    def toggle(self, key: str) -> None:
+        if key in UNAVAILABLE:
+            self.refuse(
+                _("Jump-in is not offered: {reason}.").format(reason=jump_in_refusal(self.hosting))
+            )
+            return
+        self.rules = with_choice(self.rules, key, key not in chosen(self.rules))
+        for i, each in enumerate(CHOICES):
+            self.query_one(f"#house-{each}", Button).label = self._label(i, each)
+
+    def action_turn(self, n: int) -> None:
+        self.toggle(CHOICES[n])
+
+    def action_done(self) -> None:
+        self.dismiss(self.rules)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed, ".house-choice")
+    def _pressed(self, event: Button.Pressed) -> None:
+        assert event.button.id is not None
+        self.toggle(event.button.id.removeprefix("house-"))

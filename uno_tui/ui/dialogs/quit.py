@@ -1,0 +1,51 @@
+"""Quit, after asking."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+from textual.widgets import Button, Static
+
+from ...i18n import N_, _
+from ...i18n.keys import no_key, yes_key
+from ..widgets.keybar import KeyBar
+from .confirm import YesNoDialog
+
+
+class QuitDialog(YesNoDialog):
+    """Returns True to quit."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", N_("Yes, quit"), key_display="Y"),
+        Binding("n,escape", "answer(False)", N_("No, keep playing"), key_display="N"),
+    ]
+
+    def __init__(self, in_game: bool, saved: bool = False) -> None:
+        super().__init__()
+        self.in_game = in_game
+        #: The game is saved after every action: it can be picked up again later.
+        self.saved = saved
+
+    def compose_body(self) -> Iterable[Widget]:
+        box = Vertical(id="dialog", classes="quit-dialog")
+        box.border_title = _("Quit UNO?")
+        with box:
+            if self.in_game and self.saved:
+                text = _(
+                    "The game is saved as it stands: start uno-tui again to carry on "
+                    "where you left off."
+                )
+            elif self.in_game:
+                text = _("The game in progress will end.")
+            else:
+                text = _("Leave the game?")
+            yield Static(text, markup=False)
+            with Horizontal(classes="buttons"):
+                yes, no = _("Yes, quit"), _("No, keep playing")
+                yield Button(f"{yes_key()}  {yes}", id="yes", variant="error", compact=True)
+                yield Button(f"{no_key()}  {no}", id="no", compact=True)
+        yield KeyBar()

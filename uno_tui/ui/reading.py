@@ -1,0 +1,66 @@
+"""What the screens read of the table, through the app: one interface whether the table is
+this process's conductor or a joined terminal's view of a hosted game (``TableReader``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine import Action, IllegalAction, SeatView
+from ..table.conductor import TableReader
+from ..table.public import LOG_TAIL, PublicView
+
+if TYPE_CHECKING:
+    from .widgets.table import TableMarks
+
+
+class TableReading:
+    """Mixed into the app: each question a screen asks, answered by ``table_reader``."""
+
+    #: The table the screens read and send their intents to.
+    table_reader: TableReader
+
+    def is_bot(self, seat: int | None) -> bool:
+        return self.table_reader.is_bot(seat)
+
+    def is_remote(self, seat: int | None) -> bool:
+        """Whether ``seat`` is played from another terminal."""
+        return self.table_reader.is_remote(seat)
+
+    @property
+    def human_seats(self) -> list[int]:
+        """The people at this keyboard (not computer players, not joined terminals)."""
+        return self.table_reader.human_seats
+
+    @property
+    def curtains(self) -> bool:
+        """Pass screens only when two or more people share the keyboard."""
+        return self.table_reader.curtains
+
+    def why_not(self, action: Action) -> IllegalAction | None:
+        """Why the rules refuse ``action`` now (``None``: they allow it)."""
+        return self.table_reader.why_not(action)
+
+    def view(self, seat: int | None) -> SeatView:
+        """What ``seat`` may see (``None``: the public table)."""
+        return self.table_reader.view(seat)
+
+    @property
+    def playing(self) -> bool:
+        """Whether a game is under way (or just over) at the table."""
+        return self.table_reader.playing
+
+    def public_view(self) -> PublicView | None:
+        """What everyone at the table may see (``None``: no game yet)."""
+        return self.table_reader.public_view()
+
+    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
+        """The table log: public events in plain sentences."""
+        return self.table_reader.log_sentences(tail)
+
+    def table_marks(self) -> TableMarks:
+        """What the table shows besides the ``SeatView``: the computer players' seats and
+        who played the top card."""
+        public = self.public_view()
+        if public is None:
+            return {"bots": frozenset(), "top_by": ""}
+        return {"bots": public.bots, "top_by": public.top_by}

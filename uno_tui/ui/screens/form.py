@@ -1,0 +1,58 @@
+"""A field of a form (the setup screen's names and points) that takes keys in order."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.widgets import Input
+
+from ...i18n import N_
+from ..base import run_binding_now
+
+#: The form's keys that change which field the next keys go to: run as they come. (Not
+#: those that rebuild the form, ^L, or remove a row, ^R: this field may go with it, and
+#: waiting for that from its own key handler would wait for ever.)
+IN_ORDER = frozenset({"up", "down", "tab", "shift+tab", "ctrl+n"})
+
+
+class FormInput(Input):
+    """A field of the form: Enter in it starts the game, and the key bar says so.
+
+    Keys typed fast (``Ana`` Down ``Bruno``, ``^N`` then ``Carla``) are taken in order:
+    the keys that move the focus or add a row act as they come, and the keys already on
+    their way to this field once the focus has left it go on to the field focused now.
+    Several lines pasted at once are posted as ``Pasted`` for the form to share out."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "submit", N_("Start"), key_display="⏎"),
+    ]
+
+    class Pasted(Message):
+        """Lines pasted into ``field``: one a field, from it on."""
+
+        def __init__(self, field: FormInput, lines: list[str]) -> None:
+            super().__init__()
+            self.field = field
+            self.lines = lines
+
+    async def on_key(self, event: events.Key) -> None:
+        screen = self.screen
+        focused = screen.focused
+        if focused is not self:
+            event.stop()
+            event.prevent_default()
+            if focused is not None:
+                focused.post_message(events.Key(event.key, event.character))
+            return
+        if event.key in IN_ORDER:
+            await run_binding_now(screen, event)
+
+    def on_paste(self, event: events.Paste) -> None:
+        lines = [line.strip() for line in event.text.splitlines() if line.strip()]
+        if len(lines) > 1:
+            event.stop()
+            event.prevent_default()
+            self.post_message(self.Pasted(self, lines))

@@ -1,0 +1,207 @@
+"""The public table (H2), and the C and U keys every public screen shares (the pass
+curtain in ``curtain``, the watch screen in ``watch``).
+
+They are given only the public view: no hand can reach them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, ClassVar
+
+from textual import work
+from textual.binding import Binding, BindingType
+from textual.widget import Widget
+
+from ...engine import Catch, SayUno, SeatView
+from ...i18n import N_, _
+from ...i18n.words import (
+    nobody_to_catch,
+    refusal,
+    says_uno_itself,
+)
+from ..base import HELP, QUIT, Backdrop, UnoScreen
+from ..dialogs.announce import CatchDialog
+from ..widgets import EventLog, TablePanel, TopBar
+from ..widgets.keybar import KeyBar
+
+if TYPE_CHECKING:
+    from ..app import UnoApp
+
+__all__ = [
+    "CATCH",
+    "LOG",
+    "PUBLIC_KEYS",
+    "SAY_UNO",
+    "SCORES",
+    "Backdrop",
+    "TableScreen",
+    "UnoKeysScreen",
+]
+
+SCORES = Binding("s", "app.scores", N_("Scores"), key_display="S")
+LOG = Binding("l", "app.log", N_("Log"), key_display="L")
+#: The keys of every public screen (``UnoKeysScreen``): catch a forgotten UNO, say one's own.
+CATCH = Binding("c", "catch", N_("Catch"), key_display="C")
+SAY_UNO = Binding("u", "say_uno", N_("Say UNO"), key_display="U")
+#: The key bar of a public screen between turns, after its own keys, in this order.
+PUBLIC_KEYS: tuple[Binding, ...] = (CATCH, SAY_UNO, SCORES, LOG, HELP, QUIT)
+
+
+class TableScreen(UnoScreen[None]):
+    """The table as everyone may see it; the bottom of the screen stack."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [SCORES, LOG, HELP, QUIT]
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield TopBar()
+        yield TablePanel()
+        yield EventLog(id="log")
+        yield from self.compose_extra()
+        yield KeyBar()
+
+    def compose_extra(self) -> Iterable[Widget]:
+        return ()
+
+    def on_mount(self) -> None:
+        # Subclasses extend ``shown`` (Textual calls every class's on_mount in the MRO).
+        self.refresh_view()
+        self.shown()
+
+    def shown(self) -> None:
+        """Called once the screen is mounted and showing the game."""
+
+    def can(self, action: str) -> bool | None:
+        return self.uno_app.playing
+
+    def public_view(self) -> SeatView | None:
+        public = self.uno_app.public_view()
+        return public.table if public is not None else None
+
+    def refresh_view(self) -> None:
+        view = self.public_view()
+        if view is None:
+            return
+        self.query_one(TopBar).show(view)
+        self.query_one(TablePanel).show(view, **self.uno_app.table_marks())
+        self.show_log()
+
+    def show_log(self) -> None:
+        self.query_one(EventLog).show(self.uno_app.log_sentences())
+
+
+class UnoKeysScreen(TableScreen):
+    """C and U on the public table (a curtain, the watch screen): catch a forgotten UNO,
+    or say one's own late, with the reason shown on the screen's own line when refused."""
+
+    #: Why the last key did nothing (U5), until another key does something.
+    _refusal = ""
+
+    def keyboard_seat(self) -> int | None:
+        """Who holds the keyboard, if anyone in particular."""
+        return None
+
+    def show_refusal(self, reason: str) -> None:
+        self._refusal = reason
+        self.refresh_view()
+
+    def _clear_refusal(self) -> None:
+        if self._refusal:
+            self._refusal = ""
+            self.refresh_view()
+
+    def said_uno(self) -> None:
+        """After U was taken."""
+
+    async def caught(self) -> None:
+        """After C caught someone."""
+
+    def action_say_uno(self) -> None:
+        view = self.uno_app.public_view()
+        if view is None:
+            return
+        why = uno_key_refusal(self.uno_app, "say_uno", self.keyboard_seat())
+        if why is not None:
+            self.refuse(why)
+            return
+        assert view.table.uno_window is not None
+        self._clear_refusal()
+        self.try_act(SayUno(view.table.uno_window))
+        self.said_uno()
+
+    @work(exclusive=True, group="curtain")
+    async def action_catch(self) -> None:
+        why = uno_key_refusal(self.uno_app, "catch", self.keyboard_seat())
+        if why is not None:
+            self.refuse(why)
+            return
+        self._clear_refusal()
+        if await pick_and_catch(self):
+            await self.caught()
+
+
+def uno_key_refusal(app: UnoApp, action: str, seat: int | None = None) -> str | None:
+    """Why C (catch) or U (say UNO late) does nothing now, from a curtain or the watch
+    screen, in the engine's words where the rules refuse it (U5); None: it applies.
+
+    Only people press keys: a computer player neither is caught through a person's U nor
+    catches through C. ``seat``: who holds the keyboard, if anyone in particular.
+    """
+    view = app.public_view()
+    if view is None:
+        return None
+    people = app.human_seats
+    target = view.table.uno_window
+    if not people:
+        return _("Nobody plays at this keyboard: each player has a terminal of their own.")
+    if action == "say_uno":
+        if target is not None and app.is_bot(target):
+            return says_uno_itself(view.names[target])
+        if target is not None and app.is_remote(target):
+            return _("{name} says UNO at their own terminal.").format(name=view.names[target])
+        if target is not None and SayUno(target) in view.legal:
+            return None
+        speaker = seat if seat is not None else people[0]
+        error = app.why_not(SayUno(target if target is not None else speaker))
+        return refusal(error) if error is not None else None
+    if action != "catch":
+        return None
+    if catchers(app):
+        return None
+    # Nobody at the keyboard may catch: ask the rules why, for a player with one card.
+    sizes = view.table.hand_sizes
+    singles = [s for s, n in enumerate(sizes) if n == 1] if target is None else [target]
+    for single in singles:
+        catcher = next((p for p in people if p != single), single)
+        error = app.why_not(Catch(catcher, single))
+        if error is not None:
+            return refusal(error)
+    return nobody_to_catch()
+
+
+def catchers(app: UnoApp) -> list[tuple[int, str]]:
+    """The people at the keyboard who may catch the forgotten UNO now (not a computer)."""
+    view = app.public_view()
+    if view is None or view.table.uno_window is None:
+        return []
+    target = view.table.uno_window
+    people = app.human_seats  # not a computer, nor a player at another terminal
+    return [(s, n) for s, n in enumerate(view.names) if s != target and s in people]
+
+
+async def pick_and_catch(screen: UnoKeysScreen) -> bool:
+    """Catch the player who forgot UNO: ask which person catches when more than one may."""
+    app = screen.uno_app
+    view = app.public_view()
+    choices = catchers(app)
+    if view is None or view.table.uno_window is None or not choices:
+        return False
+    target = view.table.uno_window
+    if len(choices) == 1:
+        catcher: int | None = choices[0][0]
+    else:
+        catcher = await app.push_screen_wait(CatchDialog(view.names[target], choices))
+    now = app.public_view()
+    if catcher is None or now is None or now.table.uno_window != target:
+        return False
+    return screen.try_act(Catch(catcher, target)) is not None

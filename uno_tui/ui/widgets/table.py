@@ -1,0 +1,39 @@
+"""The public table: piles on the left, seats on the right."""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+
+from ...engine import SeatView
+from ...i18n import _
+from ...i18n.house import rules_line
+from .piles import Piles
+from .seats import SeatStrip
+
+
+class TableMarks(TypedDict):
+    """``TablePanel.show``'s keywords: what the table shows besides the ``SeatView``."""
+
+    bots: frozenset[int]
+    top_by: str
+
+
+class TablePanel(Horizontal):
+    """Everything every player may see (H2); built from a public or own ``SeatView``."""
+
+    def compose(self) -> ComposeResult:
+        self.border_title = _("Table")
+        yield Piles()
+        yield SeatStrip(id="seats")
+
+    def show(self, view: SeatView, *, bots: frozenset[int] = frozenset(), top_by: str = "") -> None:
+        """``bots``: the computer players' seats; ``top_by``: who played the top card."""
+        # The house rules the table plays, on its frame wherever it shows (none: classic).
+        line = rules_line(view.rules)
+        if self.border_subtitle != line:
+            self.border_subtitle = line
+        self.query_one(Piles).show(view, top_by)
+        self.query_one(SeatStrip).show(view, bots)
