@@ -64,7 +64,7 @@ async def hosted() -> int:
     import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
     from uno_tui.cli.hosted import _listen
     from uno_tui.engine import Draw
-    from uno_tui.net.client import Link
+    from uno_tui.net.link import Link
     from uno_tui.table.options import AppOptions
     from uno_tui.ui.hosted.hostapp import HostApp
 

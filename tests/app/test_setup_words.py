@@ -11,7 +11,7 @@ from uno_tui.i18n import LANGUAGES, activate, install
 from uno_tui.table.seats import KINDS
 from uno_tui.ui.app import make_app
 from uno_tui.ui.screens import SetupScreen
-from uno_tui.ui.screens.setup import kind_label
+from uno_tui.ui.screens.setup_form import kind_label
 
 from .conftest import Run
 from .reading import frame

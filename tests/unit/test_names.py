@@ -13,7 +13,8 @@ from uno_tui.engine import RecordError, loads_record
 from uno_tui.engine.setup import MAX_NAME_LENGTH, BadName, NameProblem, check_names
 from uno_tui.table.names import NAME_INPUT, check_table, printable
 from uno_tui.table.saves import SaveStore, load_save
-from uno_tui.ui.screens.setup import NAME_LENGTH, check_setup
+from uno_tui.ui.screens.setup import NAME_LENGTH
+from uno_tui.ui.screens.setup_form import check_setup
 
 #: (names, seat kinds, the problem) — each refused everywhere.
 BAD_TABLES: list[tuple[list[str], list[str], str]] = [
