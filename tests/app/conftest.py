@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 
 import pytest
 
+from uno_tui.i18n import activate, install
 from uno_tui.ui.app import UnoApp
 
 from .driver import Table
@@ -41,3 +42,12 @@ def run() -> Run:
             yield table
 
     return _run
+
+
+@pytest.fixture
+def english_after() -> Iterator[None]:
+    """Back to English (and no catalogue installed) after a test that spoke another
+    language: the next test on this worker starts as every test expects."""
+    yield
+    install(None)
+    activate("en")

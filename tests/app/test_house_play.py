@@ -3,13 +3,11 @@ seven-O swap chosen in a dialog, made before the keyboard passes on (HR4)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from uno_tui.engine import Card, Rules
 from uno_tui.engine.events import HandsSwapped
-from uno_tui.i18n import LANGUAGES, _, activate, install
+from uno_tui.i18n import LANGUAGES, _
 from uno_tui.i18n.cards import cards_count
 from uno_tui.i18n.house import (
     rules_line,
@@ -35,11 +33,7 @@ SEVEN_O = Rules(seven_o=True)
 ANA_HOLDS_A_SEVEN = [deal(["R7 B1 G2", "Y1 Y2 Y3 Y4", "G5 G6"], "R5", "B9 B8 B7", dealer=2)]
 
 
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    install(None)
-    activate("en")
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

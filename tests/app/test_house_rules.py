@@ -3,13 +3,12 @@ setup's dialog or ``--house-rules``; the game is made with them and a save keeps
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from uno_tui.engine import CLASSIC, Rules
-from uno_tui.i18n import LANGUAGES, _, activate, install
+from uno_tui.i18n import LANGUAGES, _
 from uno_tui.i18n.house import (
     CHOICES,
     jump_in_reason,
@@ -28,12 +27,7 @@ from .conftest import Run
 from .reading import frame
 from .scenarios import deal
 
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    install(None)
-    activate("en")
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -5,7 +5,6 @@ long words and two-letter colour chips still fit at 80x24."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 
@@ -28,11 +27,7 @@ EACH_TRANSLATED = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    install(None)
-    activate("en")
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 # ---------------------------------------------------------------------- pseudo-language

@@ -4,14 +4,13 @@ with the keys the report gives, and read off the terminal as a person reads it."
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from textual import events
 
 from uno_tui.engine import Card, Draw
-from uno_tui.i18n import LANGUAGES, activate, install
+from uno_tui.i18n import LANGUAGES
 from uno_tui.i18n.keys import color_key
 from uno_tui.i18n.words import color_name
 from uno_tui.table.saves import SaveStore
@@ -30,11 +29,7 @@ PLAYERS = ["Ana", "Bruno", "Carla"]
 COLOUR_KEYS = {"R": "Red", "Y": "Yellow", "G": "Green", "B": "Blue"}
 
 
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    install(None)
-    activate("en")
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 async def read(table: Table) -> str:

@@ -12,25 +12,16 @@ every time. On every shot of ``shots.py`` (every screen and dialog):
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from uno_tui.i18n import LANGUAGES, activate, install
+from uno_tui.i18n import LANGUAGES, activate
 from uno_tui.ui.app import UnoApp
 
 from .reading import button_faults, card_faults, cut_words, frame, keybar_faults, stray_letters
 from .shots import SCENARIOS, SHOTS, run
 
 #: Every shot in every language, read off the terminal: left out of `-m 'not slow'`.
-pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    install(None)
-    activate("en")
+pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("english_after")]
 
 
 def faults_on_screen(app: UnoApp) -> list[str]:
