@@ -4,6 +4,8 @@ pace is written with the language's decimal mark."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from uno_tui.engine import Card, Color
@@ -86,3 +88,19 @@ async def test_the_pace_has_the_languages_decimal_mark(run: Run, lang: str) -> N
     async with run(make_app(lang=lang)) as table:
         await table.wait_for(SetupScreen)
         assert PACE[lang] in screen_text(table.app.screen)
+
+
+async def test_help_names_the_languages_letters(run: Run) -> None:
+    """Help lists the keys of the dialog under it as the key bar shows them: Vermelho = V."""
+    deals = [deal(["W R7 G2", "R1 G4 Y1"], "R5", dealer=1)]
+    app = make_app(["Ana", "Bruno"], seed=1, deals=deals, lang="pt_PT")
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        await table.select(C("W"))
+        await table.press("enter")
+        assert isinstance(table.app.screen, ColorDialog)
+        await table.press("question_mark")
+        text = screen_text(table.app.screen)
+        for key, word in (("V", "Vermelho"), ("A", "Amarelo"), ("E", "Verde"), ("Z", "Azul")):
+            assert re.search(rf"\b{key}\b\s+{word}", text), (key, word, text)
+        assert not re.search(r"\bR\b\s+Vermelho", text), text
