@@ -5,13 +5,16 @@ pace is written with the language's decimal mark."""
 from __future__ import annotations
 
 import re
+from typing import ClassVar
 
 import pytest
+from textual.binding import Binding, BindingType
 
 from uno_tui.engine import Card, Color
 from uno_tui.engine.events import CardPlayed, WildDrawFourChallenged
 from uno_tui.i18n import activate
 from uno_tui.ui.app import make_app
+from uno_tui.ui.base import Dialog, localize_keys
 from uno_tui.ui.dialogs import ChallengeDialog, ColorDialog, QuitDialog
 from uno_tui.ui.screens import HandScreen, SetupScreen
 
@@ -104,3 +107,20 @@ async def test_help_names_the_languages_letters(run: Run) -> None:
         for key, word in (("V", "Vermelho"), ("A", "Amarelo"), ("E", "Verde"), ("Z", "Azul")):
             assert re.search(rf"\b{key}\b\s+{word}", text), (key, word, text)
         assert not re.search(r"\bR\b\s+Vermelho", text), text
+
+
+def test_a_letter_the_dialog_binds_already_is_left_out() -> None:
+    """A language's letter that is another key of the same dialog stays that key's: the
+    English key is shown and works (the translators are told to pick another letter)."""
+
+    class Both(Dialog[None]):
+        BINDINGS: ClassVar[list[BindingType]] = [
+            Binding("y", "yes", "Yes"),
+            Binding("s", "stop", "Stop"),
+        ]
+
+    dialog = Both()
+    localize_keys(dialog, {"y": "S", "s": "S"})
+    assert dialog.key_letters == {"s": "s"}
+    localize_keys(dialog, {"y": "J"})
+    assert dialog.key_letters == {"y": "j"}
