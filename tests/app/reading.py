@@ -23,6 +23,7 @@ from uno_tui.i18n import _
 from uno_tui.i18n.words import card_lines
 from uno_tui.ui.app import UnoApp
 from uno_tui.ui.widgets import CardView, KeyBar
+from uno_tui.ui.widgets.keybar import shown_key
 
 LOCALE = Path(uno_tui.__file__).parent / "locale"
 
@@ -173,7 +174,7 @@ def keybar_faults(app: UnoApp) -> list[str]:
         if not enabled or binding.system:
             continue
         if binding.show and binding.description:
-            display = binding.key_display or app.get_key_display(binding)
+            display = shown_key(screen, binding)  # a language's letter (Vermelho = V)
             words = f"{display} {_(binding.description)}"
             if words not in bar:
                 faults.append(f"{key}: {words!r} not on the key bar {bar!r}")

@@ -4,12 +4,17 @@ pace is written with the language's decimal mark."""
 
 from __future__ import annotations
 
+import re
+from typing import ClassVar
+
 import pytest
+from textual.binding import Binding, BindingType
 
 from uno_tui.engine import Card, Color
 from uno_tui.engine.events import CardPlayed, WildDrawFourChallenged
 from uno_tui.i18n import activate
 from uno_tui.ui.app import make_app
+from uno_tui.ui.base import Dialog, localize_keys
 from uno_tui.ui.dialogs import ChallengeDialog, ColorDialog, QuitDialog
 from uno_tui.ui.screens import HandScreen, SetupScreen
 
@@ -86,3 +91,36 @@ async def test_the_pace_has_the_languages_decimal_mark(run: Run, lang: str) -> N
     async with run(make_app(lang=lang)) as table:
         await table.wait_for(SetupScreen)
         assert PACE[lang] in screen_text(table.app.screen)
+
+
+async def test_help_names_the_languages_letters(run: Run) -> None:
+    """Help lists the keys of the dialog under it as the key bar shows them: Vermelho = V."""
+    deals = [deal(["W R7 G2", "R1 G4 Y1"], "R5", dealer=1)]
+    app = make_app(["Ana", "Bruno"], seed=1, deals=deals, lang="pt_PT")
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        await table.select(C("W"))
+        await table.press("enter")
+        assert isinstance(table.app.screen, ColorDialog)
+        await table.press("question_mark")
+        text = screen_text(table.app.screen)
+        for key, word in (("V", "Vermelho"), ("A", "Amarelo"), ("E", "Verde"), ("Z", "Azul")):
+            assert re.search(rf"\b{key}\b\s+{word}", text), (key, word, text)
+        assert not re.search(r"\bR\b\s+Vermelho", text), text
+
+
+def test_a_letter_the_dialog_binds_already_is_left_out() -> None:
+    """A language's letter that is another key of the same dialog stays that key's: the
+    English key is shown and works (the translators are told to pick another letter)."""
+
+    class Both(Dialog[None]):
+        BINDINGS: ClassVar[list[BindingType]] = [
+            Binding("y", "yes", "Yes"),
+            Binding("s", "stop", "Stop"),
+        ]
+
+    dialog = Both()
+    localize_keys(dialog, {"y": "S", "s": "S"})
+    assert dialog.key_letters == {"s": "s"}
+    localize_keys(dialog, {"y": "J"})
+    assert dialog.key_letters == {"y": "j"}

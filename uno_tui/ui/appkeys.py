@@ -15,6 +15,7 @@ from ..table.session import GameSession
 from .base import GameScreen
 from .paint import FrameFilter
 from .reading import TableReading
+from .widgets.keybar import shown_key
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 
@@ -94,7 +95,7 @@ class AppKeys(TableReading, App[None]):
         for _key, binding, enabled, _tooltip in self.screen.active_bindings.values():
             if not binding.show or not binding.description or not enabled:
                 continue
-            display = binding.key_display or self.get_key_display(binding)
+            display = shown_key(self.screen, binding)
             if binding.description in seen:
                 continue
             seen.add(binding.description)

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from rich.console import RenderableType
-from textual import events
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
@@ -22,7 +21,7 @@ from ..engine.events import Event
 from ..i18n import N_, _
 from ..i18n.words import refusal
 from .sheets import FIRST, SheetsOnDemand
-from .textual_private import PaintOnce, check_bindings, key_bindings, tinted_background
+from .textual_private import PaintOnce, tinted_background
 from .widgets.notice import TooSmall
 
 if TYPE_CHECKING:
@@ -36,42 +35,54 @@ QUIT = Binding("q", "app.quit_key", N_("Quit"), key_display="Q")
 
 
 async def run_binding_now(screen: Screen[Any], event: events.Key) -> bool:
-    """Run the binding ``screen`` has for the key (its own, its focused widget's or the
-    app's) at once, not after the key has gone round the app: in a burst (``Enter d`` on a
-    curtain, ``End Enter b`` on a hand, ``Ana`` Down ``Bruno`` in a form) the next key
-    must find the screen as this one left it. True: the key was taken."""
-    if not screen.is_current or event.key not in screen.active_bindings:
+    """Run the binding ``screen`` has for the key (its focused widget's, its own or the
+    app's: the one ``active_bindings`` shows for it) at once, not after the key has gone
+    round the app: in a burst (``Enter d`` on a curtain, ``End Enter b`` on a hand, ``Ana``
+    Down ``Bruno`` in a form) the next key must find the screen as this one left it.
+
+    True: the key was taken (a binding shown but disabled takes it too, doing nothing).
+    False: no binding, or it passed (``SkipAction``): the key goes on its way, and
+    Textual's own check of the bindings tries the next one for it."""
+    if not screen.is_current:
+        return False
+    active = screen.active_bindings.get(event.key)
+    if active is None:
+        return False
+    if active.enabled and not await screen.app.run_action(active.binding.action, active.node):
         return False
     event.stop()
     event.prevent_default()
-    await check_bindings(screen, event.key)
     return True
 
 
-def localize_keys(screen: Screen[Any], letters: Mapping[str, str]) -> None:
-    """Bind the action of each English key in ``letters`` to the language's letter for it
-    too, shown in its place on the key bar (``i18n.keys``); the English key still works.
-    A letter the screen already uses for something else is left out."""
-    keys = key_bindings(screen)
-    if keys is None:
-        return
-    bound: dict[str, list[Binding]] = {}
-    for key, bindings in keys.items():
-        letter = letters.get(key, key).lower()
-        if letter != key and letter not in keys:
-            shown = letter.upper()
-            bound[letter] = [replace(b, key=letter, key_display=shown) for b in bindings]
-            bound[key] = [replace(b, show=False) for b in bindings]
-        else:
-            bound[key] = bindings
-    keys.clear()
-    keys.update(bound)
+def localize_keys(screen: Dialog[Any], letters: Mapping[str, str]) -> None:
+    """Let the language's letter for each English key in ``letters`` (``i18n.keys``) stand
+    for that key on ``screen``: shown in its place on the key bar and in help, and pressed,
+    it runs the key's binding. The English key still works. A letter the screen binds to
+    something else is left out (the English key is shown then)."""
+    bound = _declared_keys(type(screen))
+    screen.key_letters = {
+        key: letter.lower()
+        for key, letter in letters.items()
+        if letter.lower() == key or letter.lower() not in bound
+    }
+
+
+def _declared_keys(cls: type) -> frozenset[str]:
+    """Every key the bindings of ``cls`` (and of the classes it is made from) name."""
+    keys: set[str] = set()
+    for klass in cls.__mro__:
+        for binding in Binding.make_bindings(vars(klass).get("BINDINGS", ())):
+            keys.add(binding.key)
+    return frozenset(keys)
 
 
 class _Shared(PaintOnce, SheetsOnDemand):
     """Mixed into screens and dialogs (both are ``Screen`` subclasses)."""
 
     _shown_at: float | None = None
+    #: English key -> the language's letter that stands for it here (``localize_keys``).
+    key_letters: Mapping[str, str] = {}
     #: Showing this screen ends a ``hand_over`` (the backdrop between screens does not).
     RELEASES_PAINT: ClassVar[bool] = True
     #: Actions whose availability changes with the game: the footer is redrawn only when
@@ -220,6 +231,21 @@ class Dialog(_Shared, ModalScreen[ResultT]):
     BINDINGS: ClassVar[list[BindingType]] = []
     #: Nothing focused: a stray Enter must not press the first button.
     AUTO_FOCUS = ""
+
+    @on(events.Key)
+    async def take_letter(self, event: events.Key) -> None:
+        """A language's letter (``localize_keys``) runs the binding of the English key it
+        stands for, at once, as that key would (after the screen's own ``on_key``)."""
+        letters = self.key_letters
+        if not letters or event.key in letters:
+            return
+        for key, letter in letters.items():
+            if letter == event.key:
+                screen = cast(Screen[object], self)
+                if await run_binding_now(screen, events.Key(key, None)):
+                    event.stop()
+                    event.prevent_default()
+                return
 
     def show_refusal(self, reason: str) -> None:
         """Why a key did nothing, on a line of the dialog's own (made the first time): a

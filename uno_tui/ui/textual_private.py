@@ -31,7 +31,6 @@ from textual import events
 from textual._compositor import LayoutUpdate
 from textual._context import visible_screen_stack
 from textual.app import App
-from textual.binding import Binding
 from textual.color import Color
 from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import Screen
@@ -108,25 +107,6 @@ def render_markup(static: Static) -> bool | None:
 
 
 # ---------------------------------------------------------------------- screens
-
-
-async def check_bindings(screen: Screen[Any], key: str) -> None:
-    """Run ``key``'s binding for ``screen`` now, as the app would once the key came back to
-    it: the focused widget's binding first, then its parents', the screen's and the app's
-    (one may pass: ``SkipAction``). Off: the binding ``active_bindings`` shows for the key,
-    through ``App.run_action``."""
-    if ENABLED:
-        await screen.app._check_bindings(key)
-        return
-    active = screen.active_bindings.get(key)
-    if active is not None and active.enabled:
-        await screen.app.run_action(active.binding.action, active.node)
-
-
-def key_bindings(screen: Screen[Any]) -> dict[str, list[Binding]] | None:
-    """The screen's own bindings by key, to be changed in place (``base.localize_keys``);
-    ``None`` with the switch off: the keys stay as the class declares them."""
-    return screen._bindings.key_to_bindings if ENABLED else None
 
 
 def write_to_terminal(app: App[Any], text: str) -> None:

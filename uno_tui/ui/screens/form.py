@@ -28,6 +28,11 @@ class FormInput(Input):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "submit", N_("Start"), key_display="⏎"),
+        # Up and Down go from field to field, as on the rest of the form: in place of
+        # ``Input``'s own (it scrolls, and one line never does, so they only pass), they
+        # are the first binding found for the key, and run at once in a burst.
+        Binding("up", "app.focus_previous", show=False),
+        Binding("down", "app.focus_next", show=False),
     ]
 
     class Pasted(Message):

@@ -10,7 +10,8 @@ costs time at every turn and bytes over SSH). Keys are clickable, as in ``Footer
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -21,6 +22,16 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from ...i18n import _, current_language
+
+
+def shown_key(screen: Screen[Any], binding: Binding) -> str:
+    """What the key bar and help show for ``binding`` on ``screen``: the language's letter
+    for it (``localize_keys``), or the key as declared."""
+    letters: Mapping[str, str] = getattr(screen, "key_letters", {})
+    letter = letters.get(binding.key)
+    if letter is not None:
+        return letter.upper()
+    return binding.key_display or screen.app.get_key_display(binding)
 
 
 class KeyBar(Widget):
@@ -77,7 +88,7 @@ class KeyBar(Widget):
         languages), the padding around keys and descriptions goes, and if that is not
         enough the keys take a second line: a key is never cut off."""
         items = [
-            (binding.key_display or self.app.get_key_display(binding), binding, enabled)
+            (shown_key(self.screen, binding), binding, enabled)
             for binding, enabled in self._items()
         ]
         self._language = current_language()
