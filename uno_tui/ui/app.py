@@ -267,6 +267,8 @@ class UnoApp(FrameHook, AppKeys):
 
     def refresh_views(self) -> None:
         """Redraw the screens on view; the others catch up when they show again."""
+        if not self.screen_stack:
+            return  # (a change as the app closes, from the other terminals: no screen left)
         self.views_refreshed += 1
         for screen in [*background_screens(self), self.screen]:
             if isinstance(screen, GameScreen):

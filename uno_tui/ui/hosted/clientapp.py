@@ -192,6 +192,8 @@ class ClientApp(UnoApp):
         self._changed()
 
     def _changed(self) -> None:
+        if not self.screen_stack:
+            return  # (news that comes as the app closes: no screen is left to show it)
         if self.trace is not None:
             with contextlib.suppress(OSError), open(self.trace, "a") as out:
                 out.write(f"{time.time():.6f}\n")
