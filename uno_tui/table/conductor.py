@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 
 from ..engine import Action, IllegalAction, Phase, SeatView
-from ..engine.events import Event
+from ..engine.events import Event, WildDrawFourChallenged
 from .clock import Cancel, Clock, LoopClock
 from .public import LOG_TAIL, PublicView
 from .reactions import Reactions
@@ -253,6 +253,12 @@ class Conductor:
     def end_game(self) -> None:
         """Leave the finished game (a new one is set up next)."""
         self.session.end_game()
+
+    def reveal_waiting(self, reveal: WildDrawFourChallenged | None) -> None:
+        """A resumed game's challenge reveal, left unseen when it was saved: shown first."""
+        if reveal != self.session.pending_reveal:
+            self.session.pending_reveal = reveal
+            self.publish()
 
     def reveal_shown(self) -> None:
         """The challenger has seen the challenged hand: play goes on."""
