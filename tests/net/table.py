@@ -1,5 +1,7 @@
-"""A hosted table in this process: a ``GameSession``, its ``TableHost`` on a free loopback
-port, and ``Link`` clients; helpers to play it and to see that it did not change."""
+"""A hosted table in this process: a ``GameSession``, the ``Conductor`` that runs it (with
+no clock: the computer players move only when a test says so, ``bot_turns``), its
+``TableHost`` on a free loopback port, and ``Link`` clients; helpers to play it and to see
+that it did not change."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from dataclasses import dataclass, field
 from uno_tui.engine import Action, Card, Catch, DealSpec, Phase, SayUno, game_state, game_to_record
 from uno_tui.net.host import TableHost
 from uno_tui.net.link import Link
+from uno_tui.table.conductor import Conductor
 from uno_tui.table.session import GameSession
 
 NAMES = ("Ana", "Bruno", "Carla")
@@ -20,6 +23,7 @@ NAMES = ("Ana", "Bruno", "Carla")
 @dataclass
 class Hosted:
     session: GameSession
+    conductor: Conductor
     host: TableHost
     port: int
     #: Every line sent, by seat.
@@ -66,14 +70,15 @@ async def hosted(
     wire: dict[int | None, list[bytes]] = {}
     options.setdefault("rate", 1000.0)
     options.setdefault("burst", 1000)
+    conductor = Conductor(session)
     host = TableHost(
-        session,
+        conductor,
         list(remote),
         tap=lambda seat, data: wire.setdefault(seat, []).append(data),
         **options,  # type: ignore[arg-type]
     )
     port = await host.start(port=0)
-    return Hosted(session, host, port, wire)
+    return Hosted(session, conductor, host, port, wire)
 
 
 async def until(condition: object, link: Link | None = None) -> None:
@@ -118,8 +123,9 @@ def bot_turns(hosted: Hosted) -> None:
     game = session.game
     assert game is not None
     while game.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER) and session.is_bot(game.current):
-        assert game.current is not None
-        session.act(session.bot_move(game.current))
+        seat = game.current
+        assert seat is not None
+        hosted.conductor.submit(seat, session.bot_move(seat))
 
 
 def card_codes(line: bytes) -> set[Card]:

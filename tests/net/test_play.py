@@ -139,9 +139,10 @@ async def test_the_refusal_reasons_a_terminal_works_out_are_the_hosts() -> None:
 
 def test_a_join_code_is_short_and_random() -> None:
     from uno_tui.engine import Game, make_setup
+    from uno_tui.table.conductor import Conductor
     from uno_tui.table.session import GameSession
 
-    session = GameSession(game=Game(make_setup(["Ana", "Bruno"], seed=1)))
-    codes = {TableHost(session, [1]).code for _ in range(50)}
+    conductor = Conductor(GameSession(game=Game(make_setup(["Ana", "Bruno"], seed=1))))
+    codes = {TableHost(conductor, [1]).code for _ in range(50)}
     assert len(codes) == 50
     assert all(len(c) == 7 and c[3] == "-" for c in codes)

@@ -115,7 +115,7 @@ async def open_catch_window(table: Hosted, ana: Link, bruno: Link) -> None:
 
     await ana.act(Play(0, Card.from_code("W+4"), Card.from_code("R1").color))
     await bruno.act(Accept(1))
-    table.session.act(Play(2, Card.from_code("R7")))
+    table.conductor.submit(2, Play(2, Card.from_code("R7")))
     await settle(table, ana)
     await ana.act(Play(0, Card.from_code("R1")))
     game = table.session.game
@@ -157,5 +157,5 @@ async def test_the_first_valid_catch_wins() -> None:
     assert len(game.hands[0]) == before + (2 if caught else 0)
     # And the host's own keyboard is too late either way.
     with pytest.raises(IllegalAction):
-        table.session.act(Catch(2, 0))
+        table.conductor.submit(2, Catch(2, 0))
     await table.close(ana, bruno)

@@ -41,13 +41,7 @@ class HostThread:
     async def _start(self, remote: list[int]) -> TableHost:
         # The conductor runs the computer players, on this loop, with no screen.
         conductor = self.conductor = Conductor(self.session, LoopClock(self.loop))
-        host = TableHost(
-            self.session,
-            remote,
-            rate=1000.0,
-            burst=1000,
-            act=lambda action: conductor.submit(action.seat, action),
-        )
+        host = TableHost(conductor, remote, rate=1000.0, burst=1000)
         conductor.kick()
         return host
 

@@ -111,7 +111,7 @@ def test_an_action_sent_for_another_seat_or_refused_by_the_rules_changes_nothing
         conductor.submit(None, NextRound())  # the round is still being played
     assert game.events == before
     heard: list[int] = []
-    conductor.listeners.append(lambda events: heard.append(len(events)))
+    conductor.subscribe(lambda snapshot: heard.append(len(snapshot.events)))
     events = conductor.submit(seat, Draw(seat))
     assert events and heard == [len(events)]
 

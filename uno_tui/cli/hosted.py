@@ -325,7 +325,7 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
     app.net.watching = not args.no_watch
     if game is None and remote:
         app.new_game(names, target)
-    app.session.pending_reveal = reveal
+    app.conductor.reveal_waiting(reveal)
     if app.session.game is not None:
         print(
             _("Table open. Others join with: {command}").format(command=app.join_line),

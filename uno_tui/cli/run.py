@@ -74,7 +74,7 @@ def run_app(
         save_after_first_frame=True,  # the dealer draw saves it (``DealerDrawScreen``)
         turn_alert=turn_alert,
     )
-    app.session.pending_reveal = reveal
+    app.conductor.reveal_waiting(reveal)
     install_signal_handlers(app)
     try:
         app.run()

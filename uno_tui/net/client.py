@@ -48,8 +48,9 @@ class Unproven(Exception):
 
 
 @dataclass(frozen=True)
-class Snapshot:
-    """The table as this seat last heard of it (replaced whole on each update)."""
+class Heard:
+    """The table as this seat last heard of it (replaced whole on each update; the
+    screens read it as a ``table.snapshot.Snapshot``: ``ui.hosted.clientapp.JoinedTable``)."""
 
     game: int | None
     view: SeatView | None
@@ -79,7 +80,7 @@ class RemoteTable:
     def __init__(self, seat: int | None, names: tuple[str, ...]) -> None:
         self.seat = seat
         self.names = names
-        self.snapshot = Snapshot(None, None)
+        self.snapshot = Heard(None, None)
         self._events: list[Event] = []
         #: The deck orders the host committed to and opened (a deal players can check).
         self.decks = DeckLedger()
@@ -103,7 +104,7 @@ class RemoteTable:
     def take_update(self, message: p.Update) -> None:
         game, view = message.game, message.view
         if game is None or view is None:
-            self.snapshot = Snapshot(None, None)
+            self.snapshot = Heard(None, None)
             self._events = []
             return
         if view.seat != self.seat or message.events != len(self._events):
@@ -116,7 +117,7 @@ class RemoteTable:
                 raise p.ProtocolError(p.MALFORMED + ": no such seat")
             return frozenset(value)
 
-        self.snapshot = Snapshot(
+        self.snapshot = Heard(
             game=game,
             view=view,
             events=tuple(self._events),

@@ -1,12 +1,14 @@
-"""The host of a table other terminals join: an asyncio server beside a ``GameSession``.
+"""The host of a table other terminals join: an asyncio server beside a table's conductor.
 
-The host holds the game. A terminal that joins takes an *open* seat by proving it knows
-the table's join code, and both ends derive that seat's key; a terminal rejoins a seat by
-proving it holds the key, after the host has proved it holds it too (``auth.py``: neither
-secret ever crosses the wire, and the key changes at every rejoin). Each connection is
-then sent its own seat's view and the public events, never anything more, after every
-change; its actions are checked against its seat and applied through the session like any
-other, so the engine refuses what the rules refuse.
+The host holds the game (its ``Conductor`` runs it). A terminal that joins takes an *open*
+seat by proving it knows the table's join code, and both ends derive that seat's key; a
+terminal rejoins a seat by proving it holds the key, after the host has proved it holds it
+too (``auth.py``: neither secret ever crosses the wire, and the key changes at every
+rejoin). Each connection is
+then sent its own seat's view and the public events, never anything more, from the snapshot
+the conductor publishes after every change (read through ``Snapshot.reader(seat)``); its
+actions are checked against its seat and submitted to the conductor like any other, so the
+engine refuses what the rules refuse.
 
 Bad input never hurts the table: a line that is too long or not a message, a hello with
 another protocol version, a wrong code or key, a client that says nothing, a flood of
@@ -25,10 +27,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from ..engine import Action, IllegalAction, NextRound
+from ..engine import IllegalAction, NextRound
 from ..engine.events import Event, event_for_seat
+from ..table.conductor import Conductor, Snapshot
 from ..table.seats import level_of
-from ..table.session import GameSession
 from . import protocol as p
 from .deck import DeckBook
 from .gate import Gate, source_of
@@ -50,16 +52,16 @@ MAX_BACKLOG = 2 * 1024 * 1024
 
 
 class TableHost(Seating):
-    """Serves ``session``'s table to the terminals that join its ``remote`` seats."""
+    """Serves ``conductor``'s table to the terminals that join its ``remote`` seats: their
+    actions are submitted to it, and each snapshot it publishes is sent on."""
 
     def __init__(
         self,
-        session: GameSession,
+        conductor: Conductor,
         remote: Mapping[int, str] | Iterable[int],
         *,
         code: str | None = None,
         keys: Mapping[int, bytes] | None = None,
-        act: Callable[[Action], list[Event]] | None = None,
         hello_timeout: float = HELLO_TIMEOUT,
         idle_timeout: float = IDLE_TIMEOUT,
         rate: float = RATE,
@@ -68,7 +70,10 @@ class TableHost(Seating):
         on_seats: Callable[[], None] | None = None,
         gate: Gate | None = None,
     ) -> None:
-        self.session = session
+        if not isinstance(conductor, Conductor):
+            raise TypeError("a table is hosted through its conductor")
+        self.conductor = conductor
+        self.session = session = conductor.session
         names = session.players
         if not isinstance(remote, Mapping):
             remote = {seat: names[seat] for seat in remote}
@@ -81,7 +86,6 @@ class TableHost(Seating):
                 remote_seat.computer = True
         self._mark_remote()
         self.code = code or p.new_code(secrets.choice)
-        self._act = act or session.act
         self.hello_timeout = hello_timeout
         self.idle_timeout = idle_timeout
         self.rate = rate
@@ -103,7 +107,8 @@ class TableHost(Seating):
         self._game_key = 0
         #: The deck orders committed to and opened (``deck.py``).
         self.decks = DeckBook()
-        session.listeners.append(self.changed)
+        #: The wire goes first: terminals elsewhere wait for it, the screen here less.
+        self._unsubscribe = conductor.subscribe(self.changed, first=True)
 
     # ------------------------------------------------------------------ the server
 
@@ -125,8 +130,7 @@ class TableHost(Seating):
 
     async def close(self) -> None:
         """Stop listening and tell every terminal the table closed."""
-        if self.changed in self.session.listeners:
-            self.session.listeners.remove(self.changed)
+        self._unsubscribe()
         if self._server is not None:
             self._server.close()
         for conn in list(self.connections):
@@ -148,11 +152,12 @@ class TableHost(Seating):
             self._game_key += 1
         return self._game_key
 
-    def changed(self) -> None:
-        """The game changed: send every terminal its update now (before the save)."""
+    def changed(self, snapshot: Snapshot) -> None:
+        """The conductor published a change: send every terminal its update now (before
+        the save)."""
         for conn in list(self.connections):
             if conn.seat is not None or conn.watcher:
-                self._update(conn)
+                self._update(conn, snapshot)
 
     def _send(self, conn: Connection, message: p.Message) -> None:
         if conn.closed:
@@ -167,12 +172,14 @@ class TableHost(Seating):
         if transport.get_write_buffer_size() > MAX_BACKLOG:
             self._drop(conn)
 
-    def _update(self, conn: Connection) -> None:
-        """Send ``conn`` what changed for its seat: new public events, then its view."""
-        session = self.session
+    def _update(self, conn: Connection, snapshot: Snapshot | None = None) -> None:
+        """Send ``conn`` what changed for its seat (``snapshot``: the newest by default):
+        new public events, then its view."""
         seat = conn.seat
-        game = session.game
-        if game is None:
+        reader = (snapshot or self.conductor.snapshot).reader(seat)
+        public = reader.public
+        game = self.session.game  # (which game it is, and its deck orders: ``decks``)
+        if public is None or game is None:
             if conn.last != (None,):
                 conn.last = (None,)
                 conn.game = None
@@ -181,25 +188,19 @@ class TableHost(Seating):
         key = self.game_key
         if conn.game != key:
             conn.game, conn.sent = key, 0
-        events = game.events
+        events = public.events
         while conn.sent < len(events):
             chunk = events[conn.sent : conn.sent + EVENTS_PER_LINE]
-            public = tuple(event_for_seat(e, None) for e in chunk)
-            self._send(conn, p.Events(key, conn.sent, public))
+            self._send(conn, p.Events(key, conn.sent, chunk))
             conn.sent += len(chunk)
         for deck in self.decks.due(conn, game, key, conn.sent):  # a deal players can check
             self._send(conn, deck)
         # A watcher sees the public table, and no action at all (not even the playable
         # cards the engine's public view lists for whoever is to play).
-        view = session.view(seat) if seat is not None else replace(session.view(None), legal=())
-        bots = tuple(sorted(session.bots))
+        view = reader.view if seat is not None else replace(reader.view, legal=())
+        bots = tuple(sorted(public.bots))
         away = tuple(self.away())
-        reveal = session.pending_reveal
-        mine = (
-            reveal
-            if reveal is not None and seat is not None and reveal.challenger == seat
-            else None
-        )
+        mine = reader.reveal
         state = (key, view, bots, away, mine)
         if state == conn.last:
             return
@@ -210,7 +211,7 @@ class TableHost(Seating):
                 game=key,
                 view=view,
                 events=conn.sent,
-                start_scores=tuple(game.setup.scores),
+                start_scores=public.start_scores,
                 bots=bots,
                 remote=tuple(sorted(self.seats)),
                 away=away,
@@ -237,7 +238,7 @@ class TableHost(Seating):
         if remote is not None and remote.conn is conn:
             remote.conn = None
             self._seats_changed()
-            self.session.changed()
+            self.conductor.publish()  # (the others see who is away)
 
     # ------------------------------------------------------------------ receiving
 
@@ -306,7 +307,7 @@ class TableHost(Seating):
         self._take_back(remote)
         self._seats_changed()
         self._update(conn)
-        self.session.changed()
+        self.conductor.publish()
 
     def _allowed(self, conn: Connection) -> bool:
         """The rate limit (``Connection.allowed``); cut off after ``STRIKES`` over it."""
@@ -328,7 +329,7 @@ class TableHost(Seating):
         elif isinstance(message, p.Seen):
             reveal = self.session.pending_reveal
             if reveal is not None and reveal.challenger == conn.seat:
-                self.session.reveal_shown()
+                self.conductor.reveal_shown()
         else:
             self._action(conn, message)
 
@@ -360,7 +361,7 @@ class TableHost(Seating):
             self._answer(conn, ident, reason=p.NOT_YOUR_SEAT)
             return
         try:
-            events = self._act(action)
+            events = self.conductor.submit(conn.seat, action)
         except IllegalAction as error:
             self._answer(conn, ident, refusal=error)
             return

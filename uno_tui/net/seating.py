@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Mapping
 
+from ..table.conductor import Conductor
 from ..table.seats import HUMAN, cpu
 from ..table.session import GameSession
 from . import protocol as p
@@ -17,6 +18,7 @@ class Seating:
     """``TableHost``'s seats (mixed into it)."""
 
     # (Set by ``TableHost.__init__``.)
+    conductor: Conductor
     session: GameSession
     seats: dict[int, RemoteSeat]
     connections: set[Connection]
@@ -74,21 +76,14 @@ class Seating:
             self._set_kind(remote.seat, HUMAN)
 
     def _mark_remote(self) -> None:
-        self.session.remote = frozenset(s for s, r in self.seats.items() if not r.computer)
+        """Tell the conductor which seats are played from other terminals now."""
+        self.conductor.remote_seats(s for s, r in self.seats.items() if not r.computer)
 
     def _set_kind(self, seat: int, kind: str) -> None:
-        self._mark_remote()
-        session = self.session
-        kinds = list(session.seats)
-        if seat < len(kinds):
-            kinds[seat] = kind
-            session.seats = tuple(kinds)
-            session.start_bots()
-            reveal = session.pending_reveal
-            if reveal is not None and reveal.challenger == seat and kind != HUMAN:
-                session.reveal_shown()  # nobody is left to be shown the hand
-            session.save_now()
-        session.changed()
+        """Who plays ``seat`` now: the conductor alone seats (or unseats) the computer
+        player, and runs or stops its turns."""
+        remote = self.seats.get(seat)
+        self.conductor.seat_kind(seat, kind, remote=remote is not None and not remote.computer)
 
     def _seats_changed(self) -> None:
         if self.on_seats is not None:

@@ -16,7 +16,7 @@ from ..engine import Phase, SeatView
 from ..i18n import _
 from ..i18n.cards import card_name
 from ..i18n.events import describe_events
-from .client import Snapshot
+from .client import Heard
 from .link import Link
 
 #: The reason a watch ended when the host said none (``words.refused`` words it).
@@ -56,7 +56,7 @@ class Watcher:
         self._game: int | None = None
         self._last = ""
 
-    def news(self, snapshot: Snapshot) -> None:
+    def news(self, snapshot: Heard) -> None:
         view = snapshot.view
         if view is None:
             return

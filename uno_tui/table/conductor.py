@@ -3,11 +3,12 @@
 It knows whose decision is due (a person at this keyboard, a player at a joined terminal,
 a computer player), takes every action through ``submit(seat, action)`` whoever sends it
 (a key, a joined terminal, a computer player, a computer's reaction to a forgotten UNO),
-runs the computer players' turns on a clock the app supplies, decides when a new game is
-first saved, and tells its listeners after each change, when the views of the game
-(``GameSession.view``, ``public_view``: built once per change) are new.
+runs the computer players' turns on a clock the app supplies, decides who plays each seat
+(``seat_kind``, ``remote_seats``), decides when a new game is first saved, and publishes
+one ``Snapshot`` per change (``subscribe``; ``snapshot`` is the newest): its events, whose
+decision is due, and the views, each built once per change.
 
-Screens render those views and send intents; none drives a computer player or decides a
+Screens render snapshots and send intents; none drives a computer player or decides a
 save. Nothing here imports Textual, Rich or the network: the host (``net.host``) and the
 app are both clients of it.
 
@@ -20,98 +21,37 @@ the others' game, unless it is that terminal's own decision.
 
 from __future__ import annotations
 
-import asyncio
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from enum import StrEnum
-from typing import Protocol
+from collections.abc import Callable, Iterable, Sequence
 
 from ..engine import Action, IllegalAction, Phase, SeatView
-from ..engine.events import Event
+from ..engine.events import Event, WildDrawFourChallenged
+from .clock import Cancel, Clock, LoopClock
 from .public import LOG_TAIL, PublicView
 from .reactions import Reactions
+from .seats import HUMAN
 from .session import GameSession
+from .snapshot import Due, Snapshot, TableReader, Who
+
+__all__ = [
+    "KEYBOARD",
+    "Clock",
+    "Conductor",
+    "Due",
+    "LoopClock",
+    "NotYourSeat",
+    "Snapshot",
+    "TableReader",
+    "Who",
+]
 
 #: The hold of the keyboard at a hot-seat table: the flow releases it only while the
 #: computer players' turns are on show (``Conductor.hold``).
 KEYBOARD = "keyboard"
 
 
-class Who(StrEnum):
-    """Who makes a decision that is due."""
-
-    HERE = "here"  # a person at this keyboard (and the table's own: the next round)
-    JOINED = "joined"  # a player at another terminal
-    COMPUTER = "computer"
-
-
-@dataclass(frozen=True)
-class Due:
-    """A decision the game waits for: ``seat``'s (``None``: the table's, the next round or
-    a new game, made at this keyboard), and who makes it."""
-
-    seat: int | None
-    who: Who
-
-
 class NotYourSeat(Exception):
     """An action sent for one seat names another (the rules are not asked)."""
-
-
-Cancel = Callable[[], None]
-
-
-class Clock(Protocol):
-    """Time as the table's app keeps it: callbacks soon (on the next turn of its loop) or
-    after some seconds, without blocking. ``later`` returns a way to cancel."""
-
-    def soon(self, callback: Callable[[], None]) -> None: ...
-
-    def later(self, seconds: float, callback: Callable[[], None]) -> Cancel: ...
-
-
-class LoopClock:
-    """``Clock`` on an asyncio event loop (a table served without a screen)."""
-
-    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
-        self.loop = loop
-
-    def soon(self, callback: Callable[[], None]) -> None:
-        self.loop.call_soon(callback)
-
-    def later(self, seconds: float, callback: Callable[[], None]) -> Cancel:
-        return self.loop.call_later(seconds, callback).cancel
-
-
-class TableReader(Protocol):
-    """One table interface: what the screens read of a table (its views, who sits where)
-    and where their intents go (``submit``). A local table's ``Conductor`` answers it, and
-    so does a joined terminal's table (``net.clientapp.JoinedTable``), from the views the
-    host sent."""
-
-    @property
-    def playing(self) -> bool: ...
-
-    def view(self, seat: int | None) -> SeatView: ...
-
-    def public_view(self) -> PublicView | None: ...
-
-    def why_not(self, action: Action) -> IllegalAction | None: ...
-
-    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]: ...
-
-    def is_bot(self, seat: int | None) -> bool: ...
-
-    def is_remote(self, seat: int | None) -> bool: ...
-
-    @property
-    def human_seats(self) -> list[int]: ...
-
-    @property
-    def curtains(self) -> bool: ...
-
-    def submit(self, seat: int | None, action: Action) -> list[Event]: ...
 
 
 class Conductor:
@@ -135,8 +75,10 @@ class Conductor:
         self.clock = clock
         self.pace = pace
         self.reaction_scale = reaction_scale
-        #: Called after every change that ``submit`` (or a computer player) made.
-        self.listeners: list[Callable[[list[Event]], None]] = []
+        #: Told of each snapshot as it is published (``subscribe``).
+        self._listeners: list[Callable[[Snapshot], None]] = []
+        #: The newest snapshot: the table as it stands.
+        self.snapshot = Snapshot(0, (), self.due(), session.pending_reveal, _SessionViews(session))
         #: Called after a computer player reacted to a forgotten UNO (a catch, or its own).
         self.on_reacted: Callable[[], None] | None = None
         self._holds: set[str] = set()
@@ -151,6 +93,42 @@ class Conductor:
         #: A new game whose save file is named but not yet written (``shown`` writes it).
         self.unsaved = False
         session.listeners.append(self._session_changed)
+
+    # ------------------------------------------------------------------ snapshots
+
+    def subscribe(
+        self, listener: Callable[[Snapshot], None], *, first: bool = False
+    ) -> Callable[[], None]:
+        """Tell ``listener`` of every snapshot published from now on (``first``: before
+        the others, as the wire is: terminals elsewhere wait for it). Returns a way to stop."""
+        if first:
+            self._listeners.insert(0, listener)
+        else:
+            self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
+
+    def publish(self, events: tuple[Event, ...] = ()) -> Snapshot:
+        """Take a snapshot of the table and tell every listener: after each change to
+        the game (the session's), and when what the table shows changed outside it (a
+        joined player left or came back). A listener that causes a change itself makes
+        the listeners after it hear of the newer snapshot only."""
+        snapshot = self.snapshot = Snapshot(
+            self.snapshot.seq + 1,
+            events,
+            self.due(),
+            self.session.pending_reveal,
+            _SessionViews(self.session),
+        )
+        for listener in list(self._listeners):
+            if self.snapshot is not snapshot:
+                break
+            listener(snapshot)
+        return snapshot
 
     # ------------------------------------------------------------------ whose decision
 
@@ -181,19 +159,6 @@ class Conductor:
         return due.seat if due is not None and due.who is Who.COMPUTER else None
 
     # ------------------------------------------------------------------ what screens read
-
-    @property
-    def playing(self) -> bool:
-        """Whether a game is under way (or just over) at the table."""
-        return self.session.game is not None
-
-    def view(self, seat: int | None) -> SeatView:
-        """What ``seat`` may see (``None``: the public table): built once per change."""
-        return self.session.view(seat)
-
-    def public_view(self) -> PublicView | None:
-        """What everyone at the table may see (``None``: no game yet)."""
-        return self.session.public_view() if self.playing else None
 
     def why_not(self, action: Action) -> IllegalAction | None:
         return self.session.why_not(action)
@@ -227,13 +192,42 @@ class Conductor:
         changes) when the rules refuse it."""
         if action.seat != seat:
             raise NotYourSeat(action.seat, seat)  # (the action's seat, the sender's)
-        events = self.session.act(action)
+        events = self.session.act(action)  # (its change publishes a snapshot: ``publish``)
         if self.unsaved:
             self.unsaved = False  # (the action saved it)
-        for listener in list(self.listeners):
-            listener(events)
         self._changed()
         return events
+
+    # ------------------------------------------------------------------ who plays a seat
+
+    def remote_seats(self, seats: Iterable[int]) -> None:
+        """The seats played from other terminals now (the host says so as its seats are
+        chosen): nothing at this keyboard decides for them."""
+        remote = frozenset(seats)
+        if remote != self.session.remote:
+            self.session.remote = remote
+            self.publish()
+
+    def seat_kind(self, seat: int, kind: str, *, remote: bool) -> None:
+        """Who plays ``seat`` from now on: ``kind`` (a person, ``seats.HUMAN``, or a
+        computer player, ``seats.cpu(level)``), from another terminal when ``remote``.
+        A computer player sitting in for an absent player takes the decisions due to it
+        at once; one giving the seat back stops. The change is saved and published."""
+        session = self.session
+        others = session.remote - {seat}
+        session.remote = others | {seat} if remote else others
+        kinds = list(session.seats)
+        if seat < len(kinds):
+            kinds[seat] = kind
+            session.seats = tuple(kinds)
+            session.start_bots()
+            if self._drew == seat:
+                self._drew = None
+            reveal = session.pending_reveal
+            if reveal is not None and reveal.challenger == seat and kind != HUMAN:
+                session.reveal_shown()  # nobody is left to be shown the hand
+            session.save_now()
+        session.changed()  # (published, and the decision due looked at again)
 
     # ------------------------------------------------------------------ games and saves
 
@@ -255,6 +249,20 @@ class Conductor:
         self._first_at = time.monotonic() + first_pause
         self.session.new_game(players, target, seats, save=not save_when_shown)
         self.unsaved = save_when_shown and self.session.saves is not None
+
+    def end_game(self) -> None:
+        """Leave the finished game (a new one is set up next)."""
+        self.session.end_game()
+
+    def reveal_waiting(self, reveal: WildDrawFourChallenged | None) -> None:
+        """A resumed game's challenge reveal, left unseen when it was saved: shown first."""
+        if reveal != self.session.pending_reveal:
+            self.session.pending_reveal = reveal
+            self.publish()
+
+    def reveal_shown(self) -> None:
+        """The challenger has seen the challenged hand: play goes on."""
+        self.session.reveal_shown()
 
     def shown(self) -> None:
         """The table is on the terminal: a new game not saved yet is saved now."""
@@ -329,9 +337,10 @@ class Conductor:
         self._drew = seat if drew else None
         return True
 
-    def _session_changed(self) -> None:
-        """The session changed outside ``submit`` (a new or resumed game, a seat handed to
-        a computer, a reveal shown): look again at whose decision is due, soon."""
+    def _session_changed(self, events: tuple[Event, ...]) -> None:
+        """The game changed (an action, a new or resumed game, a seat handed to a computer,
+        a reveal shown): publish it, and look again at whose decision is due, soon."""
+        self.publish(events)
         if self.clock is not None and not self._soon:
             self._soon = True
             self.clock.soon(self._changed)
@@ -369,3 +378,21 @@ class Conductor:
         if self._timer is not None:
             cancel, self._timer = self._timer, None
             cancel()
+
+
+class _SessionViews:
+    """A snapshot's views, from ``session`` while its game stays as it was (the session
+    builds each once per change, for the computer players too)."""
+
+    def __init__(self, session: GameSession) -> None:
+        self.session = session
+        self.version = session.version
+
+    def current(self) -> bool:
+        return self.session.version == self.version
+
+    def view(self, seat: int | None) -> SeatView:
+        return self.session.view(seat)
+
+    def public_view(self) -> PublicView | None:
+        return self.session.public_view() if self.session.game is not None else None

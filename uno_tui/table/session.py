@@ -89,9 +89,9 @@ class GameSession:
         #: Called when a save fails (the reason), and when another process took over.
         self.on_save_error: Callable[[OSError], None] | None = None
         self.on_taken_over: Callable[[Holder], None] | None = None
-        #: Called after every change to the game (an action, a new or resumed game): the
-        #: table's host (``net.host``) tells the terminals that joined it.
-        self.listeners: list[Callable[[], None]] = []
+        #: Called after every change to the game (an action, a new or resumed game), with
+        #: the change's public events: the conductor, which publishes a snapshot of it.
+        self.listeners: list[Callable[[tuple[Event, ...]], None]] = []
         self._games = 0
         #: The views of the game as it stands, each built once per change (``view``).
         self._views: dict[int | None, SeatView] = {}
@@ -168,18 +168,15 @@ class GameSession:
         for event in events:
             if isinstance(event, WildDrawFourChallenged):
                 self.pending_reveal = event  # saved with the game until it is shown
-        # The terminals that joined are told before the save's fsync, which takes longer
-        # than the wire (a crash in between loses the action, as one just before would).
-        self.changed()
-        self.save_now()
-        for i, event in enumerate(events):
-            said = announcement(
-                event_for_seat(event, None),
-                game.names,
-                [event_for_seat(e, None) for e in events[i + 1 :]],
-            )
+        public = [event_for_seat(e, None) for e in events]
+        for i, event in enumerate(public):
+            said = announcement(event, game.names, public[i + 1 :])
             if said is not None:
                 self.announcements.append(said)
+        # The terminals that joined are told before the save's fsync, which takes longer
+        # than the wire (a crash in between loses the action, as one just before would).
+        self.changed(tuple(public))
+        self.save_now()
         return events
 
     def why_not(self, action: Action) -> IllegalAction | None:
@@ -192,11 +189,17 @@ class GameSession:
         self.save_now()
         self.changed()
 
-    def changed(self) -> None:
-        """Tell the listeners that the game changed."""
+    def changed(self, events: tuple[Event, ...] = ()) -> None:
+        """Tell the listeners that the game changed (``events``: the change's, as the
+        public table saw them; none for a change that is no action)."""
         self._version += 1
         for listener in self.listeners:
-            listener()
+            listener(events)
+
+    @property
+    def version(self) -> int:
+        """One more after each change (``changed``)."""
+        return self._version
 
     def _game(self) -> Game:
         if self.game is None:

@@ -1,8 +1,9 @@
 """The Textual app: the flow of screens (``flow``), the app's keys and the terminal's size.
 
-The game, its seats, saves and announcements are the session's (``GameSession``); the app
-applies every action through ``act``, the one place where the game changes, and hands the
-screens views of it, never the game.
+The game, its seats, saves and announcements are the session's (``GameSession``), run by the
+conductor (``Conductor``); the app sends every action to it through ``act``, redraws the
+screens when it publishes a snapshot of a change, and hands the screens views from that
+snapshot, never the game.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from textual.screen import Screen
 from ..engine import Action, Game
 from ..engine.events import DealerDrawn, Event
 from ..i18n import N_, _, activate, current_language
-from ..table.conductor import KEYBOARD, Conductor, TableReader
+from ..table.conductor import KEYBOARD, Conductor, Snapshot, TableReader
 from ..table.options import BOT_PACE, AppOptions
 from ..table.saves import SavedGame
 from ..table.session import GameSession
@@ -136,7 +137,7 @@ class UnoApp(FrameHook, AppKeys):
             reaction_scale=lambda: self.reaction_scale,
         )
         self.conductor.hold(KEYBOARD)
-        self.conductor.listeners.append(self._conducted)
+        self.conductor.subscribe(self._conducted)
         self.conductor.on_reacted = self._reacted
         #: The table the screens read and send their intents to: this conductor, or a
         #: joined terminal's table (``net.clientapp``), through one interface.
@@ -226,9 +227,11 @@ class UnoApp(FrameHook, AppKeys):
         """
         return self.table_reader.submit(action.seat, action)
 
-    def _conducted(self, _events: list[Event]) -> None:
-        """The game changed (any action, by anyone): redraw the screens on view."""
-        self.refresh_views()
+    def _conducted(self, snapshot: Snapshot) -> None:
+        """The conductor published a snapshot: after an action (by anyone), redraw the
+        screens on view (the flow redraws them after the changes it makes itself)."""
+        if snapshot.events:
+            self.refresh_views()
 
     def _reacted(self) -> None:
         """A computer player reacted to a forgotten UNO: a curtain tells the table."""
@@ -264,6 +267,8 @@ class UnoApp(FrameHook, AppKeys):
 
     def refresh_views(self) -> None:
         """Redraw the screens on view; the others catch up when they show again."""
+        if not self.screen_stack:
+            return  # (a change as the app closes, from the other terminals: no screen left)
         self.views_refreshed += 1
         for screen in [*background_screens(self), self.screen]:
             if isinstance(screen, GameScreen):

@@ -1,9 +1,10 @@
 """The table's flow: one screen at a time, each awaited for its answer.
 
 setup → dealer draw → for each decision: pass curtain → hand → (reveal curtain → reveal)
-→ … → score sheet → next round … → game over. Screens never change the game themselves;
-they send intents through ``UnoApp.act`` to the conductor, which runs the computer
-players. Each screen's module is imported where it is first shown, so the
+→ … → score sheet → next round … → game over. The flow reads the conductor's newest
+snapshot (whose decision is due, the public table, the reveal waiting); screens never change
+the game themselves: they send intents through ``UnoApp.act`` to the conductor, which runs
+the computer players. Each screen's module is imported where it is first shown, so the
 first frame (setup, the dealer draw or a pass curtain) does not wait for the others.
 """
 
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import NextRound, Phase
 from ..engine.events import DealerDrawn
-from ..table.conductor import KEYBOARD
+from ..table.conductor import KEYBOARD, Who
 
 if TYPE_CHECKING:
     from .app import UnoApp
@@ -21,8 +22,8 @@ if TYPE_CHECKING:
 
 async def play(app: UnoApp) -> None:
     """Walk the table through its screens until the players leave."""
-    session = app.session
-    if session.game is None and (app.offers or app.bad_saves):
+    session, conductor = app.session, app.conductor
+    if not conductor.snapshot.playing and (app.offers or app.bad_saves):
         from .screens.resume import ResumeScreen
 
         offers, app.offers = app.offers, ()
@@ -32,7 +33,7 @@ async def play(app: UnoApp) -> None:
             app.resume(chosen)
             app.refresh_views()
     while True:
-        if session.game is None:
+        if not conductor.snapshot.playing:
             from .screens.setup import SetupScreen
 
             result = await app.push_screen_wait(
@@ -50,38 +51,42 @@ async def play(app: UnoApp) -> None:
             app.bot_pace, app.uno_reminders = result.pace, result.reminders
             app.new_game(result.players, result.target, result.seats)
             app.refresh_views()
-        game = session.game
-        assert game is not None
+        public = conductor.snapshot.public
+        assert public is not None
         if not app.dealer_shown:
             app.dealer_shown = True
-            drawn = next((e for e in game.events if isinstance(e, DealerDrawn)), None)
+            drawn = next((e for e in public.events if isinstance(e, DealerDrawn)), None)
             if drawn is not None:
-                await app.push_screen_wait(app.dealer_screen(drawn, game.names))
-        if session.pending_reveal is not None:  # a resumed game's reveal, left unseen
+                await app.push_screen_wait(app.dealer_screen(drawn, public.names))
+        if conductor.snapshot.reveal is not None:  # a resumed game's reveal, left unseen
             await show_reveal(app)
-        if game.phase in (Phase.GAME_OVER, Phase.ROUND_OVER):
+        snapshot = conductor.snapshot
+        public, due = snapshot.public, snapshot.due
+        assert public is not None and due is not None
+        phase = public.table.phase
+        if phase in (Phase.GAME_OVER, Phase.ROUND_OVER):
             from .screens.scores import SAME_PLAYERS, ScoreScreen, SheetMode
-        if game.phase is Phase.GAME_OVER:
+        if phase is Phase.GAME_OVER:
             again = await app.push_screen_wait(ScoreScreen(SheetMode.FINAL))
             if not again:
                 app.exit()
                 return
             if again == SAME_PLAYERS:
-                app.new_game(game.names, game.target, session.seats)
+                app.new_game(public.names, public.table.target, session.seats)
                 app.refresh_views()
             else:
-                session.end_game()
+                conductor.end_game()
             continue
-        if game.phase is Phase.ROUND_OVER:
+        if phase is Phase.ROUND_OVER:
             await app.push_screen_wait(ScoreScreen(SheetMode.ROUND))
             app.act(NextRound())
             continue
-        seat = game.current
+        seat = due.seat
         assert seat is not None
         from .screens.curtain import PassScreen
         from .screens.watch import WatchScreen
 
-        if session.is_bot(seat):
+        if due.who is Who.COMPUTER:
             # The computer players' turns, shown on the public table at a readable pace:
             # the conductor runs them while the keyboard watches (``KEYBOARD``).
             app.conductor.release(KEYBOARD)
@@ -89,11 +94,11 @@ async def play(app: UnoApp) -> None:
                 await app.push_screen_wait(WatchScreen())
             finally:
                 app.conductor.hold(KEYBOARD)
-        elif session.is_remote(seat):
+        elif due.who is Who.JOINED:
             # A seat played from another terminal: the public table until it has decided.
             await app.push_screen_wait(app.remote_turn_screen(seat))
         else:
-            if session.curtains or app.resumed:
+            if conductor.curtains or app.resumed:
                 await app.push_screen_wait(PassScreen(seat))
                 app.resumed = False
             else:
@@ -107,17 +112,18 @@ async def play(app: UnoApp) -> None:
 async def show_reveal(app: UnoApp) -> None:
     """Show the challenged hand to a challenger at the keyboard (behind their curtain);
     until then the reveal is part of the save, so a drop does not lose it."""
-    session = app.session
-    reveal = session.pending_reveal
-    if reveal is None or session.game is None or session.is_remote(reveal.challenger):
+    conductor = app.conductor
+    snapshot = conductor.snapshot
+    reveal, public = snapshot.reveal, snapshot.public
+    if reveal is None or public is None or conductor.is_remote(reveal.challenger):
         return  # (a challenger at another terminal is shown it there)
-    if not session.is_bot(reveal.challenger):
+    if not conductor.is_bot(reveal.challenger):
         from .screens.curtain import RevealCurtain
 
-        if session.curtains or app.resumed:
+        if conductor.curtains or app.resumed:
             await app.push_screen_wait(RevealCurtain(reveal))
             app.resumed = False
         from .dialogs.challenge import RevealDialog
 
-        await app.push_screen_wait(RevealDialog(reveal, session.game.names))
-    session.reveal_shown()
+        await app.push_screen_wait(RevealDialog(reveal, public.names))
+    conductor.reveal_shown()

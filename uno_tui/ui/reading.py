@@ -1,5 +1,6 @@
-"""What the screens read of the table, through the app: one interface whether the table is
-this process's conductor or a joined terminal's view of a hosted game (``TableReader``)."""
+"""What the screens read of the table, through the app: the newest snapshot of one interface,
+whether the table is this process's conductor or a joined terminal's view of a hosted game
+(``TableReader``). A screen asks for its own seat's view; the snapshot stays here."""
 
 from __future__ import annotations
 
@@ -42,16 +43,16 @@ class TableReading:
 
     def view(self, seat: int | None) -> SeatView:
         """What ``seat`` may see (``None``: the public table)."""
-        return self.table_reader.view(seat)
+        return self.table_reader.snapshot.view(seat)
 
     @property
     def playing(self) -> bool:
         """Whether a game is under way (or just over) at the table."""
-        return self.table_reader.playing
+        return self.table_reader.snapshot.playing
 
     def public_view(self) -> PublicView | None:
         """What everyone at the table may see (``None``: no game yet)."""
-        return self.table_reader.public_view()
+        return self.table_reader.snapshot.public
 
     def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
         """The table log: public events in plain sentences."""

@@ -18,16 +18,17 @@ from typing import TYPE_CHECKING
 from textual import work
 from textual.message import Message
 
-from ...engine import Action, Catch, IllegalAction, SayUno, SeatView
+from ...engine import Action, Catch, IllegalAction, Phase, SayUno, SeatView
 from ...engine.events import Event, WildDrawFourChallenged
 from ...i18n import _
 from ...i18n.words import announcement
 from ...net import protocol as p
-from ...net.client import Lost, Refused, RemoteTable, Unproven
+from ...net.client import Heard, Lost, Refused, RemoteTable, Unproven
 from ...net.keys import keep_key, saved_key
 from ...net.link import LinkThread
 from ...net.words import refused, unproven
 from ...table.public import LOG_TAIL, PublicView
+from ...table.snapshot import Due, Snapshot, Who
 from ..app import KEY_GUARD, AppOptions, UnoApp
 
 if TYPE_CHECKING:
@@ -40,30 +41,49 @@ TRACE_ENV = "UNO_TUI_NET_TRACE"
 
 class JoinedTable:
     """The table a joined terminal's screens read (``conductor.TableReader``, as a local
-    table's conductor answers it): one seat at the keyboard, the views as the host sent
-    them (there is no ``Game`` here), and intents sent to the host."""
+    table's conductor answers it): one seat at the keyboard, snapshots built from what
+    the host sent (there is no ``Game`` here), and intents sent to the host."""
 
     def __init__(self, client: ClientApp) -> None:
         self.client = client
-        self._public: tuple[object, PublicView | None] | None = None
+        self._snapshot = Snapshot(0, (), None)
+        self._heard: tuple[RemoteTable, Heard] | None = None
 
     @property
     def table(self) -> RemoteTable:
         return self.client.table
 
     @property
-    def playing(self) -> bool:
-        return self.table.playing
+    def snapshot(self) -> Snapshot:
+        """The table as the host last told it, in the shape a local table publishes: one
+        more snapshot per update, its new public events, whose decision is due (as this
+        terminal sees it), this seat's view and the public table (each built once)."""
+        table = self.table
+        heard = table.snapshot
+        if self._heard is None or self._heard[0] is not table or self._heard[1] is not heard:
+            last = self._heard[1] if self._heard is not None else None
+            # The public events new since the last update (all of them: another game).
+            old = len(last.events) if last is not None and last.game == heard.game else 0
+            self._heard = (table, heard)
+            self._snapshot = Snapshot(
+                self._snapshot.seq + 1,
+                heard.events[old:] if old <= len(heard.events) else heard.events,
+                self._due(heard),
+                heard.reveal,
+                _HeardViews(table, heard),
+            )
+        return self._snapshot
 
-    def view(self, seat: int | None) -> SeatView:
-        return self.table.view(seat)
-
-    def public_view(self) -> PublicView | None:
-        """Built once per update from the host (every screen asks on every redraw)."""
-        snapshot = self.table.snapshot
-        if self._public is None or self._public[0] is not snapshot:
-            self._public = (snapshot, self.table.public_view())
-        return self._public[1]
+    def _due(self, heard: Heard) -> Due | None:
+        view = heard.view
+        if view is None:
+            return None
+        seat = view.current
+        if view.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) or seat is None:
+            return Due(None, Who.JOINED)  # (the host's keyboard moves on to the next round)
+        if seat == self.client.seat:
+            return Due(seat, Who.HERE)
+        return Due(seat, Who.COMPUTER if seat in heard.bots else Who.JOINED)
 
     def why_not(self, action: Action) -> IllegalAction | None:
         return self.table.why_not(action)
@@ -172,6 +192,8 @@ class ClientApp(UnoApp):
         self._changed()
 
     def _changed(self) -> None:
+        if not self.screen_stack:
+            return  # (news that comes as the app closes: no screen is left to show it)
         if self.trace is not None:
             with contextlib.suppress(OSError), open(self.trace, "a") as out:
                 out.write(f"{time.time():.6f}\n")
@@ -336,3 +358,21 @@ class ClientApp(UnoApp):
                 self.exit()
 
         self.push_screen(QuitDialog(self.playing, True), done)
+
+
+class _HeardViews:
+    """A joined terminal's snapshot's views: its own seat's as the host sent it and the
+    public table built from it (any other seat's: ``PermissionError``)."""
+
+    def __init__(self, table: RemoteTable, heard: Heard) -> None:
+        self.table = table
+        self.heard = heard
+
+    def current(self) -> bool:
+        return self.table.snapshot is self.heard
+
+    def view(self, seat: int | None) -> SeatView:
+        return self.table.view(seat)
+
+    def public_view(self) -> PublicView | None:
+        return self.table.public_view()

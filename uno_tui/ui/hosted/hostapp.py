@@ -46,9 +46,7 @@ class HostApp(UnoApp):
         super().__init__(options)
         self.sock = sock
         self.address = address
-        self.net = TableHost(
-            self.session, remote, keys=keys, code=code, act=self.act, on_seats=self._seats
-        )
+        self.net = TableHost(self.conductor, remote, keys=keys, code=code, on_seats=self._seats)
         #: Whether the table listens yet (it opens with the first game), and whether
         #: the app runs (a game started before it does opens the table when it does).
         self.opened = False

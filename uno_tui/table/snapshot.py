@@ -1,0 +1,174 @@
+"""What a table publishes after each change: one ``Snapshot``, the value every reader of the
+table reads (the app's screens, the host's connections, a joined terminal's screens).
+
+A snapshot holds its sequence number (one more per change), the events of the change (as
+the public table saw them), whose decision is due (``Due``), the challenge reveal waiting
+to be shown, and the views: the public one and each seat's, built the first time they are
+asked for and kept in the snapshot (building every seat's view on every change would cost
+time nobody asked for).
+
+Privacy. A ``Snapshot`` answers for every seat, so it stays with the table's owner: the
+conductor and what it hands it to at this keyboard (a hot-seat app shows each local hand
+behind its curtain; a screen gets only its own seat's view, through the app), or a joined
+terminal, whose snapshot is built from its own seat's view and refuses any other
+(``PermissionError``). Whatever leaves the owner for one seat goes through
+``Snapshot.reader(seat)``: a ``SeatReader`` that holds that seat's view and the public
+table, and nothing from which another seat's hand could be read by accident.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Protocol
+
+from ..engine import Action, IllegalAction, SeatView
+from ..engine.events import Event, WildDrawFourChallenged
+from ..i18n import current_language
+from .public import LOG_TAIL, PublicView
+
+
+class Who(StrEnum):
+    """Who makes a decision that is due."""
+
+    HERE = "here"  # a person at this keyboard (and the table's own: the next round)
+    JOINED = "joined"  # a player at another terminal
+    COMPUTER = "computer"
+
+
+@dataclass(frozen=True)
+class Due:
+    """A decision the game waits for: ``seat``'s (``None``: the table's, the next round or
+    a new game, made at this keyboard), and who makes it."""
+
+    seat: int | None
+    who: Who
+
+
+class StaleSnapshot(RuntimeError):
+    """A view asked of a snapshot after the game moved on, that it had not built in its
+    time (read the newest snapshot instead)."""
+
+
+class Views(Protocol):
+    """Where a snapshot's views come from while it is the newest: a local table's session
+    (each view built once per change), or the views a joined terminal was sent."""
+
+    def current(self) -> bool:
+        """Whether the game is still as it was when the snapshot was taken."""
+        ...
+
+    def view(self, seat: int | None) -> SeatView: ...
+
+    def public_view(self) -> PublicView | None: ...
+
+
+@dataclass(frozen=True, eq=False)
+class Snapshot:
+    """The table after one change (immutable: what it was built from is kept private,
+    and a view is built at most once, while the snapshot is the newest)."""
+
+    #: One more than the snapshot before (each change publishes exactly one).
+    seq: int
+    #: The events of this change, as the public table saw them (none: a change that is
+    #: no action, such as a new game, a seat changing hands or a reveal shown).
+    events: tuple[Event, ...]
+    #: The decision the game waits for (``None``: no game).
+    due: Due | None
+    #: The challenge whose hand its challenger must still be shown (H3).
+    reveal: WildDrawFourChallenged | None = None
+    _views: Views | None = field(default=None, repr=False)
+    _built: dict[object, object] = field(default_factory=dict, repr=False, init=False)
+
+    @property
+    def playing(self) -> bool:
+        """Whether a game is under way (or just over)."""
+        return self.due is not None
+
+    def view(self, seat: int | None) -> SeatView:
+        """What ``seat`` may see (``None``: the public table, every action legal)."""
+        built = self._built.get(seat)
+        if built is None:
+            built = self._built[seat] = self._source().view(seat)
+        assert isinstance(built, SeatView)
+        return built
+
+    @property
+    def public(self) -> PublicView | None:
+        """What everyone at the table may see (``None``: no game). Its words (who played
+        the top card) are in the language spoken when it is asked for."""
+        key = ("public", current_language())
+        if key not in self._built:
+            self._built[key] = self._source().public_view() if self.playing else None
+        built = self._built[key]
+        assert built is None or isinstance(built, PublicView)
+        return built
+
+    def reader(self, seat: int | None) -> SeatReader:
+        """What one seat may read of this snapshot (``None``: a watcher's, the public
+        table only)."""
+        mine = self.reveal if self.reveal is not None and self.reveal.challenger == seat else None
+        return SeatReader(self, seat, mine)
+
+    def _source(self) -> Views:
+        views = self._views
+        if views is None or not views.current():
+            raise StaleSnapshot(self.seq)
+        return views
+
+
+@dataclass(frozen=True)
+class SeatReader:
+    """One seat's part of a snapshot: its own view, the public table, whose decision is
+    due, and the reveal only when this seat is its challenger."""
+
+    _snapshot: Snapshot = field(repr=False)
+    seat: int | None
+    reveal: WildDrawFourChallenged | None
+
+    @property
+    def seq(self) -> int:
+        return self._snapshot.seq
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self._snapshot.events
+
+    @property
+    def due(self) -> Due | None:
+        return self._snapshot.due
+
+    @property
+    def view(self) -> SeatView:
+        """This seat's view (a watcher's: the public table's)."""
+        return self._snapshot.view(self.seat)
+
+    @property
+    def public(self) -> PublicView | None:
+        return self._snapshot.public
+
+
+class TableReader(Protocol):
+    """One table interface: what the screens read of a table (its newest ``Snapshot``,
+    who sits where) and where their intents go (``submit``). A local table's
+    ``Conductor`` answers it, and so does a joined terminal's table
+    (``ui.hosted.clientapp.JoinedTable``), whose snapshots are built from the wire."""
+
+    @property
+    def snapshot(self) -> Snapshot: ...
+
+    def why_not(self, action: Action) -> IllegalAction | None: ...
+
+    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]: ...
+
+    def is_bot(self, seat: int | None) -> bool: ...
+
+    def is_remote(self, seat: int | None) -> bool: ...
+
+    @property
+    def human_seats(self) -> list[int]: ...
+
+    @property
+    def curtains(self) -> bool: ...
+
+    def submit(self, seat: int | None, action: Action) -> list[Event]: ...
