@@ -2,6 +2,7 @@
 
     nice -n 10 python benchmarks/house_bots.py [--games N] [--seed S] [--target POINTS]
                                                [--only SET ...] [--level LEVEL]
+                                               [--set MODULE.NAME=VALUE ...]
 
 For each house-rule set (``stacking``: HR1 and HR2; ``stacking-mixed``: HR3;
 ``seven-o``: HR4; ``draw-to-match``: HR5; ``all``: every one of them with the 4-card UNO
@@ -22,6 +23,7 @@ Run it ``nice -n 10`` on a shared machine.
 from __future__ import annotations
 
 import argparse
+import importlib
 import math
 import sys
 import time
@@ -121,7 +123,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--target", type=int, default=500)
     parser.add_argument("--level", choices=LEVELS, default="hard")
     parser.add_argument("--only", nargs="+", choices=sorted(RULE_SETS), default=None)
+    parser.add_argument(
+        "--set",
+        nargs="*",
+        default=[],
+        metavar="MODULE.NAME=VALUE",
+        help="change a tuning constant of uno_tui.bots, e.g. househard.KEEP_STACKER=0",
+    )
     args = parser.parse_args(argv)
+    for setting in args.set:
+        target, value = setting.split("=")
+        module, name = target.rsplit(".", 1)
+        setattr(importlib.import_module(f"uno_tui.bots.{module}"), name, float(value))
     names = args.only or list(RULE_SETS)
     print(f"{args.games} games a set, 4 seats, to {args.target}, seed {args.seed}: the lone seat")
     for name in names:

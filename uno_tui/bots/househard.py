@@ -58,6 +58,9 @@ MATCH_BLOCK = 2.5
 #: a little more).
 MATCH_DRAWS = 2.0
 
+#: Search the choice among the moves the look-ahead plays right (``weigh_plain``; 0: never).
+SEARCH_PLAIN = 1
+
 _SEVEN, _ZERO, _DRAW_TWO = Rank.SEVEN, Rank.ZERO, Rank.DRAW_TWO
 
 
@@ -93,7 +96,34 @@ def house_decide(bot: HardBot, view: SeatView, odds: _Odds) -> Action:
     heuristic = NormalBot._decide(bot, view)
     if len(view.hand_sizes) > 2:
         heuristic = bot._keep_finisher(view, m, heuristic)
-    return adjust(bot, view, m, sense, odds, heuristic)
+    choice = adjust(bot, view, m, sense, odds, heuristic)
+    return weigh_plain(bot, view, m, choice) if SEARCH_PLAIN else choice
+
+
+def weigh_plain(bot: HardBot, view: SeatView, m: Moves, choice: Action) -> Action:
+    """Search (``HardBot._weigh``) the choice among the moves whose own effect the
+    look-ahead plays as the rules do: the cards that neither stack nor move hands, and a
+    draw of one card. The turns after them it plays by the classic rules (a Draw Two there
+    is not stacked on, a 7 swaps nothing): an approximation, and the search leaves the
+    first choice only for a move that does clearly better."""
+    if view.owed or (m.draw is None and m.keep is None):
+        return choice
+    rules = view.rules
+    special: set[Rank] = set()
+    if rules.seven_o:
+        special |= {_SEVEN, _ZERO}
+    if rules.stacks_draw_two or rules.stack_mixed:
+        special.add(_DRAW_TWO)
+    if rules.stacks_wild_draw_four or rules.stack_mixed:
+        special.add(Rank.WILD_DRAW_FOUR)
+    plain = Moves(
+        plays={c: p for c, p in m.plays.items() if c.rank not in special},
+        draw=None if rules.draw_to_match else m.draw,
+        keep=m.keep,
+    )
+    if m.keep is not None and view.drawn is not None and view.drawn.rank in special:
+        return choice
+    return bot._weigh(view, plain, choice)
 
 
 def play_value(sense: HouseSense, card: Card) -> float:
