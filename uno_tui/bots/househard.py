@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 SHARE_WEIGHT = 60.0
 #: The score a Draw Two loses when it is the last card that stacks in the hand and the
 #: next player is not about to go out: it is kept as the answer to a stack (HR1, HR3).
-KEEP_STACKER = 4.0
+KEEP_STACKER = 8.0
 #: Draw to match (HR5): what the next player having nothing to play on the card left
 #: adds to a play's score (they draw on until a card fits).
 MATCH_BLOCK = 2.5
