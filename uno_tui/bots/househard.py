@@ -189,9 +189,16 @@ def answer_stack(bot: HardBot, view: SeatView, m: Moves, sense: HouseSense) -> A
     card = max(twos, key=lambda c: sum(1 for x in hand if x.color is c.color), default=cards[0])
     owed = view.owed or 4
     if len(hand) > 1:
+        # In cards against the others: the card shed; the next player drawing the stack
+        # grown by ours (one opponent of n - 1); it coming back round, every other player
+        # passing it on, when we hold nothing more to pass it on with.
         left = stackers_held(hand, ranks) - 1
-        back = owed + 2 * sense.n  # at least two more from each player passing it on
-        cost = -1.0 + (sense.p_comes_back(ranks) * back if left == 0 else 0.0)
+        n = sense.n
+        p_next = sense.p_holds(next_seat(view, bot.seat), ranks)
+        back = owed + 2 * n  # at least two more from each player passing it on
+        cost = -1.0 - (1.0 - p_next) * (owed + 2) / (n - 1)
+        if left == 0:
+            cost += sense.p_comes_back(ranks) * back
         if cost >= owed:
             if m.draw is not None:
                 return m.draw
