@@ -42,7 +42,8 @@ def cards(codes: str) -> tuple[Card, ...]:
 def table(hands: Sequence[str], start: str, rules: Rules, *, first: int = 0) -> Game:
     """A game with a spelled-out deal in which seat ``first`` plays first (S4)."""
     n = len(hands)
-    deal = DealSpec(tuple(cards(h) for h in hands), Card.from_code(start), (), dealer=(first - 1) % n)
+    hands_dealt = tuple(cards(h) for h in hands)
+    deal = DealSpec(hands_dealt, Card.from_code(start), (), dealer=(first - 1) % n)
     return Game(make_setup(NAMES[:n], seed=1, deals=[deal], rules=rules))
 
 
