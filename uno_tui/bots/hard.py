@@ -41,6 +41,13 @@ hand. What the benchmark taught it:
   spending it) until it can go out with it, alone or in a chain; when that means a bluff,
   it bluffs only if the opponent has seldom challenged a hand of that size.
 - A Draw Two is likewise kept for late, a Wild for when it matters.
+
+House rules: its memory follows every house rule's events (``handmoves``). Its look-ahead
+plays the classic rules only, so at a table with stacking, seven-O or draw to match
+(HR1-HR5) it searches only among the moves the look-ahead plays right, and weighs the
+rest with its memory (``househard``: whom to swap with, when to play a 7 or a 0, when to
+stack, when to keep a Draw Two); at a table with jump-in or the 4-card UNO penalty alone
+it plays as at a classic one. ``jump_in`` is its choice of a jump-in (HR6).
 """
 
 from __future__ import annotations

@@ -2,10 +2,12 @@
 
 The look-ahead (``engine.lookahead``) knows the classic rules only: a 7 or a 0 there moves
 no hand, a Draw Two there is never stacked, a draw there is one card. A search on it would
-weigh these cards and draws wrongly, so at such a table the hard level plays its first
+weigh these cards and draws wrongly, so at such a table the hard level makes its first
 choice (the normal level's heuristics with its own: the challenge by the odds, the colour
-the next player lacks, a Wild kept to go out with) and weighs what the house rules change
-with its memory (``houseplay.HouseSense``):
+the next player lacks, a Wild kept to go out with), weighs what the house rules change
+with its memory (``houseplay.HouseSense``), and then searches only among the moves the
+look-ahead plays right (``weigh_plain``: the cards that neither stack nor move hands, and
+a one-card draw), leaving that choice only for one that does clearly better:
 
 - **Whom to swap with on a 7** (HR4): the hand that leaves it the best position: the
   fewest cards, its Wilds (a hand it gave away it knows card for card); of equal ones, it
