@@ -2,7 +2,7 @@
 
     nice -n 10 python benchmarks/house_bots.py [--games N] [--seed S] [--target POINTS]
                                                [--only SET ...] [--level LEVEL]
-                                               [--set MODULE.NAME=VALUE ...]
+                                               [--steps N] [--set MODULE.NAME=VALUE ...]
 
 For each house-rule set (``stacking``: HR1 and HR2; ``stacking-mixed``: HR3;
 ``seven-o``: HR4; ``draw-to-match``: HR5; ``all``: every one of them with the 4-card UNO
@@ -51,9 +51,11 @@ RULE_SETS: dict[str, Rules] = {
         uno_penalty=4,
     ),
 }
-#: The hard level's thinking: its house-rule play uses no search, but a budget is given
-#: so that the classic search (should a set allow it) stops on steps, not the clock.
-BUDGET = Budget(ms=60_000.0, steps=6000)
+#: The hard level's thinking: a number of simulated turns and no clock, so that a seed
+#: always plays the same whatever the load (``--steps``; the app's budget is 20 ms and
+#: 6,000 steps, some 130 samples a search at 4 seats on a quiet machine; 2,000 give some
+#: 45, where BOTS.md found more hardly help).
+STEPS = 2000
 
 
 def ask_reactions(game: Game, bots: Sequence[Bot]) -> None:
@@ -68,14 +70,16 @@ def ask_reactions(game: Game, bots: Sequence[Bot]) -> None:
             return
 
 
-def play_game(rules: Rules, index: int, seed: int, level: str, target: int) -> tuple[bool, int]:
+def play_game(
+    rules: Rules, index: int, seed: int, level: str, target: int, budget: Budget
+) -> tuple[bool, int]:
     """Game ``index``: ``level`` at seat ``index % SEATS``, normal elsewhere. Returns
     whether that seat won the match, and how many rounds it won."""
     lone = index % SEATS
     levels = ["normal"] * SEATS
     levels[lone] = level
     game_seed = seed * 1_000_003 + index
-    bots = [make_bot(levels[s], s, game_seed * 7 + s + 1, budget=BUDGET) for s in range(SEATS)]
+    bots = [make_bot(levels[s], s, game_seed * 7 + s + 1, budget=budget) for s in range(SEATS)]
     names = tuple(f"P{s}" for s in range(SEATS))
     game = Game(make_setup(names, target=target, seed=game_seed, rules=rules))
     tell(bots, game.events)
@@ -122,6 +126,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--target", type=int, default=500)
     parser.add_argument("--level", choices=LEVELS, default="hard")
+    parser.add_argument("--steps", type=int, default=STEPS)
     parser.add_argument("--only", nargs="+", choices=sorted(RULE_SETS), default=None)
     parser.add_argument(
         "--set",
@@ -136,12 +141,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         module, name = target.rsplit(".", 1)
         setattr(importlib.import_module(f"uno_tui.bots.{module}"), name, float(value))
     names = args.only or list(RULE_SETS)
-    print(f"{args.games} games a set, 4 seats, to {args.target}, seed {args.seed}: the lone seat")
+    print(
+        f"{args.games} games a set, 4 seats, to {args.target}, seed {args.seed}, "
+        f"{args.steps} steps a search: the lone seat"
+    )
     for name in names:
         rules = RULE_SETS[name]
         start = time.perf_counter()
-        lone = [play_game(rules, i, args.seed, args.level, args.target) for i in range(args.games)]
-        ref = [play_game(rules, i, args.seed, "normal", args.target) for i in range(args.games)]
+        budget = Budget(ms=60_000.0, steps=args.steps)
+        lone = [
+            play_game(rules, i, args.seed, args.level, args.target, budget)
+            for i in range(args.games)
+        ]
+        ref = [
+            play_game(rules, i, args.seed, "normal", args.target, budget) for i in range(args.games)
+        ]
         took = time.perf_counter() - start
         n = args.games
         won, ref_won = sum(w for w, _ in lone), sum(w for w, _ in ref)
