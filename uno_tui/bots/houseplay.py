@@ -31,8 +31,6 @@ from .memory import Memory, hypergeometric_none
 from .tactics import next_seat
 from .value import LEAF_BETA, LEAF_WILD
 
-_WILD_RANKS = (Rank.WILD, Rank.WILD_DRAW_FOUR)
-
 
 class HouseSense:
     """One decision's reading of the table for the house rules: hand sizes and the Wilds
@@ -148,7 +146,3 @@ class HouseSense:
 def stackers_held(hand: Sequence[Card], ranks: Sequence[Rank]) -> int:
     """How many cards of ``hand`` stack (are of ``ranks``)."""
     return sum(1 for card in hand if card.rank in ranks)
-
-
-def is_wild_rank(rank: Rank) -> bool:
-    return rank in _WILD_RANKS
