@@ -58,6 +58,7 @@ ENGINE_MODULES_ALLOWED = {
     "uno_tui.engine.cards",
     "uno_tui.engine.events",
     "uno_tui.engine.lookahead",  # the rules a look-ahead asks, on cards and on numbers
+    "uno_tui.engine.rules",  # the house rules a table plays (``SeatView.rules``): no game in it
     "uno_tui.engine.values",  # the base class of immutable values: no game in it
     "uno_tui.engine.view",
 }

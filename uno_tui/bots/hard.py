@@ -41,6 +41,13 @@ hand. What the benchmark taught it:
   spending it) until it can go out with it, alone or in a chain; when that means a bluff,
   it bluffs only if the opponent has seldom challenged a hand of that size.
 - A Draw Two is likewise kept for late, a Wild for when it matters.
+
+House rules: its memory follows every house rule's events (``handmoves``). Its look-ahead
+plays the classic rules only, so at a table with stacking, seven-O or draw to match
+(HR1-HR5) it searches only among the moves the look-ahead plays right, and weighs the
+rest with its memory (``househard``: whom to swap with, when to play a 7 or a 0, when to
+stack, when to keep a Draw Two); at a table with jump-in or the 4-card UNO penalty alone
+it plays as at a classic one. ``jump_in`` is its choice of a jump-in (HR6).
 """
 
 from __future__ import annotations
@@ -56,6 +63,7 @@ from uno_tui.engine.lookahead import goes_out_in_a_row, matches
 from uno_tui.engine.view import SeatView
 
 from .base import Budget, CatchModel
+from .househard import house_decide, jump_in_choice, lookahead_plays, sync
 from .memory import Memory, hypergeometric_none
 from .normal import DANGER, NormalBot
 from .sample import Inconsistent
@@ -113,31 +121,33 @@ class HardBot(NormalBot):
         self.memory = Memory(seat)
         self.budget = budget if budget is not None else Budget()
         self.stats = Stats()
-        #: How it plays at a table with house rules, and whether this one has them.
-        self._house = NormalBot(seat, seed)
-        self._house_rules = False
+        #: How it plays should its memory ever lose the thread of the events, and whether
+        #: it has (never, with the events of any rules the engine plays: a safety net).
+        self._fallback = NormalBot(seat, seed)
+        self._lost = False
 
     def _see(self, event: Event) -> None:
-        if self._house_rules:
+        if self._lost:
             return
         try:
             self.memory.see(event)
         except (AssertionError, IndexError, KeyError, ValueError):
-            # Only house rules (hands swapped, cards stacked, plays out of turn) make the
-            # events disagree with what the memory knows of a classic round.
-            self._house_rules = True
+            self._lost = True
+
+    def jump_in(self, view: SeatView) -> Play | None:
+        """HR6: the jump-in to make now, out of turn (a host asks while ``view.legal``
+        lists one for this seat), or None (``househard.jump_in_choice``)."""
+        if self._lost:
+            return None
+        return jump_in_choice(self, view)
 
     def _decide(self, view: SeatView) -> Action:
-        if self._house_rules or not view.rules.classic:
-            # House rules: the look-ahead and the memory know the classic rules only, so
-            # the normal level's play (which stacks, swaps and draws as they allow).
-            self._house_rules = True
-            return self._house._decide(view)
-        mem = self.memory
-        if len(mem.sizes) != len(view.hand_sizes):
-            mem.start(view.hand_sizes)  # a host that never called ``observe``
-        mem.hand = view.hand
-        mem.sizes = list(view.hand_sizes)
+        if self._lost:
+            return self._fallback._decide(view)
+        if not lookahead_plays(view.rules):
+            # Stacking, seven-O, draw to match: the look-ahead cannot play them.
+            return house_decide(self, view, _Odds(self.memory, view))
+        sync(self, view)
         if len(view.hand_sizes) > 2:
             return self._plan(view)
         m = moves(view)

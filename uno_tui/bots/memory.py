@@ -15,6 +15,10 @@
   (``logs``), for reading every play of the round and not only the last
   (``readings.better_cards``).
 - Each player's Wild Draw Four habits (``habits.Habits``), kept across rounds.
+- Under house rules (``handmoves``): what it knows of a hand moves with the hand when a 7
+  or a 0 moves it (HR4); a stack drawn rather than passed on says the hand held nothing to
+  stack (HR1-HR3); the cards drawn to match before the one that fitted did not fit (HR5);
+  its own hand is followed through its plays and draws, so the hand it gives away is known.
 """
 
 from __future__ import annotations
@@ -32,15 +36,19 @@ from uno_tui.engine.events import (
     DrawnCardKept,
     DrawReason,
     Event,
+    HandsPassed,
+    HandsSwapped,
     Reshuffled,
     RoundStarted,
     StartCardTurned,
     WildDrawFourAccepted,
     WildDrawFourChallenged,
 )
+from uno_tui.engine.rules import CLASSIC, Rules
 
 from .clues import Decision, Drew, Lack, LogEntry, add_lack, draw_lack, matters, play_lack, spend
 from .habits import Habits
+from .handmoves import drew_stack, move_hands, sources_of_pass, sources_of_swap, stackers
 
 #: Chance that a card drawn unseen is of a given colour (25 of 108).
 COLOR_SHARE = 25 / 108
@@ -91,8 +99,11 @@ class Memory:
         #: a sensible player never does (a bluff), so that their plays are not read.
         self.logs: list[list[LogEntry] | None] = []
         self.clockwise = True
-        #: Own hand as of the last decision (the host's views keep it up to date).
+        #: Own hand: as of the last decision (the host's views keep it up to date), then
+        #: followed through this seat's plays and draws.
         self.hand: Sequence[Card] = ()
+        #: The rules played (the bot tells them at its first decision; classic till then).
+        self.rules: Rules = CLASSIC
         self._pending_draw: tuple[int, Color | None] | None = None
         #: The Wild Draw Four awaiting an answer: player, old colour, P(none of it), hand size.
         self._w4: tuple[int, Color, float, int] | None = None
@@ -130,10 +141,16 @@ class Memory:
     def see(self, event: Event) -> None:
         kind = type(event)
         from_hand = True
-        if self._pending_draw is not None:
+        pending = self._pending_draw
+        if pending is not None and kind is CardsDrawn:
+            assert isinstance(event, CardsDrawn)
+            if event.seat == pending[0] and event.reason is DrawReason.CHOICE:
+                self._drawn(event, matching_on=True)  # HR5: the cards so far did not fit
+                return
+        if pending is not None:
             if kind is CardPlayed:
                 assert isinstance(event, CardPlayed)
-                from_hand = event.seat != self._pending_draw[0]  # else the card just drawn
+                from_hand = event.seat != pending[0]  # else the card just drawn
             self._resolve_draw(event)
         if kind is CardPlayed:
             assert isinstance(event, CardPlayed)
@@ -166,6 +183,12 @@ class Memory:
         elif kind is DealerDrawn:
             assert isinstance(event, DealerDrawn)
             self._ensure(len(event.rounds[0]))
+        elif kind is HandsSwapped:
+            assert isinstance(event, HandsSwapped)
+            move_hands(self, sources_of_swap(self.n, event))
+        elif kind is HandsPassed:
+            assert isinstance(event, HandsPassed)
+            move_hands(self, sources_of_pass(self.n, event))
 
     def _ensure(self, n: int) -> None:
         if self.n == n:
@@ -205,7 +228,9 @@ class Memory:
         if self.sizes and seat != self.seat and self.decisions:
             top = self.top
             log = self.logs[seat]
-            if from_hand and previous is not None and top is not None:
+            if from_hand and self.rules.jump_in and card == top:
+                pass  # perhaps a jump-in (HR6): played out of turn, not chosen among others
+            elif from_hand and previous is not None and top is not None:
                 decision = Decision(
                     card, event.color, previous, top, tuple(self.sizes), self.clockwise
                 )
@@ -230,6 +255,10 @@ class Memory:
             return
         self.sizes[seat] -= 1
         mine = seat == self.seat
+        if mine and card in self.hand:
+            hand = list(self.hand)
+            hand.remove(card)
+            self.hand = hand
         if card.rank is Rank.WILD_DRAW_FOUR and previous is not None:
             p_none = 1.0
             if not mine:
@@ -253,11 +282,15 @@ class Memory:
         elif self.kept_wilds[seat]:
             self.kept_wilds[seat] -= 1
 
-    def _drawn(self, event: CardsDrawn) -> None:
+    def _drawn(self, event: CardsDrawn, matching_on: bool = False) -> None:
+        """``matching_on``: a further card drawn to match (HR5): the ones before it did
+        not fit, so the rule the first draw added spares none of them."""
         seat = event.seat
         if not self.sizes:
             return
         self.sizes[seat] += event.count
+        if seat == self.seat:
+            self.hand = [*self.hand, *event.cards]
         if seat == self.seat or not event.count:
             return
         if self.drawn_since:
@@ -265,11 +298,15 @@ class Memory:
             log = self.logs[seat]
             if log is not None:
                 log.append(Drew(event.count))
-        for lack in self.lacks[seat]:
+        lacks = self.lacks[seat]
+        for lack in lacks[:-1] if matching_on else lacks:
             lack.free += event.count
         void = self.void[seat]
+        if event.reason is DrawReason.STACK and self.top is not None:
+            drew_stack(self, seat, event.count, stackers(self.rules, self.top.rank))
         if event.reason is DrawReason.CHOICE:
-            add_lack(self.lacks[seat], draw_lack(self.color, self.top))
+            if not matching_on:
+                add_lack(self.lacks[seat], draw_lack(self.color, self.top))
             active = self.color
             for color in COLORS:
                 if color is not active:
@@ -312,6 +349,8 @@ class Memory:
             return
         player, previous, p_none, size = w4
         self.habits.answered(event.seat, size, False)
+        if self.rules.stacks_wild_draw_four and event.seat != self.seat:
+            drew_stack(self, event.seat, 0, stackers(self.rules, Rank.WILD_DRAW_FOUR))
         if player != self.seat:
             void = self.void[player]
             void[previous] = max(void[previous], 1.0 - self.habits.p_bluff(player, p_none))
