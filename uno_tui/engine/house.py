@@ -38,9 +38,10 @@ class HouseGame(Game, house=True):
         jump = jump and self.rules.jump_in and action.seat != self.current
         start = len(self.events)
         events = Game.apply(self, action, make)
-        if jump:
-            self.events.insert(start, JumpedIn(action.seat))
-            events.insert(0, JumpedIn(action.seat))
+        if jump and action.seat is not None:
+            jumped = JumpedIn(action.seat)
+            self.events.insert(start, jumped)
+            events.insert(0, jumped)
         if make and type(action) is Play and self.rules.seven_o:
             rank = action.card.rank
             seat = action.seat

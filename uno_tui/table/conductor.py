@@ -29,6 +29,7 @@ from typing import Protocol
 
 from ..engine import Action, IllegalAction, Phase, SeatView
 from ..engine.events import Event
+from .jumps import Jumps
 from .public import LOG_TAIL, PublicView
 from .reactions import Reactions
 from .session import GameSession
@@ -146,6 +147,8 @@ class Conductor:
         self._drew: int | None = None
         #: The computer players' reactions to a forgotten UNO, each after its delay.
         self.reactions = Reactions(self)
+        #: HR6: the computer players' jump-ins, and people's window before a computer moves.
+        self.jumps = Jumps(self)
         #: Not before this moment (monotonic) does a new game's first computer move come.
         self._first_at = 0.0
         #: A new game whose save file is named but not yet written (``shown`` writes it).
@@ -278,6 +281,7 @@ class Conductor:
     def _forget(self) -> None:
         self._cancel_timer()
         self.reactions.forget()
+        self.jumps.forget()
         self._drew = None
         self.unsaved = False
 
@@ -339,6 +343,8 @@ class Conductor:
     def _changed(self) -> None:
         self._soon = False
         self.reactions.schedule()
+        if self.jumps.schedule():  # HR6: a new card on top (a jump-in, say): a computer
+            self._cancel_timer()  # player's move on its way waits for people's window
         self._schedule_turn()
 
     def _schedule_turn(self) -> None:
@@ -353,6 +359,7 @@ class Conductor:
         delay = max(delay, self._first_at - time.monotonic())
         # Someone forgot UNO: people get their moment to catch before a computer moves.
         delay = max(delay, self.reactions.patience(seat))
+        delay = max(delay, self.jumps.patience())  # HR6: people may jump in first
         if delay <= 0:
             if not self._soon:
                 self._soon = True

@@ -76,6 +76,15 @@ async def play(app: UnoApp) -> None:
             await app.push_screen_wait(ScoreScreen(SheetMode.ROUND))
             app.act(NextRound())
             continue
+        from .screens.jumps import jump_due
+
+        jumper = jump_due(app)  # HR6: the person here holds the card on top
+        if jumper is not None:
+            from .screens.jumpin import PlayerHand
+
+            await app.push_screen_wait(PlayerHand(jumper))
+            await show_reveal(app)
+            continue
         seat = game.current
         assert seat is not None
         from .screens.curtain import PassScreen
@@ -98,9 +107,9 @@ async def play(app: UnoApp) -> None:
                 app.resumed = False
             else:
                 await app.announce_all()
-            from .screens.hand import HandScreen
+            from .screens.jumpin import PlayerHand
 
-            await app.push_screen_wait(HandScreen(seat))
+            await app.push_screen_wait(PlayerHand(seat))
         await show_reveal(app)
 
 
