@@ -26,11 +26,12 @@ def decides(view: SeatView) -> bool:
 def jump_due(app: UnoApp) -> int | None:
     """The person at this keyboard who may jump in now, if any (jump-in is not offered
     where two people share the keyboard, so there is at most one)."""
-    session = app.session
-    game = session.game
-    if game is None or not game.rules.jump_in or session.curtains:
+    if not app.playing or app.curtains:
         return None
     for seat in app.human_seats:
-        if jump_plays(app.view(seat)):
+        view = app.view(seat)
+        if not view.rules.jump_in:
+            return None
+        if jump_plays(view):
             return seat
     return None
