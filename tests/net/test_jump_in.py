@@ -102,7 +102,7 @@ async def test_a_joined_player_jumps_in_and_the_table_says_so(
         # Play went on from Ana: Bruno (a computer) played next, and now Carla waits.
         assert isinstance(events[at + 2], CardPlayed) and events[at + 2].seat == 1
         await until_shown(table, lambda: host.run(lambda: game.current) == 2)
-        await until_shown(table, lambda: jump_sentence("Ana", R7) in "\n".join(app.log_sentences()))
+        await until_shown(table, lambda: jump_sentence("Ana", R7) in visible_text(app))
         text = visible_text(app)
         assert jump_sentence("Ana", R7) in text
         said = {"en": "Ana jumps in with", "pt_PT": "Ana entra fora de vez com", "es": "fuera"}
