@@ -80,6 +80,7 @@ async def test_a_joined_player_jumps_in_and_the_table_says_so(
         await until_shown(table, lambda: isinstance(app.screen, PlayerHand))
         screen = app.screen
         assert isinstance(screen, PlayerHand) and screen.jump_mode
+        assert Play(0, R7) in app.view(0).legal  # the view the host sent lists it
         game = host.session.game
         assert game is not None and host.run(lambda: game.current) == 2  # Carla's turn
         text = visible_text(app)
@@ -164,3 +165,22 @@ async def test_a_computer_player_jumps_in_after_its_reaction_delay() -> None:
         # After Bruno, Carla (away) is to play: nobody played in between.
         events = host.run(lambda: list(game.events))
         assert events[-1] == CardPlayed(1, R7, R7.color) and host.run(lambda: game.current) == 2
+
+
+async def test_a_turn_jumped_in_on_gives_way_to_the_table() -> None:
+    """Ana's hand is up for her turn when Bruno jumps in: the turn is no longer hers, so her
+    hand gives way to the table at once, whose log says who jumped in."""
+    hands = deal(
+        ["R5 B1 G2 Y3 B4 G5 Y6", "R7 R2 R3 B7 G7 Y7 B8", "G1 G3 G4 G6 G8 G9 Y1"],
+        "R7",
+        dealer=2,  # Ana plays first
+    )
+    host = HostThread(
+        ("Ana", "Bruno", "Carla"), ("human", "human", "human"), [0, 1, 2], deals=[hands], rules=JUMP
+    )
+    async with ana(host) as (app, table):
+        await until_shown(table, lambda: isinstance(app.screen, PlayerHand))
+        host.run(lambda: host.conductor.submit(1, Play(1, R7)))  # Bruno jumps in
+        await until_shown(table, lambda: isinstance(app.screen, RemoteTableScreen))
+        await until_shown(table, lambda: "Bruno jumps in with Red 7." in visible_text(app))
+        await until_shown(table, lambda: "Waiting for Carla to come back…" in visible_text(app))

@@ -10,10 +10,12 @@ late: Bruno jumped in first"), and nothing else changes.
 
 from __future__ import annotations
 
+import contextlib
 from collections import Counter
 from typing import ClassVar
 
 from textual.binding import Binding, BindingType
+from textual.css.query import NoMatches
 from textual.widgets import Static
 
 from ...engine import Action, IllegalAction
@@ -92,6 +94,14 @@ class PlayerHand(HandScreen):
         ):
             self._leave()  # the chance passed, or someone jumped in on this turn
 
+    def _idle(self) -> None:
+        super()._idle()
+        # A dialog of the turn ended in a refusal (a race lost): the game may have gone on
+        # meanwhile, with nothing new to come from it soon.
+        if self.uno_app.playing and self.is_current and not self._done:
+            with contextlib.suppress(NoMatches):  # (not built yet: it shows the game then)
+                self.refresh_view()
+
     def _leave(self) -> None:
         """The game no longer waits for this hand: on to the table (after a moment, if a
         refusal is on show, so it can be read)."""
@@ -106,6 +116,8 @@ class PlayerHand(HandScreen):
     def _gone(self) -> None:
         if self.is_current:
             self.end_turn()
+        elif self.is_attached:  # a dialog over it (help, the log): once it closes
+            self.set_timer(0.5, self._gone)
 
     def _show_reason(self) -> None:
         view = self.view
