@@ -113,3 +113,14 @@ def test_a_race_the_first_to_reach_the_table_wins_the_second_is_refused() -> Non
         conductor.submit(1, Play(1, R7))  # Bruno's jump-in, on the Red 7 he saw
     assert refused.value.reason is Refusal.NOT_YOUR_TURN
     assert game.events == before and R7 in game.hands[1]
+
+
+def test_a_refusal_after_a_race_says_who_came_first() -> None:
+    from uno_tui.ui.screens.jumpin import too_late
+
+    names = ("Ana", "Bruno", "Carla")
+    jumped = [JumpedIn(1), CardPlayed(1, R7, R7.color)]
+    assert too_late(jumped, 0, names) == "Too late: Bruno jumped in first."
+    played = [CardPlayed(2, Card.from_code("R1"), R7.color)]
+    assert too_late(played, 1, names) == "Too late: Carla played first."
+    assert too_late([CardPlayed(0, R7, R7.color)], 0, names) is None  # one's own: no race
