@@ -107,9 +107,12 @@ async def play(app: UnoApp) -> None:
                 app.resumed = False
             else:
                 await app.announce_all()
+            from .screens.hand import HandScreen
             from .screens.jumpin import PlayerHand
 
-            await app.push_screen_wait(PlayerHand(seat))
+            # HR6: the hand that knows jump-in, only where it is played.
+            hand = PlayerHand if session.rules.jump_in else HandScreen
+            await app.push_screen_wait(hand(seat))
         await show_reveal(app)
 
 

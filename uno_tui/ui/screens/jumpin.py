@@ -162,6 +162,7 @@ class PlayerHand(HandScreen):
         except IllegalAction as error:
             public = self.uno_app.public_view()
             since = list(public.events[self._events_at :]) if public is not None else []
-            names = self.view.names
-            self.refuse(too_late(since, self.seat, names) or refusal(error))
+            view = self.view
+            late = too_late(since, self.seat, view.names) if view.rules.jump_in else None
+            self.refuse(late or refusal(error))
             return None
