@@ -101,7 +101,7 @@ async def test_the_hosts_own_player_jumps_in_from_their_hand() -> None:
         assert isinstance(screen, PlayerHand) and screen.jump_mode and screen.seat == 0
         text = visible_text(app)
         assert "Ana, you hold the card on top: J jumps in" in text
-        assert f"J {_('Jump in')}" in text
+        assert f"⏎ {_('Play')}  J {_('Jump in')}  U" in text  # beside Play on the key bar
         await table.press("j")
         game = app.session.game
         assert game is not None

@@ -45,11 +45,17 @@ def too_late(events: list[Event], seat: int, names: tuple[str, ...]) -> str | No
     return None
 
 
-class PlayerHand(HandScreen):
+#: The hand's keys, J after D (Play, Draw, Jump in: the moves, then the rest).
+_AFTER_DRAW = [b.key for b in HandScreen.BINDINGS if isinstance(b, Binding)].index("d") + 1
+
+
+class PlayerHand(HandScreen, inherit_bindings=False):
     """The hand screen with jump-in: the host's own player's, and a joined terminal's."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        *HandScreen.BINDINGS[:_AFTER_DRAW],
         Binding("j", "jump_in", N_("Jump in"), key_display="J"),
+        *HandScreen.BINDINGS[_AFTER_DRAW:],
     ]
     GATED: ClassVar[tuple[str, ...]] = ("play", "draw", "jump_in")
 
