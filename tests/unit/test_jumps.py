@@ -124,3 +124,16 @@ def test_a_refusal_after_a_race_says_who_came_first() -> None:
     played = [CardPlayed(2, Card.from_code("R1"), R7.color)]
     assert too_late(played, 1, names) == "Too late: Carla played first."
     assert too_late([CardPlayed(0, R7, R7.color)], 0, names) is None  # one's own: no race
+
+
+def test_a_computer_jumps_in_with_the_card_on_top_saying_uno_with_its_next_to_last() -> None:
+    from uno_tui.bots import make_bot
+    from uno_tui.engine import Game, GameSetup, seat_view
+
+    two = DealSpec(hands=(cards("B1 G2 Y3"), cards("R7 B8"), cards("R1 G3 G4")), start=R7, dealer=1)
+    game = Game(GameSetup(("Ana", "Bruno", "Carla"), 500, 1, (), (two,), Rules(jump_in=True)))
+    assert game.current == 2
+    bot = make_bot("normal", 1, 7)
+    assert bot.jump_in(seat_view(game, 1)) == Play(1, R7, None, True)  # (normal never forgets)
+    assert make_bot("normal", 0, 7).jump_in(seat_view(game, 0)) is None  # no Red 7 held
+    assert make_bot("normal", 2, 7).jump_in(seat_view(game, 2)) is None  # its own turn
