@@ -255,6 +255,23 @@ def test_a_bad_house_rule_is_one_line(cli: Cli) -> None:
     assert "jump-in is not offered: only where each player has their own terminal" in err
 
 
+def test_uno_tui_host_takes_jump_in_but_not_for_two_at_its_keyboard(
+    cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("UNO_TUI_DATA_DIR", str(tmp_path / "data"))
+    from uno_tui.cli.args import hosted_house_rules
+    from uno_tui.engine import Rules
+
+    assert hosted_house_rules("jump-in,seven-o") == Rules(jump_in=True, seven_o=True)
+    err = assert_one_line_error(
+        *cli("host", "--players", "Ana,Dan,open:Bruno", "--house-rules", "jump-in", "--port", "0")
+    )
+    assert err == "uno-tui: jump-in is not offered: two or more players share the host's screen"
+    # Hot-seat, as before: never.
+    err = assert_one_line_error(*cli("--house-rules", "jump-in"))
+    assert "jump-in is not offered: only where each player has their own terminal" in err
+
+
 def test_help_explains_house_rules(cli: Cli) -> None:
     with pytest.raises(SystemExit):
         cli("--help")

@@ -34,7 +34,14 @@ from uno_tui.engine import (
     view_refusal,
 )
 from uno_tui.engine.actions import SwapHands
-from uno_tui.engine.events import CardsDrawn, DrawReason, HandsPassed, HandsSwapped
+from uno_tui.engine.events import (
+    CardPlayed,
+    CardsDrawn,
+    DrawReason,
+    HandsPassed,
+    HandsSwapped,
+    JumpedIn,
+)
 
 NAMES = ("Ana", "Bruno", "Carla", "Duda")
 R = Color.RED
@@ -207,7 +214,9 @@ def test_hr6_the_very_card_on_top_may_be_played_out_of_turn() -> None:
     assert Play(2, card("R9")) in seat_view(game, 2).legal
     error = game.why_not(Play(2, card("B1")))
     assert error is not None and error.reason is Refusal.NOT_YOUR_TURN
-    game.apply(Play(2, card("R9")))
+    events = game.apply(Play(2, card("R9")))
+    assert events[:2] == [JumpedIn(2), CardPlayed(2, card("R9"), Color.RED)]  # said as such
+    assert game.events[-2:] == events[:2]
     assert game.current == 0  # play goes on from the player who jumped in
     assert game.why_not(Play(1, card("R9"))) is not None  # only a card they hold
     plain = table(["R5 B6", "G2 G3", "R9 B1 B2"], "R9", Rules())

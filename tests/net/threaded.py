@@ -29,18 +29,23 @@ class HostThread:
         deals: Sequence[DealSpec] = (),
         scores: Sequence[int] = (),
         rules: Rules = CLASSIC,
+        reaction_scale: float = 1.0,
     ) -> None:
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
         self.session = GameSession(seed=seed, deals=deals, scores=scores, rules=rules)
         self.session.new_game(list(names), 500, tuple(kinds))
+        #: The computer players' reaction delays are multiplied by it (0: at once).
+        self.reaction_scale = reaction_scale
         self.host: TableHost = self.call(self._start(list(remote)))
         self.port: int = self.call(self.host.start(port=0))
 
     async def _start(self, remote: list[int]) -> TableHost:
         # The conductor runs the computer players, on this loop, with no screen.
-        conductor = self.conductor = Conductor(self.session, LoopClock(self.loop))
+        conductor = self.conductor = Conductor(
+            self.session, LoopClock(self.loop), reaction_scale=lambda: self.reaction_scale
+        )
         host = TableHost(conductor, remote, rate=1000.0, burst=1000)
         conductor.kick()
         return host

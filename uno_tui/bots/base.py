@@ -19,6 +19,10 @@ How a host (the app, a benchmark, a test) drives a bot:
    ``reaction_delay()`` seconds after the window opened, so people get their moment. The
    bot rolls its level's dice once per window and remembers the answer, so asking again (or
    offering the same ``Catch`` through ``choose``) changes nothing.
+4. ``jump_in(view)`` (house rule HR6) when it is not the bot's turn and ``view.legal`` lists
+   a play (only a jump-in can be): the play it makes, or ``None``. Ask it
+   ``reaction_delay()`` seconds after the card went on top, so people get their chance
+   first. Every level jumps in when it can: a card out of turn is a card fewer.
 
 Bots are deterministic for a seed: decisions draw from ``random.Random(seed)`` only, and
 the reaction delays from a second generator, so how often a host asks for a delay does not
@@ -32,7 +36,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from typing import ClassVar
 
-from uno_tui.engine.actions import Action, Catch, SayUno
+from uno_tui.engine.actions import Action, Catch, Play, SayUno
 from uno_tui.engine.events import Event, event_for_seat
 from uno_tui.engine.values import Value
 from uno_tui.engine.view import SeatView
@@ -121,6 +125,17 @@ class Bot(ABC):
             return None
         action: Action = SayUno(self.seat) if window == self.seat else Catch(self.seat, window)
         return action if action in view.legal else None
+
+    def jump_in(self, view: SeatView) -> Play | None:
+        """HR6: the play of the very card on top out of turn, saying UNO with it as the
+        level does, or ``None`` when the engine lists none for this seat."""
+        if view.seat != self.seat or view.current == self.seat:
+            return None
+        plays = [a for a in view.legal if type(a) is Play]
+        if not plays:
+            return None
+        saying = [a for a in plays if a.uno]
+        return saying[0] if saying and self._says_uno() else plays[0]
 
     def reaction_delay(self) -> float:
         """Seconds to wait, once an UNO window opens, before asking this bot ``react``."""

@@ -119,15 +119,13 @@ def hosted_house_rules(text: str) -> Rules:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
-def house_rules_help() -> str:
-    from ..i18n.house import CHOICES, STACKING, option_name
+def house_rules_help(hosting: bool = False) -> str:
+    from ..i18n.house import offered_names
 
     return _(
         "play with house rules, comma-separated (all off by default; F1 in the game "
         "explains each): {choices}. 'stacking' is stack-draw-two and stack-wild-draw-four"
-    ).format(
-        choices=", ".join([STACKING, *(option_name(key) for key in CHOICES if key != "jump_in")])
-    )
+    ).format(choices=", ".join(offered_names(hosting)))
 
 
 def lang_help() -> str:

@@ -9,10 +9,10 @@ import argparse
 import ipaddress
 import socket
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..engine import CLASSIC, MIN_PLAYERS
+from ..engine import CLASSIC, MIN_PLAYERS, Rules
 from ..i18n import _
 from ..net import protocol as p
 from ..table.seats import OPEN
@@ -171,7 +171,10 @@ def add_host_parser(sub: argparse._SubParsersAction[Any]) -> None:
     )
     add_target_and_seed(hp)
     hp.add_argument(
-        "--house-rules", type=hosted_house_rules, metavar="RULES", help=house_rules_help()
+        "--house-rules",
+        type=hosted_house_rules,
+        metavar="RULES",
+        help=house_rules_help(hosting=True),
     )
     add_pace(hp)
     hp.add_argument(
@@ -245,6 +248,20 @@ def run_host(args: argparse.Namespace) -> int:
         sock.close()
 
 
+def _shared_jump_in(rules: Rules, seats: Sequence[str], remote: Mapping[int, str]) -> bool:
+    """HR6 with two or more people at this keyboard: refused in one line (they share the
+    screen, so whoever holds the card on top would show it). True: it was."""
+    from ..i18n.house import jump_in_refused, shared_screen_reason
+    from ..table.seats import HUMAN
+    from .output import say_error
+
+    here = [seat for seat, kind in enumerate(seats) if kind == HUMAN and seat not in remote]
+    if not rules.jump_in or len(here) < 2:
+        return False
+    say_error(f"{PROG}: " + jump_in_refused(shared_screen_reason()))
+    return True
+
+
 def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang: str | None) -> int:
     from ..net.sidecar import read_sidecar, sidecar_path
     from ..table.options import BOT_PACE
@@ -291,6 +308,9 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
         if not remote or len(names) < MIN_PLAYERS:
             seats = tuple(OPEN if i in remote else kind for i, kind in enumerate(seats))
             remote = {}
+        elif args.house_rules is not None and _shared_jump_in(args.house_rules, seats, remote):
+            store.close()
+            return 2
     port = int(sock.getsockname()[1])
     if not is_loopback(args.bind):
         print(

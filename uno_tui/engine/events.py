@@ -40,6 +40,13 @@ class HandsSwapped(Value):
     target: int
 
 
+class JumpedIn(Value):
+    """HR6: ``seat`` played the very card on top out of turn (the ``CardPlayed`` that
+    follows says which); play goes on from them."""
+
+    seat: int
+
+
 class HandsPassed(Value):
     """HR4: a 0 was played and every hand passed on to the next player in the direction of
     play (``clockwise``)."""
@@ -220,6 +227,7 @@ Event = (
     | Reshuffled
     | HandsSwapped
     | HandsPassed
+    | JumpedIn
     | RoundEnded
     | GameEnded
 )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .actions import Action, Draw, Play
 from .cards import Card, Color, Rank
-from .events import DrawReason, Event, HandsPassed, SkipReason, TurnSkipped
+from .events import DrawReason, Event, HandsPassed, JumpedIn, SkipReason, TurnSkipped
 from .game import Game
 from .legal import house_legal_actions, matching_now
 from .rounds import draw, end_round
@@ -33,7 +33,15 @@ class HouseGame(Game, house=True):
             self.actions.append(action)
             self.events.extend(events)
             return events
+        # HR6: a play by another seat than the one to play is a jump-in (if it is allowed).
+        jump = make and type(action) is Play and self.phase is Phase.TURN
+        jump = jump and self.rules.jump_in and action.seat != self.current
+        start = len(self.events)
         events = Game.apply(self, action, make)
+        if jump and action.seat is not None:
+            jumped = JumpedIn(action.seat)
+            self.events.insert(start, jumped)
+            events.insert(0, jumped)
         if make and type(action) is Play and self.rules.seven_o:
             rank = action.card.rank
             seat = action.seat

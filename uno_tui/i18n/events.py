@@ -19,6 +19,7 @@ from ..engine.events import (
     GameEnded,
     HandsPassed,
     HandsSwapped,
+    JumpedIn,
     Reshuffled,
     RoundEnded,
     RoundStarted,
@@ -45,6 +46,11 @@ def _drawn_count(events: Sequence[Event], start: int, seat: int, reason: DrawRea
 
 def _draws(name: str, count: int) -> str:
     return ngettext("{name} draws {n} card", "{name} draws {n}", count).format(name=name, n=count)
+
+
+def jump_sentence(name: str, card: Card) -> str:
+    """HR6: ``name`` played ``card``, the very card on top, out of turn."""
+    return _("{name} jumps in with {card}.").format(name=name, card=card_name(card))
 
 
 def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
@@ -102,6 +108,11 @@ def _describe(
                     "counter-clockwise."
                 ).format(card=card_name(event.card), name=n[dealer])
         return _("The start card is {card}.").format(card=card_name(event.card))
+    if isinstance(event, JumpedIn):  # HR6: the play out of turn that follows, said once
+        if isinstance(nxt, CardPlayed) and nxt.seat == event.seat:
+            skip.add(i + 1)
+            return jump_sentence(n[event.seat], nxt.card)
+        return None
     if isinstance(event, CardPlayed):
         if event.card.is_wild:
             return _("{name} played {card} and named {color}.").format(

@@ -108,18 +108,38 @@ def with_choice(rules: Rules, key: str, on: bool) -> Rules:
     return Rules.from_record(record)
 
 
-def jump_in_refusal(hosting: bool) -> str:
-    """Why jump-in cannot be chosen at this table: hot-seat never; hosted, not yet."""
-    return _("not at hosted tables yet") if hosting else jump_in_reason()
+def shared_screen_reason() -> str:
+    """Why a hosted table cannot choose jump-in with two or more people at the host's
+    keyboard: whoever holds the card on top would show it to the others."""
+    return _("two or more players share the host's screen")
+
+
+def jump_in_refusal(hosting: bool, sharing: bool = False) -> str | None:
+    """Why jump-in cannot be chosen at this table (``None``: it can): never hot-seat;
+    at a hosted table, not while ``sharing`` (two or more people at the host's keyboard)."""
+    if not hosting:
+        return jump_in_reason()
+    return shared_screen_reason() if sharing else None
+
+
+def jump_in_refused(reason: str) -> str:
+    """The one line that refuses jump-in, with ``reason`` (``jump_in_refusal``)."""
+    return _("jump-in is not offered: {reason}").format(reason=reason)
+
+
+def offered_names(hosting: bool) -> list[str]:
+    """The ``--house-rules`` names offered: jump-in only at a hosted table."""
+    names = [option_name(key) for key in CHOICES if hosting or key != "jump_in"]
+    return [STACKING, *names]
 
 
 def parse_rules(text: str, *, hosting: bool = False) -> Rules:
     """``--house-rules`` (comma-separated names; empty: classic), or ``ValueError`` with the
-    one line a player reads. ``hosting``: a table other terminals join (``uno-tui host``)."""
+    one line a player reads. ``hosting``: a table other terminals join (``uno-tui host``),
+    where jump-in may be chosen (who sits at the host's keyboard is checked later)."""
     rules = CLASSIC
     names = [name.strip().lower() for name in text.split(",") if name.strip()]
     known = {option_name(key): key for key in CHOICES}
-    offered = [STACKING, *(name for name, key in known.items() if key != "jump_in")]
     for name in names:
         if name == STACKING:
             rules = with_choice(
@@ -130,13 +150,12 @@ def parse_rules(text: str, *, hosting: bool = False) -> Rules:
         if key is None:
             raise ValueError(
                 _("unknown house rule {name}; choose from {choices}").format(
-                    name=repr(name[:40]), choices=", ".join(offered)
+                    name=repr(name[:40]), choices=", ".join(offered_names(hosting))
                 )
             )
-        if key == "jump_in":
-            raise ValueError(
-                _("jump-in is not offered: {reason}").format(reason=jump_in_refusal(hosting))
-            )
+        refusal = jump_in_refusal(hosting) if key == "jump_in" else None
+        if refusal is not None:
+            raise ValueError(jump_in_refused(refusal))
         rules = with_choice(rules, key, True)
     return rules
 

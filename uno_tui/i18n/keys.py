@@ -55,3 +55,9 @@ def keep_key() -> str:
     # Translators: the key that keeps the card just drawn (must differ from Play's, and
     # from U, which says UNO).
     return pgettext("key for Keep it", "K")
+
+
+def jump_key() -> str:
+    # Translators: the key that jumps in (HR6: plays the very card on top out of turn) on
+    # the hand screen; it must differ from D, U, C, S, L and Q, used there too.
+    return pgettext("key for Jump in", "J")

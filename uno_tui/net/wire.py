@@ -297,6 +297,7 @@ EVENTS: dict[type[Any], tuple[str, Fields]] = {
     ev.GameEnded: ("GameEnded", (("winner", INT), ("scores", INTS))),
     ev.HandsSwapped: ("HandsSwapped", (("seat", INT), ("target", INT))),
     ev.HandsPassed: ("HandsPassed", (("clockwise", BOOL),)),
+    ev.JumpedIn: ("JumpedIn", (("seat", INT),)),
 }
 _EVENT_CODECS: dict[type[Any], Codec] = {
     cls: record(kind, cls, fields) for cls, (kind, fields) in EVENTS.items()

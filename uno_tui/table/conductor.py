@@ -9,14 +9,10 @@ one ``Snapshot`` per change (``subscribe``; ``snapshot`` is the newest): its eve
 decision is due, and the views, each built once per change.
 
 Screens render snapshots and send intents; none drives a computer player or decides a
-save. Nothing here imports Textual, Rich or the network: the host (``net.host``) and the
-app are both clients of it.
-
-At a table where every player sits at this keyboard (hot-seat), the computer players wait
-while the keyboard holds the table (``hold``: a hand or a dialog is being read) and while
-announcements are waiting to be shown. At a table where someone plays from another
-terminal, nothing waits on this keyboard: a key only one terminal can press never holds
-the others' game, unless it is that terminal's own decision.
+save. Nothing here imports Textual, Rich or the network. At a hot-seat table the computer
+players wait while the keyboard holds the table (``hold``) and while announcements wait to
+be shown; where someone plays from another terminal, nothing waits on this keyboard but
+this keyboard's own decisions.
 """
 
 from __future__ import annotations
@@ -27,6 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from ..engine import Action, IllegalAction, Phase, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
 from .clock import Cancel, Clock, LoopClock
+from .jumps import Jumps
 from .public import LOG_TAIL, PublicView
 from .reactions import Reactions
 from .seats import HUMAN
@@ -57,10 +54,9 @@ class NotYourSeat(Exception):
 class Conductor:
     """Runs ``session``'s game: whose decision, ``submit``, the computer players, saves.
 
-    ``pace()``: seconds each computer action stays on show before the next;
-    ``reaction_scale()``: the computer players' reaction delays to a forgotten UNO are
-    multiplied by it (both zero in tests). Without a ``clock`` the computer players do
-    not move by themselves (``step`` moves them).
+    ``pace()``: seconds each computer action stays on show; ``reaction_scale()`` scales
+    the computer players' reaction delays (both zero in tests). Without a ``clock`` the
+    computer players move only when ``step`` moves them.
     """
 
     def __init__(
@@ -88,6 +84,8 @@ class Conductor:
         self._drew: int | None = None
         #: The computer players' reactions to a forgotten UNO, each after its delay.
         self.reactions = Reactions(self)
+        #: HR6: the computer players' jump-ins, and people's window before a computer moves.
+        self.jumps = Jumps(self)
         #: Not before this moment (monotonic) does a new game's first computer move come.
         self._first_at = 0.0
         #: A new game whose save file is named but not yet written (``shown`` writes it).
@@ -286,6 +284,7 @@ class Conductor:
     def _forget(self) -> None:
         self._cancel_timer()
         self.reactions.forget()
+        self.jumps.forget()
         self._drew = None
         self.unsaved = False
 
@@ -348,6 +347,8 @@ class Conductor:
     def _changed(self) -> None:
         self._soon = False
         self.reactions.schedule()
+        if self.jumps.schedule():  # HR6: a new card on top (a jump-in, say): a computer
+            self._cancel_timer()  # player's move on its way waits for people's window
         self._schedule_turn()
 
     def _schedule_turn(self) -> None:
@@ -362,6 +363,7 @@ class Conductor:
         delay = max(delay, self._first_at - time.monotonic())
         # Someone forgot UNO: people get their moment to catch before a computer moves.
         delay = max(delay, self.reactions.patience(seat))
+        delay = max(delay, self.jumps.patience())  # HR6: people may jump in first
         if delay <= 0:
             if not self._soon:
                 self._soon = True

@@ -55,7 +55,7 @@ async def run_binding_now(screen: Screen[Any], event: events.Key) -> bool:
     return True
 
 
-def localize_keys(screen: Dialog[Any], letters: Mapping[str, str]) -> None:
+def localize_keys(screen: _Shared, letters: Mapping[str, str]) -> None:
     """Let the language's letter for each English key in ``letters`` (``i18n.keys``) stand
     for that key on ``screen``: shown in its place on the key bar and in help, and pressed,
     it runs the key's binding. The English key still works. A letter the screen binds to
@@ -221,6 +221,21 @@ class Backdrop(UnoScreen[None]):
         self.uno_app.queue_key(event.key, event.character)
 
 
+async def take_letter(screen: Screen[Any], event: events.Key) -> None:
+    """A language's letter (``localize_keys``) runs the binding of the English key it
+    stands for on ``screen``, at once, as that key would (after the screen's own
+    ``on_key``)."""
+    letters: Mapping[str, str] = getattr(screen, "key_letters", {})
+    if not letters or event.key in letters:
+        return
+    for key, letter in letters.items():
+        if letter == event.key:
+            if await run_binding_now(screen, events.Key(key, None)):
+                event.stop()
+                event.prevent_default()
+            return
+
+
 #: Every screen and dialog of the game (they all have ``refresh_view``).
 GameScreen = _Shared
 
@@ -234,18 +249,7 @@ class Dialog(_Shared, ModalScreen[ResultT]):
 
     @on(events.Key)
     async def take_letter(self, event: events.Key) -> None:
-        """A language's letter (``localize_keys``) runs the binding of the English key it
-        stands for, at once, as that key would (after the screen's own ``on_key``)."""
-        letters = self.key_letters
-        if not letters or event.key in letters:
-            return
-        for key, letter in letters.items():
-            if letter == event.key:
-                screen = cast(Screen[object], self)
-                if await run_binding_now(screen, events.Key(key, None)):
-                    event.stop()
-                    event.prevent_default()
-                return
+        await take_letter(cast(Screen[object], self), event)
 
     def show_refusal(self, reason: str) -> None:
         """Why a key did nothing, on a line of the dialog's own (made the first time): a

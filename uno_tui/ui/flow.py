@@ -81,6 +81,15 @@ async def play(app: UnoApp) -> None:
             await app.push_screen_wait(ScoreScreen(SheetMode.ROUND))
             app.act(NextRound())
             continue
+        from .screens.jumps import jump_due
+
+        jumper = jump_due(app)  # HR6: the person here holds the card on top
+        if jumper is not None:
+            from .screens.jumpin import PlayerHand
+
+            await app.push_screen_wait(PlayerHand(jumper))
+            await show_reveal(app)
+            continue
         seat = due.seat
         assert seat is not None
         from .screens.curtain import PassScreen
@@ -104,8 +113,11 @@ async def play(app: UnoApp) -> None:
             else:
                 await app.announce_all()
             from .screens.hand import HandScreen
+            from .screens.jumpin import PlayerHand
 
-            await app.push_screen_wait(HandScreen(seat))
+            # HR6: the hand that knows jump-in, only where it is played.
+            hand = PlayerHand if session.rules.jump_in else HandScreen
+            await app.push_screen_wait(hand(seat))
         await show_reveal(app)
 
 

@@ -1,7 +1,9 @@
 """Choose the house rules at setup (docs/RULES.md HR1-HR7): all off until turned on.
 
 Keys 1-7 turn a rule on or off; Enter keeps the choice, Esc goes back without it. Jump-in
-is listed but cannot be chosen, with the reason: it needs each player at their own terminal.
+is offered only at a hosted table whose host's keyboard has at most one player; elsewhere
+it is listed but cannot be chosen, with the reason (it needs each player at their own
+terminal, and a shared screen would show the card held).
 """
 
 from __future__ import annotations
@@ -24,8 +26,6 @@ from ..widgets.keybar import KeyBar
 
 #: Columns the setup row has for the names of the rules chosen (else: how many).
 LABEL_ROOM = 50
-#: Choices no table here can make (the reason is shown beside them).
-UNAVAILABLE = frozenset({"jump_in"})
 
 
 def house_rules_label(rules: Rules) -> str:
@@ -61,10 +61,16 @@ class HouseRulesDialog(Dialog[Rules | None]):
         Binding("escape", "cancel", N_("Back"), key_display="Esc"),
     ]
 
-    def __init__(self, rules: Rules, *, hosting: bool = False) -> None:
+    def __init__(self, rules: Rules, *, hosting: bool = False, sharing: bool = False) -> None:
+        """``hosting``: a table other terminals join; ``sharing``: two or more people
+        play at its keyboard (jump-in is then refused, with the reason)."""
         super().__init__()
         self.rules = rules
         self.hosting = hosting
+        #: Why jump-in cannot be chosen here (``None``: it can).
+        self.refusal = jump_in_refusal(hosting, sharing)
+        #: Choices this table cannot make (the reason is shown beside them).
+        self.unavailable = frozenset() if self.refusal is None else frozenset({"jump_in"})
 
     def compose_body(self) -> Iterable[Widget]:
         box = Vertical(id="dialog", classes="house-dialog")
@@ -81,24 +87,22 @@ class HouseRulesDialog(Dialog[Rules | None]):
                     id=f"house-{key}",
                     compact=True,
                     classes="choice house-choice",
-                    disabled=key in UNAVAILABLE,
+                    disabled=key in self.unavailable,
                 )
         yield KeyBar()
 
     def _label(self, i: int, key: str) -> Content:
         mark = "[x]" if key in chosen(self.rules) else "[ ]"
         label = f"{i + 1}  {mark} {rule_name(key)}"
-        if key in UNAVAILABLE:
+        if key in self.unavailable:
             label = _("{label} — {reason}").format(
-                label=f"{i + 1}  [-] {rule_name(key)}", reason=jump_in_refusal(self.hosting)
+                label=f"{i + 1}  [-] {rule_name(key)}", reason=self.refusal
             )
         return Content(label)  # not markup: "[x]" is the words
 
     def toggle(self, key: str) -> None:
-        if key in UNAVAILABLE:
-            self.refuse(
-                _("Jump-in is not offered: {reason}.").format(reason=jump_in_refusal(self.hosting))
-            )
+        if key in self.unavailable:
+            self.refuse(_("Jump-in is not offered: {reason}.").format(reason=self.refusal))
             return
         self.rules = with_choice(self.rules, key, key not in chosen(self.rules))
         for i, each in enumerate(CHOICES):

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..screens.hand import HandScreen
+from ..screens.jumpin import PlayerHand
 from .screens import KeptScreen
 
 
-class JoinedHandScreen(KeptScreen, HandScreen):
+class JoinedHandScreen(KeptScreen, PlayerHand):
     """On a joined terminal: this seat's hand, built once and shown again for each of its
     decisions (``again``). A new screen each turn was most of the time from another
     terminal's key to this one's frame: composing, mounting and styling its whole tree."""

@@ -19,6 +19,7 @@ from ...i18n import N_, _
 from ...i18n.words import nobody_to_catch, refusal
 from ..base import HELP, UnoScreen
 from ..screens.dealer import DealerDrawScreen
+from ..screens.jumps import jump_due
 from ..screens.table import PUBLIC_KEYS
 from ..screens.watch import Waits, WatchScreen
 from ..widgets.keybar import KeyBar
@@ -86,6 +87,8 @@ class RemoteTurnScreen(WatchScreen, inherit_bindings=False):
             return True
         if view.current != self.seat and self.host.is_remote(view.current):
             self.refresh_view()  # (it follows the turn to that seat: ``_follow_turn``)
+        if jump_due(self.uno_app) is not None:  # HR6: the person here may jump in
+            return True
         return view.current != self.seat or not self.host.is_remote(self.seat)
 
     def can(self, action: str) -> bool | None:

@@ -62,7 +62,7 @@ class HandScreen(UnoScreen[None]):
         QUIT,
     ]
 
-    GATED = ("play", "draw")
+    GATED: ClassVar[tuple[str, ...]] = ("play", "draw")
 
     def __init__(self, seat: int) -> None:
         super().__init__()

@@ -169,7 +169,9 @@ class SetupScreen(UnoScreen[SetupResult]):
         self.query_one("#reminders", Button).label = reminders_label(self.reminders)
 
     def action_house_rules(self) -> None:
-        self.app.push_screen(HouseRulesDialog(self.rules, hosting=self.hosting), self._chosen)
+        here = sum(1 for button in self._kinds() if button.kind == HUMAN)
+        dialog = HouseRulesDialog(self.rules, hosting=self.hosting, sharing=here >= 2)
+        self.app.push_screen(dialog, self._chosen)
 
     async def _chosen(self, rules: Rules | None) -> None:
         if rules is not None:

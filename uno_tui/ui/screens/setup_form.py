@@ -10,6 +10,7 @@ from textual.widgets import Button
 
 from ...engine import CLASSIC, Rules
 from ...i18n import LANGUAGES, _
+from ...i18n.house import jump_in_refusal
 from ...i18n.words import decimal
 from ...table.names import check_table
 from ...table.seats import HUMAN, KINDS, OPEN, level_of
@@ -81,6 +82,13 @@ def check_setup(
             "A hosted table needs at least one open seat, for a player at another "
             "terminal: ^T on a row makes it open."
         )
+    if rules.jump_in:
+        refusal = jump_in_refusal(hosting, sum(1 for kind in seats if kind == HUMAN) >= 2)
+        if refusal is not None:
+            return _(
+                "Jump-in is not offered: {reason}. Make the other seats open (^T) or turn "
+                "it off (^O)."
+            ).format(reason=refusal)
     try:
         target = int(target_text)
     except ValueError:

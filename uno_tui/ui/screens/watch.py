@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from ...i18n import _
 from ..widgets.text import set_text
+from .jumps import jump_due
 from .table import PUBLIC_KEYS, UnoKeysScreen, uno_key_refusal
 
 
@@ -96,4 +97,4 @@ class WatchScreen(Waits, inherit_bindings=False):
     def done(self) -> bool:
         """Whether no computer player's decision is due any more (a person's, or the round
         ended): the conductor, not this screen, makes them."""
-        return self.uno_app.conductor.computer_due() is None
+        return self.uno_app.conductor.computer_due() is None or jump_due(self.uno_app) is not None

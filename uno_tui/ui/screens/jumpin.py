@@ -1,0 +1,180 @@
+"""Jump-in (docs/RULES.md HR6) on the hand screen: a player holding the very card on top
+may play it out of turn, at a table where each player has their own screen.
+
+While it is not this seat's turn and the engine lists a play for it (``view.legal``: only a
+jump-in can be), the hand shows with that card marked, "J Jump in" on the key bar and a
+line that says so; J (or Enter on the card) plays it. When the chance has passed (someone
+played), the hand gives way to the table. A play that lost a race says so in words ("Too
+late: Bruno jumped in first"), and nothing else changes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections import Counter
+from typing import ClassVar
+
+from textual import events, on
+from textual.binding import Binding, BindingType
+from textual.css.query import NoMatches
+from textual.widgets import Static
+
+from ...engine import Action, IllegalAction
+from ...engine.events import CardPlayed, Event, JumpedIn
+from ...i18n import N_, _
+from ...i18n.keys import jump_key
+from ...i18n.words import card_name, refusal
+from ..base import localize_keys, take_letter
+from ..widgets import TopBar
+from ..widgets.text import fit_two_lines, set_text
+from .hand import HandScreen
+from .jumps import decides, jump_plays
+
+#: Seconds a hand whose chance has passed stays up to show why a key was refused.
+LINGER = 2.0
+
+
+def too_late(events: list[Event], seat: int, names: tuple[str, ...]) -> str | None:
+    """Why an action of ``seat`` came too late, from the public ``events`` that came
+    before it: someone jumped in, or (for a jump-in) the next card was played."""
+    jumped = [e.seat for e in events if isinstance(e, JumpedIn) and e.seat != seat]
+    if jumped:
+        return _("Too late: {name} jumped in first.").format(name=names[jumped[-1]])
+    played = [e.seat for e in events if isinstance(e, CardPlayed) and e.seat != seat]
+    if played:
+        return _("Too late: {name} played first.").format(name=names[played[-1]])
+    return None
+
+
+#: The hand's keys, J after D (Play, Draw, Jump in: the moves, then the rest).
+_AFTER_DRAW = [b.key for b in HandScreen.BINDINGS if isinstance(b, Binding)].index("d") + 1
+
+
+class PlayerHand(HandScreen, inherit_bindings=False):
+    """The hand screen with jump-in: the host's own player's, and a joined terminal's."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *HandScreen.BINDINGS[:_AFTER_DRAW],
+        Binding("j", "jump_in", N_("Jump in"), key_display="J"),
+        *HandScreen.BINDINGS[_AFTER_DRAW:],
+    ]
+    GATED: ClassVar[tuple[str, ...]] = ("play", "draw", "jump_in")
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        #: Shown for a jump-in (not this seat's turn), and the public events then.
+        self.jump_mode = False
+        self._events_at = 0
+        localize_keys(self, {"j": jump_key()})
+
+    @on(events.Key)
+    async def take_letter(self, event: events.Key) -> None:
+        """The language's letter for J (``localize_keys``) jumps in, as J does."""
+        await take_letter(self, event)
+
+    @property
+    def jumping(self) -> bool:
+        """Whether this seat may jump in now."""
+        return not self._done and bool(jump_plays(self.view))
+
+    def _begin(self) -> None:
+        public = self.uno_app.public_view()
+        self._events_at = len(public.events) if public is not None else 0
+        self.jump_mode = self.uno_app.playing and self.jumping
+        if not self.jump_mode:
+            super()._begin()
+            return
+        # Not this seat's turn: no "your turn" bell, and the log as it is.
+        self._missed_from, self._new = None, Counter()
+
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        app = self.uno_app
+        if not app.playing:
+            return
+        view = self.view
+        if self.jump_mode and self.jumping:
+            title = _("{name}, you hold the card on top: {key} jumps in").format(
+                name=view.names[self.seat], key=jump_key().upper()
+            )
+            self.query_one(TopBar).show(view, title)
+        elif (
+            view.rules.jump_in
+            and not (self._busy or self._done)
+            and self.is_current
+            and (self.jump_mode or not decides(view))
+        ):
+            self._leave()  # the chance passed, or someone jumped in on this turn
+
+    def _idle(self) -> None:
+        super()._idle()
+        # A dialog of the turn ended in a refusal (a race lost): the game may have gone on
+        # meanwhile, with nothing new to come from it soon.
+        if self.uno_app.playing and self.is_current and not self._done:
+            with contextlib.suppress(NoMatches):  # (not built yet: it shows the game then)
+                self.refresh_view()
+
+    def _leave(self) -> None:
+        """The game no longer waits for this hand: on to the table (after a moment, if a
+        refusal is on show, so it can be read)."""
+        self._done = True
+        self.update_bindings()
+        if self._message:
+            self._show_reason()
+            self.set_timer(LINGER, self._gone)
+        else:
+            self._gone()
+
+    def _gone(self) -> None:
+        if self.is_current:
+            self.end_turn()
+        elif self.is_attached:  # a dialog over it (help, the log): once it closes
+            self.set_timer(0.5, self._gone)
+
+    def _show_reason(self) -> None:
+        view = self.view
+        jumping = self.jump_mode and self.jumping
+        card = self._selected_card
+        if self._message and (self._done or view.current != self.seat):
+            first = self._message  # a refusal, say a race lost: the turn being over waits
+        elif not jumping or self._message:
+            super()._show_reason()
+            return
+        elif card is not None and card in self._playable(view):
+            first = _("▲ {card}: the very card on top. {key} jumps in, out of turn.").format(
+                card=card_name(card), key=jump_key().upper()
+            )
+        elif card is not None:
+            first = "✗ " + self._why_not(card)
+        else:
+            first = ""
+        reason = self.query_one("#reason", Static)
+        set_text(reason, fit_two_lines(first, "", self._reason_width()), layout=False)
+
+    def can(self, action: str) -> bool | None:
+        if action == "jump_in":
+            return self.uno_app.playing and self.jumping
+        if self.jump_mode and action in ("play", "move", "move_rows"):
+            return self.uno_app.playing and self.jumping
+        return super().can(action)
+
+    def action_jump_in(self) -> None:
+        """Play the card on top, out of turn."""
+        plays = jump_plays(self.view)
+        if not plays or self._done:
+            return
+        self._selected_card = plays[0].card
+        self.refresh_view()
+        self.action_play()
+
+    def try_act(self, action: Action) -> list[Event] | None:
+        """As any screen's; a refusal that came of a race lost says so."""
+        try:
+            return self.uno_app.act(action)
+        except IllegalAction as error:
+            public = self.uno_app.public_view()
+            since = list(public.events[self._events_at :]) if public is not None else []
+            view = self.view
+            late = too_late(since, self.seat, view.names) if view.rules.jump_in else None
+            self.refuse(late or refusal(error))
+            return None
