@@ -169,7 +169,8 @@ class ClientApp(UnoApp):
             self.post_message(self.HostNews())
 
     def on_client_app_host_news(self, _message: HostNews) -> None:
-        self._changed()
+        if self.is_running:  # (news that comes as the app closes its screens is not shown)
+            self._changed()
 
     def _changed(self) -> None:
         if self.trace is not None:
@@ -314,6 +315,10 @@ class ClientApp(UnoApp):
             reason = exc.reason if isinstance(exc, Refused) else "lost"
             self.notify(refused(reason), severity="error", timeout=6)
             return True  # back to the lost screen, which says it again
+        if not self.is_running:
+            # The app closed while the link reconnected in its thread (its screens are
+            # gone already): nothing to show the table on.
+            return False
         new_key = self.link.link.key
         if new_key is not None:
             with contextlib.suppress(OSError):
