@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING
 from textual import work
 from textual.message import Message
 
-from ...engine import Action, Catch, IllegalAction, SayUno, SeatView
+from ...engine import Action, Card, Catch, IllegalAction, SayUno, SeatView
 from ...engine.events import Event, WildDrawFourChallenged
 from ...i18n import _
-from ...i18n.words import announcement
+from ...i18n.words import announcement, drawn_since_last_turn
 from ...net import protocol as p
 from ...net.client import Lost, Refused, RemoteTable, Unproven
 from ...net.keys import keep_key, saved_key
@@ -151,6 +151,11 @@ class ClientApp(UnoApp):
 
     def save_now(self) -> bool:
         return False  # the host saves the game
+
+    def new_in_hand(self, seat: int) -> list[Card]:
+        """As at a local table, from the events as this seat saw them (the cards it drew
+        are learnt from its hand: the host sends only the public events)."""
+        return drawn_since_last_turn(self.table.seat_events(), seat)
 
     # ------------------------------------------------------------------ news from the host
 
