@@ -29,6 +29,7 @@ from ...net.link import LinkThread
 from ...net.words import refused, unproven
 from ...table.public import LOG_TAIL, PublicView
 from ..app import KEY_GUARD, AppOptions, UnoApp
+from ..base import TableRefused
 
 if TYPE_CHECKING:
     from .hand import JoinedHandScreen
@@ -88,7 +89,8 @@ class JoinedTable:
 
     def submit(self, seat: int | None, action: Action) -> list[Event]:
         """Send ``action`` to the host and wait for its answer; the view is the host's
-        new one when this returns. ``IllegalAction`` when the rules refuse it.
+        new one when this returns. ``IllegalAction`` when the rules refuse it;
+        ``TableRefused`` when the host does before they see it, or is out of reach.
 
         The screens are not redrawn here: the host's update for this seat came before its
         answer, and the app redraws them as it takes that news (``ClientApp._changed``),
@@ -99,12 +101,11 @@ class JoinedTable:
             events = client.link.act(action)
         except IllegalAction:
             raise
-        except Refused as exc:
-            client.notify(refused(exc.reason), severity="warning", timeout=4)
-            events = []
-        except (Lost, TimeoutError, OSError):
-            client.notify(refused("lost"), severity="error", timeout=4)
-            events = []
+        except (Refused, Lost, TimeoutError, OSError) as exc:
+            # Refused before the rules saw it (too many keys at once, say), or the host
+            # is out of reach: the screen says so where it says why a key did nothing.
+            reason = exc.reason if isinstance(exc, Refused) else "lost"
+            raise TableRefused(refused(reason)) from exc
         return events
 
 
@@ -137,6 +138,8 @@ class ClientApp(UnoApp):
         self._announced = len(table.snapshot.events)
         self._reveal_seen: WildDrawFourChallenged | None = None
         self._round_seen: tuple[int, int] | None = None
+        #: Why the last try to rejoin failed ("": it did not), for the lost screen.
+        self._rejoin_failed = ""
         link.on_change = self._changed_elsewhere
         #: A file to note the time of each update in (``benchmarks/join_latency.py``).
         self.trace = os.environ.get(TRACE_ENV)
@@ -264,7 +267,10 @@ class ClientApp(UnoApp):
                     "R takes your seat back (the newer terminal is then closed); Q leaves."
                 )
                 lost = LostScreen(
-                    refused(ended), can_rejoin, take_back if ended == "replaced" else None
+                    refused(ended),
+                    can_rejoin,
+                    take_back if ended == "replaced" else None,
+                    self._rejoin_failed,
                 )
                 again = await self.push_screen_wait(lost)
                 if not again or not await self._rejoin():
@@ -314,12 +320,12 @@ class ClientApp(UnoApp):
         try:
             await asyncio.to_thread(self.link.reconnect, host, port, self.seat, key)
         except Unproven as exc:
-            self.notify(unproven(self.address, exc.joining), severity="error", timeout=8)
-            return True
+            self._rejoin_failed = unproven(self.address, exc.joining)
+            return True  # back to the lost screen, which says why on its own line
         except (Refused, Lost, OSError, TimeoutError) as exc:
-            reason = exc.reason if isinstance(exc, Refused) else "lost"
-            self.notify(refused(reason), severity="error", timeout=6)
-            return True  # back to the lost screen, which says it again
+            self._rejoin_failed = refused(exc.reason if isinstance(exc, Refused) else "lost")
+            return True
+        self._rejoin_failed = ""
         if not self.is_running:
             # The app closed while the link reconnected in its thread (its screens are
             # gone already): nothing to show the table on.

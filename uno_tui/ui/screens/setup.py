@@ -142,7 +142,8 @@ class SetupScreen(UnoScreen[SetupResult]):
                     markup=False,
                 )
             yield house_rules_row(self.rules)
-            yield Static("", id="setup-error", markup=False)
+            # The form's errors, and why a key did nothing (``refusal``): never a pop-up.
+            yield Static("", id="setup-error", classes="refusal", markup=False)
             yield Button(_("Start the game"), id="start", variant="primary", compact=True)
         yield KeyBar()
 
@@ -203,7 +204,7 @@ class SetupScreen(UnoScreen[SetupResult]):
             if field is focused:
                 self._kinds()[i].cycle()
                 return
-        self.app.bell()
+        self.refuse(_("Ctrl+T changes the player whose name you are on: go to a name first."))
 
     @on(Button.Pressed, ".seat-kind")
     def _kind_pressed(self, event: Button.Pressed) -> None:
