@@ -142,8 +142,7 @@ class SetupScreen(UnoScreen[SetupResult]):
                     markup=False,
                 )
             yield house_rules_row(self.rules)
-            # The form's errors, and why a key did nothing (``refusal``): never a pop-up.
-            yield Static("", id="setup-error", classes="refusal", markup=False)
+            yield Static("", id="setup-error", markup=False)
             yield Button(_("Start the game"), id="start", variant="primary", compact=True)
         yield KeyBar()
 
@@ -193,6 +192,10 @@ class SetupScreen(UnoScreen[SetupResult]):
 
     def _kinds(self) -> list[KindButton]:
         return list(self.query(KindButton))
+
+    def show_refusal(self, reason: str) -> None:
+        """Why a key did nothing, on the form's error line (never a pop-up)."""
+        self.query_one("#setup-error", Static).update(reason)
 
     def action_kind_hosted(self) -> None:
         self.action_kind()
