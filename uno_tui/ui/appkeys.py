@@ -11,6 +11,7 @@ from textual import events
 from textual.app import App
 
 from ..engine import Phase
+from ..i18n.keys import key_name
 from ..table.session import GameSession
 from .base import GameScreen
 from .paint import FrameFilter
@@ -94,7 +95,7 @@ class AppKeys(TableReading, App[None]):
         for _key, binding, enabled, _tooltip in self.screen.active_bindings.values():
             if not binding.show or not binding.description or not enabled:
                 continue
-            display = binding.key_display or self.get_key_display(binding)
+            display = key_name(binding.key_display or self.get_key_display(binding))
             if binding.description in seen:
                 continue
             seen.add(binding.description)

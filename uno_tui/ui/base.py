@@ -20,6 +20,7 @@ from textual.widgets import Static
 from ..engine import Action, IllegalAction
 from ..engine.events import Event
 from ..i18n import N_, _
+from ..i18n.keys import key_name
 from ..i18n.words import refusal
 from .sheets import FIRST, SheetsOnDemand
 from .textual_private import PaintOnce, check_bindings, key_bindings, tinted_background
@@ -165,7 +166,7 @@ class _Shared(PaintOnce, SheetsOnDemand):
         """A key pressed for the screen before (or before this one showed) was dropped."""
         self.refuse(
             _("{key} came just as the screen changed and was ignored: press it again.").format(
-                key=key
+                key=key_name(key)
             )
         )
 

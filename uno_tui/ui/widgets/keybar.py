@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from ...i18n import _, current_language
+from ...i18n.keys import key_name
 
 
 class KeyBar(Widget):
@@ -77,7 +78,7 @@ class KeyBar(Widget):
         languages), the padding around keys and descriptions goes, and if that is not
         enough the keys take a second line: a key is never cut off."""
         items = [
-            (binding.key_display or self.app.get_key_display(binding), binding, enabled)
+            (key_name(binding.key_display or self.app.get_key_display(binding)), binding, enabled)
             for binding, enabled in self._items()
         ]
         self._language = current_language()
