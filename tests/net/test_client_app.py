@@ -26,7 +26,7 @@ from .threaded import HostThread
 
 @asynccontextmanager
 async def joined(
-    host: HostThread, key_guard: float, lang: str | None = None
+    host: HostThread, key_guard: float, lang: str | None = None, turn_alert: bool = True
 ) -> AsyncIterator[tuple[ClientApp, Table]]:
     """Seat 0's terminal joined to ``host``: its app running under Pilot, at 80x24 (in
     ``lang``; English again afterwards)."""
@@ -34,7 +34,9 @@ async def joined(
     try:
         assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
         link.call(link.link.wait_update(0), 10)
-        app = ClientApp(link, f"127.0.0.1:{host.port}", key_guard=key_guard, lang=lang)
+        app = ClientApp(
+            link, f"127.0.0.1:{host.port}", key_guard=key_guard, lang=lang, turn_alert=turn_alert
+        )
         async with app.run_test(size=(80, 24)) as pilot:
             table = Table(app, pilot)  # type: ignore[arg-type]
             await table.settle()

@@ -122,8 +122,10 @@ class ClientApp(UnoApp):
         lang: str | None = None,
         key_guard: float = KEY_GUARD,
         rejoin: tuple[str, int] | None = None,
+        turn_alert: bool = True,
     ) -> None:
-        super().__init__(AppOptions(lang=lang, key_guard=key_guard, bot_pace=0.0))
+        opts = AppOptions(lang=lang, key_guard=key_guard, bot_pace=0.0, turn_alert=turn_alert)
+        super().__init__(opts)
         self.link = link
         self.address = address
         #: Where to rejoin when the link is lost: (host, port).
