@@ -12,6 +12,7 @@ from app.driver import Table, visible_text
 from app.scenarios import deal
 
 from uno_tui.engine import Phase
+from uno_tui.i18n import activate, install
 from uno_tui.net.link import LinkThread
 from uno_tui.ui.hosted.clientapp import ClientApp
 from uno_tui.ui.hosted.screens import RemoteTableScreen
@@ -24,13 +25,18 @@ from .threaded import HostThread
 
 
 @asynccontextmanager
-async def joined(host: HostThread, key_guard: float) -> AsyncIterator[tuple[ClientApp, Table]]:
-    """Seat 0's terminal joined to ``host``: its app running under Pilot, at 80x24."""
+async def joined(
+    host: HostThread, key_guard: float, lang: str | None = None, turn_alert: bool = True
+) -> AsyncIterator[tuple[ClientApp, Table]]:
+    """Seat 0's terminal joined to ``host``: its app running under Pilot, at 80x24 (in
+    ``lang``; English again afterwards)."""
     link = LinkThread()
     try:
         assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
         link.call(link.link.wait_update(0), 10)
-        app = ClientApp(link, f"127.0.0.1:{host.port}", key_guard=key_guard)
+        app = ClientApp(
+            link, f"127.0.0.1:{host.port}", key_guard=key_guard, lang=lang, turn_alert=turn_alert
+        )
         async with app.run_test(size=(80, 24)) as pilot:
             table = Table(app, pilot)  # type: ignore[arg-type]
             await table.settle()
@@ -38,6 +44,9 @@ async def joined(host: HostThread, key_guard: float) -> AsyncIterator[tuple[Clie
     finally:
         link.close()
         host.close()
+        if lang is not None:
+            install(None)
+            activate("en")
 
 
 async def until_shown(table: Table, shown: Callable[[], bool]) -> None:

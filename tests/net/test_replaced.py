@@ -5,6 +5,7 @@ newer one is told the same (issue 23, item 7)."""
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 
 import pytest
@@ -18,10 +19,29 @@ from uno_tui.ui.hosted.screens import LostScreen
 from .threaded import HostThread
 
 
+@pytest.mark.parametrize("slow_close", [False, True])
 async def test_a_replaced_terminal_says_why_and_takes_the_seat_back_only_when_asked(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, slow_close: bool
 ) -> None:
+    """``slow_close``: the old connection is still closing when the test ends (as on a
+    loaded machine): the app closes its screens while its rejoin is finishing, and must
+    close cleanly (it asked the emptied screen stack for its screen: "No screens on
+    stack", now and then under load)."""
     monkeypatch.setenv("UNO_TUI_DATA_DIR", str(tmp_path))
+    apps: list[ClientApp] = []
+    if slow_close:
+        reconnect = LinkThread.reconnect
+
+        def slowly(self: LinkThread, host: str, port: int, seat: int, key: bytes | None) -> int:
+            seat = reconnect(self, host, port, seat, key)
+            for _ in range(5000):  # until the app is closing its screens
+                if not apps[0].screen_stack:
+                    break
+                time.sleep(0.001)
+            apps[0]._changed_elsewhere()  # and news from the host comes just then
+            return seat
+
+        monkeypatch.setattr(LinkThread, "reconnect", slowly)
     host = HostThread(("Ana", "Bruno", "Carla"), ("human", "cpu-easy", "cpu-easy"), [0], seed=8)
     address = f"127.0.0.1:{host.port}"
     old = LinkThread()
@@ -32,6 +52,7 @@ async def test_a_replaced_terminal_says_why_and_takes_the_seat_back_only_when_as
         keep_key(address, 0, old.link.key, "Ana")
         old.call(old.link.wait_update(0), 10)
         app = ClientApp(old, address, key_guard=0.0, rejoin=("127.0.0.1", host.port))
+        apps.append(app)
         async with app.run_test(size=(80, 24)) as pilot:
             table = Table(app, pilot)  # type: ignore[arg-type]
             await table.settle()

@@ -121,7 +121,13 @@ def run_join(args: argparse.Namespace) -> int:
         say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-")))
         link.close()
         return 1
-    app = ClientApp(link, address, lang=getattr(args, "lang", None), rejoin=(host, port))
+    app = ClientApp(
+        link,
+        address,
+        lang=getattr(args, "lang", None),
+        rejoin=(host, port),
+        turn_alert=not args.no_alert,
+    )
     try:
         app.run()
     finally:
@@ -214,6 +220,11 @@ def add_join_parser(sub: argparse._SubParsersAction[Any]) -> None:
             "watch the table instead of taking a seat: what its public screen shows, in "
             "lines, until Ctrl+C (the join code is asked for as to play)"
         ),
+    )
+    jp.add_argument(
+        "--no-alert",
+        action="store_true",
+        help=_("no bell and no 'UNO — your turn' in the terminal's title when your turn comes"),
     )
     add_common_options(jp)
 

@@ -61,3 +61,62 @@ def jump_key() -> str:
     # Translators: the key that jumps in (HR6: plays the very card on top out of turn) on
     # the hand screen; it must differ from D, U, C, S, L and Q, used there too.
     return pgettext("key for Jump in", "J")
+
+
+def key_name(name: str) -> str:
+    """A key's name as the key bar, help and messages show it, in the language (Espaço,
+    Supr...): ``name`` as the English bar shows it (``Space``, ``Del``); any other (a
+    letter, ⏎, an arrow, ^N, F1) is shown as it is."""
+    # Translators: the names of keys as printed on keyboards in your language (a Spanish
+    # keyboard says Supr, Inicio, Fin, RePág, AvPág); keep them short.
+    names = {
+        "Space": pgettext("key name", "Space"),
+        "Enter": pgettext("key name", "Enter"),
+        "Esc": pgettext("key name", "Esc"),
+        "Tab": pgettext("key name", "Tab"),
+        "Del": pgettext("key name", "Del"),
+        "Backspace": pgettext("key name", "Backspace"),
+        "Ins": pgettext("key name", "Ins"),
+        "Home": pgettext("key name", "Home"),
+        "End": pgettext("key name", "End"),
+        "PgUp": pgettext("key name", "PgUp"),
+        "PgDn": pgettext("key name", "PgDn"),
+    }
+    return names.get(name, name)
+
+
+#: Textual's names of keys with no letter, as the English key bar shows them.
+_SHOWN = {
+    "space": "Space",
+    "enter": "Enter",
+    "escape": "Esc",
+    "tab": "Tab",
+    "delete": "Del",
+    "backspace": "Backspace",
+    "insert": "Ins",
+    "home": "Home",
+    "end": "End",
+    "pageup": "PgUp",
+    "pagedown": "PgDn",
+    "left": "←",
+    "right": "→",
+    "up": "↑",
+    "down": "↓",
+}
+
+
+def pressed_key(key: str, character: str | None) -> str:
+    """A key pressed (Textual's ``key`` and ``character``), named for a message: its
+    letter in capitals, else its name in the language (``Espacio``, ``Ctrl+X``, ``F5``)."""
+    if key in _SHOWN:
+        return key_name(_SHOWN[key])
+    if character and character.isprintable() and not character.isspace():
+        return character.upper()
+    return "+".join(
+        key_name(_SHOWN[part])
+        if part in _SHOWN
+        else part.upper()
+        if len(part) == 1
+        else part.capitalize()
+        for part in key.split("+")
+    )

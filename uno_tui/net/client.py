@@ -8,11 +8,13 @@ come from the engine, asked about the seat's view (the host checks every action 
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
-from ..engine import Action, IllegalAction, SeatView, public_view, view_refusal
+from ..engine import Action, Card, IllegalAction, SeatView, public_view, view_refusal
 from ..engine.events import (
     CardPlayed,
+    CardsDrawn,
     Event,
     RoundStarted,
     StartCardTurned,
@@ -85,6 +87,9 @@ class RemoteTable:
         #: The deck orders the host committed to and opened (a deal players can check).
         self.decks = DeckLedger()
         self._sentences: tuple[tuple[object, ...], list[str]] | None = None
+        #: The cards this seat drew at each of its public ``CardsDrawn`` events (by index),
+        #: learnt from its hand before and after (the host sends only the public events).
+        self._drawn: dict[int, tuple[Card, ...]] = {}
 
     # -- fed by the link
 
@@ -117,6 +122,11 @@ class RemoteTable:
                 raise p.ProtocolError(p.MALFORMED + ": no such seat")
             return frozenset(value)
 
+        before = self.snapshot
+        if before.game != game:
+            self._drawn = {}
+        elif before.view is not None:
+            self._learn_drawn(before.view.hand, view.hand, len(before.events))
         self.snapshot = Heard(
             game=game,
             view=view,
@@ -127,6 +137,25 @@ class RemoteTable:
             away=seat_set(message.away),
             reveal=message.reveal,
         )
+
+    def _learn_drawn(self, before: tuple[Card, ...], after: tuple[Card, ...], first: int) -> None:
+        """The hand gained cards with the events from ``first`` on: those this seat drew."""
+        gained = list((Counter(after) - Counter(before)).elements())
+        for index in range(first, len(self._events)):
+            event = self._events[index]
+            if isinstance(event, CardsDrawn) and event.seat == self.seat and gained:
+                self._drawn[index] = tuple(gained[: event.count])
+                gained = gained[event.count :]
+
+    def seat_events(self) -> list[Event]:
+        """The events as this seat saw them: the public ones, with the cards it drew in its
+        own ``CardsDrawn`` (as far as its hand tells them)."""
+        events = list(self.snapshot.events)
+        for i, cards in self._drawn.items():
+            event = events[i] if i < len(events) else None
+            if isinstance(event, CardsDrawn):
+                events[i] = CardsDrawn(event.seat, event.count, event.wanted, event.reason, cards)
+        return events
 
     # -- what the screens ask
 

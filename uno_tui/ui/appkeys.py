@@ -11,6 +11,7 @@ from textual import events
 from textual.app import App
 
 from ..engine import Phase
+from ..i18n.keys import key_name
 from ..table.session import GameSession
 from .base import GameScreen
 from .paint import FrameFilter
@@ -95,7 +96,7 @@ class AppKeys(TableReading, App[None]):
         for _key, binding, enabled, _tooltip in self.screen.active_bindings.values():
             if not binding.show or not binding.description or not enabled:
                 continue
-            display = shown_key(self.screen, binding)
+            display = key_name(shown_key(self.screen, binding))
             if binding.description in seen:
                 continue
             seen.add(binding.description)

@@ -19,9 +19,11 @@ from textual.widgets import Static
 from ..engine import Action, IllegalAction
 from ..engine.events import Event
 from ..i18n import N_, _
+from ..i18n.keys import key_name
 from ..i18n.words import refusal
 from .sheets import FIRST, SheetsOnDemand
 from .textual_private import PaintOnce, tinted_background
+from .widgets.keybar import KeyBar
 from .widgets.notice import TooSmall
 
 if TYPE_CHECKING:
@@ -75,6 +77,26 @@ def _declared_keys(cls: type) -> frozenset[str]:
         for binding in Binding.make_bindings(vars(klass).get("BINDINGS", ())):
             keys.add(binding.key)
     return frozenset(keys)
+
+
+class TableRefused(Exception):
+    """The table refused an action before the rules saw it (a joined terminal's host:
+    too many keys at once, or out of reach); the exception's text is the sentence."""
+
+
+def refusal_line(screen: Screen[Any], reason: str, parent: Widget | None = None) -> None:
+    """Put ``reason`` on ``screen``'s refusal line (a ``Static`` classed ``refusal``),
+    made in ``parent`` (else the screen, above its key bar) the first time."""
+    line = next(iter(screen.query(".refusal")), None)
+    if not isinstance(line, Static):
+        line = Static("", classes="refusal", markup=False)
+        bar = next(iter(screen.query(KeyBar)), None) if parent is None else None
+        if bar is not None:
+            screen.mount(line, before=bar)
+        else:
+            (parent or screen).mount(line)
+    line.update(reason)
+    line.display = True
 
 
 class _Shared(PaintOnce, SheetsOnDemand):
@@ -155,7 +177,7 @@ class _Shared(PaintOnce, SheetsOnDemand):
         """A key pressed for the screen before (or before this one showed) was dropped."""
         self.refuse(
             _("{key} came just as the screen changed and was ignored: press it again.").format(
-                key=key
+                key=key_name(key)
             )
         )
 
@@ -165,8 +187,11 @@ class _Shared(PaintOnce, SheetsOnDemand):
         self.show_refusal(reason)
 
     def show_refusal(self, reason: str) -> None:
-        """Show why a key did nothing (screens with a line of their own override this)."""
-        self.uno_app.notify(reason, severity="warning", timeout=4)
+        """Show why a key did nothing on the screen's own line, never in a pop-up (one
+        would cover part of the screen, a hand's right half, and outlive it): the line
+        classed ``refusal``, made above the key bar the first time if the screen has none
+        (screens with a line of another kind override this)."""
+        refusal_line(cast(Screen[object], self), reason)
 
     def can(self, action: str) -> bool | None:
         """Whether ``action`` applies now (``None``: shown but disabled)."""
@@ -184,6 +209,9 @@ class _Shared(PaintOnce, SheetsOnDemand):
             return self.uno_app.act(action)
         except IllegalAction as error:
             self.refuse(refusal(error))
+            return None
+        except TableRefused as refused:
+            self.refuse(str(refused))
             return None
 
     def update_bindings(self) -> None:
@@ -257,14 +285,8 @@ class Dialog(_Shared, ModalScreen[ResultT]):
         try:
             box = self.query_one("#dialog")
         except NoMatches:
-            super().show_refusal(reason)
-            return
-        line = next(iter(box.query(".refusal")), None)
-        if not isinstance(line, Static):
-            line = Static("", classes="refusal", markup=False)
-            box.mount(line)
-        line.update(reason)
-        line.display = True
+            box = None
+        refusal_line(self, reason, box)
 
     def render(self) -> RenderableType:
         # The screen under it, tinted a style at a time (``textual_private.Tinted``).

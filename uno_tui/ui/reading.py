@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine import Action, IllegalAction, SeatView
+from ..engine import Action, Card, IllegalAction, SeatView
+from ..i18n.words import drawn_since_last_turn
 from ..table.conductor import TableReader
 from ..table.public import LOG_TAIL, PublicView
 
 if TYPE_CHECKING:
+    from ..table.session import GameSession
     from .widgets.table import TableMarks
 
 
@@ -19,6 +21,8 @@ class TableReading:
 
     #: The table the screens read and send their intents to.
     table_reader: TableReader
+    # (Set by ``UnoApp.__init__``.)
+    session: GameSession
 
     def is_bot(self, seat: int | None) -> bool:
         return self.table_reader.is_bot(seat)
@@ -57,6 +61,11 @@ class TableReading:
     def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
         """The table log: public events in plain sentences."""
         return self.table_reader.log_sentences(tail)
+
+    def new_in_hand(self, seat: int) -> list[Card]:
+        """The cards that came into ``seat``'s hand since its own last decision (a penalty,
+        a Draw Two, a Wild Draw Four...): marked NEW on its hand."""
+        return drawn_since_last_turn(self.session.seat_events(seat), seat)
 
     def table_marks(self) -> TableMarks:
         """What the table shows besides the ``SeatView``: the computer players' seats and

@@ -58,7 +58,7 @@ class HouseRulesDialog(Dialog[Rules | None]):
         Binding("1", "turn(0)", N_("Turn on/off"), key_display="1-7"),
         *(Binding(str(n + 1), f"turn({n})", show=False) for n in range(1, len(CHOICES))),
         Binding("enter", "done", N_("Done"), key_display="⏎"),
-        Binding("escape", "cancel", N_("Back"), key_display="Esc"),
+        Binding("escape,x", "cancel", N_("Back"), key_display="X"),
     ]
 
     def __init__(self, rules: Rules, *, hosting: bool = False, sharing: bool = False) -> None:

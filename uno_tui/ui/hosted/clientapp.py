@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING
 from textual import work
 from textual.message import Message
 
-from ...engine import Action, Catch, IllegalAction, Phase, SayUno, SeatView
+from ...engine import Action, Card, Catch, IllegalAction, Phase, SayUno, SeatView
 from ...engine.events import Event, WildDrawFourChallenged
 from ...i18n import _
-from ...i18n.words import announcement
+from ...i18n.words import announcement, drawn_since_last_turn
 from ...net import protocol as p
 from ...net.client import Heard, Lost, Refused, RemoteTable, Unproven
 from ...net.keys import keep_key, saved_key
@@ -30,6 +30,7 @@ from ...net.words import refused, unproven
 from ...table.public import LOG_TAIL, PublicView
 from ...table.snapshot import Due, Snapshot, Who
 from ..app import KEY_GUARD, AppOptions, UnoApp
+from ..base import TableRefused
 
 if TYPE_CHECKING:
     from .hand import JoinedHandScreen
@@ -108,7 +109,8 @@ class JoinedTable:
 
     def submit(self, seat: int | None, action: Action) -> list[Event]:
         """Send ``action`` to the host and wait for its answer; the view is the host's
-        new one when this returns. ``IllegalAction`` when the rules refuse it.
+        new one when this returns. ``IllegalAction`` when the rules refuse it;
+        ``TableRefused`` when the host does before they see it, or is out of reach.
 
         The screens are not redrawn here: the host's update for this seat came before its
         answer, and the app redraws them as it takes that news (``ClientApp._changed``),
@@ -119,12 +121,11 @@ class JoinedTable:
             events = client.link.act(action)
         except IllegalAction:
             raise
-        except Refused as exc:
-            client.notify(refused(exc.reason), severity="warning", timeout=4)
-            events = []
-        except (Lost, TimeoutError, OSError):
-            client.notify(refused("lost"), severity="error", timeout=4)
-            events = []
+        except (Refused, Lost, TimeoutError, OSError) as exc:
+            # Refused before the rules saw it (too many keys at once, say), or the host
+            # is out of reach: the screen says so where it says why a key did nothing.
+            reason = exc.reason if isinstance(exc, Refused) else "lost"
+            raise TableRefused(refused(reason)) from exc
         return events
 
 
@@ -141,8 +142,10 @@ class ClientApp(UnoApp):
         lang: str | None = None,
         key_guard: float = KEY_GUARD,
         rejoin: tuple[str, int] | None = None,
+        turn_alert: bool = True,
     ) -> None:
-        super().__init__(AppOptions(lang=lang, key_guard=key_guard, bot_pace=0.0))
+        opts = AppOptions(lang=lang, key_guard=key_guard, bot_pace=0.0, turn_alert=turn_alert)
+        super().__init__(opts)
         self.link = link
         self.address = address
         #: Where to rejoin when the link is lost: (host, port).
@@ -157,6 +160,8 @@ class ClientApp(UnoApp):
         self._announced = len(table.snapshot.events)
         self._reveal_seen: WildDrawFourChallenged | None = None
         self._round_seen: tuple[int, int] | None = None
+        #: Why the last try to rejoin failed ("": it did not), for the lost screen.
+        self._rejoin_failed = ""
         link.on_change = self._changed_elsewhere
         #: A file to note the time of each update in (``benchmarks/join_latency.py``).
         self.trace = os.environ.get(TRACE_ENV)
@@ -171,6 +176,11 @@ class ClientApp(UnoApp):
 
     def save_now(self) -> bool:
         return False  # the host saves the game
+
+    def new_in_hand(self, seat: int) -> list[Card]:
+        """As at a local table, from the events as this seat saw them (the cards it drew
+        are learnt from its hand: the host sends only the public events)."""
+        return drawn_since_last_turn(self.table.seat_events(), seat)
 
     # ------------------------------------------------------------------ news from the host
 
@@ -189,7 +199,8 @@ class ClientApp(UnoApp):
             self.post_message(self.HostNews())
 
     def on_client_app_host_news(self, _message: HostNews) -> None:
-        self._changed()
+        if self.is_running:  # (news that comes as the app closes its screens is not shown)
+            self._changed()
 
     def _changed(self) -> None:
         if not self.screen_stack:
@@ -280,7 +291,10 @@ class ClientApp(UnoApp):
                     "R takes your seat back (the newer terminal is then closed); Q leaves."
                 )
                 lost = LostScreen(
-                    refused(ended), can_rejoin, take_back if ended == "replaced" else None
+                    refused(ended),
+                    can_rejoin,
+                    take_back if ended == "replaced" else None,
+                    self._rejoin_failed,
                 )
                 again = await self.push_screen_wait(lost)
                 if not again or not await self._rejoin():
@@ -330,12 +344,16 @@ class ClientApp(UnoApp):
         try:
             await asyncio.to_thread(self.link.reconnect, host, port, self.seat, key)
         except Unproven as exc:
-            self.notify(unproven(self.address, exc.joining), severity="error", timeout=8)
-            return True
+            self._rejoin_failed = unproven(self.address, exc.joining)
+            return True  # back to the lost screen, which says why on its own line
         except (Refused, Lost, OSError, TimeoutError) as exc:
-            reason = exc.reason if isinstance(exc, Refused) else "lost"
-            self.notify(refused(reason), severity="error", timeout=6)
-            return True  # back to the lost screen, which says it again
+            self._rejoin_failed = refused(exc.reason if isinstance(exc, Refused) else "lost")
+            return True
+        self._rejoin_failed = ""
+        if not self.is_running:
+            # The app closed while the link reconnected in its thread (its screens are
+            # gone already): nothing to show the table on.
+            return False
         new_key = self.link.link.key
         if new_key is not None:
             with contextlib.suppress(OSError):

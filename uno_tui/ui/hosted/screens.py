@@ -297,12 +297,16 @@ class LostScreen(UnoScreen[bool]):
         HELP,
     ]
 
-    def __init__(self, why: str, can_rejoin: bool = True, help_: str | None = None) -> None:
+    def __init__(
+        self, why: str, can_rejoin: bool = True, help_: str | None = None, refusal: str = ""
+    ) -> None:
         super().__init__()
         self.why = why
         self.can_rejoin = can_rejoin
         #: What the keys do, when not the usual words.
         self.help = help_
+        #: Why the last try to rejoin failed, if it did (on the screen's own line).
+        self.refusal = refusal
 
     def compose_body(self) -> Iterable[Widget]:
         with Vertical(id="curtain"):
@@ -314,6 +318,9 @@ class LostScreen(UnoScreen[bool]):
                 else _("Q leaves.")
             )
             yield Static(help_, id="curtain-help", markup=False)
+            line = Static(self.refusal, classes="refusal", markup=False)
+            line.display = bool(self.refusal)
+            yield line
         yield KeyBar()
 
     def can(self, action: str) -> bool | None:

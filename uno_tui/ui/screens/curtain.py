@@ -17,6 +17,7 @@ from ...engine import Phase, SeatView
 from ...engine.events import WildDrawFourChallenged
 from ...i18n import N_, _
 from ...i18n.house import stack_note
+from ...i18n.keys import pressed_key
 from ...i18n.words import color_name
 from ..base import HELP, QUIT
 from ..widgets import EventLog, TopBar
@@ -130,7 +131,7 @@ class PassScreen(UnoKeysScreen, inherit_bindings=False):
         if event.key in self.active_bindings:
             await self.run_binding_now(event)
             return
-        key = event.character.upper() if event.is_printable and event.character else event.key
+        key = pressed_key(event.key, event.character)
         self.refuse(
             _("{key} does nothing here: first press Enter, with nobody else looking.").format(
                 key=key

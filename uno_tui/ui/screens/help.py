@@ -69,6 +69,7 @@ class HelpScreen(Dialog[None]):
     def compose_body(self) -> Iterable[Widget]:
         box = VerticalScroll(id="dialog", classes="help-dialog")
         box.border_title = _("Help")
+        box.border_subtitle = _("Enter, X or Esc closes help")
         with box:
             if self.keys:
                 yield Static(Text(_("Keys on this screen"), style="bold"))

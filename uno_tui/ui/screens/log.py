@@ -33,6 +33,7 @@ class LogScreen(Dialog[None]):
     def compose_body(self) -> Iterable[Widget]:
         box = VerticalScroll(id="dialog", classes="log-dialog")
         box.border_title = _("What happened")
+        box.border_subtitle = _("Enter, X or Esc closes the log")
         with box:
             yield Static(Text("\n".join(self.sentences) or _("Nothing yet.")))
         yield KeyBar()

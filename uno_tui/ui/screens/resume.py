@@ -134,6 +134,8 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
         self.now = now
         #: Where the games are; a chosen game is opened (locked) through it.
         self.store = store
+        #: The choice highlighted when a key was last refused (its reason shows till then).
+        self._refused_at: int | None = None
 
     def compose_body(self) -> Iterable[Widget]:
         with Vertical(id="resume"):
@@ -157,6 +159,10 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
                 prompts.append((prompt, str(i)))
             prompts.append((Text(_("Start a new game")), NEW_GAME))
             yield GameList(prompts)
+            # Why a key did nothing (a game that cannot be deleted, say): here, not a pop-up.
+            line = Static("", id="resume-refusal", classes="refusal", markup=False)
+            line.display = False
+            yield line
             if self.bad:
                 with VerticalScroll(id="bad-saves"):
                     yield Static(
@@ -188,9 +194,19 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
         """Mark the highlighted game for deleting (Del then deletes every one marked)."""
         games = self.query_one("#games", GameList)
         if self._highlighted() is None or games.highlighted is None:
-            self.app.bell()
+            self.refuse(_("Only a saved game can be marked for deleting."))
             return
         games.tick(games.highlighted)
+
+    def show_refusal(self, reason: str) -> None:
+        super().show_refusal(reason)  # (on the line under the list)
+        self._refused_at = self.query_one("#games", GameList).highlighted
+
+    @on(OptionList.OptionHighlighted, "#games")
+    def _moved(self, event: OptionList.OptionHighlighted) -> None:
+        """A refusal is about the choice it was for: it goes as the player moves on."""
+        if event.option_index != self._refused_at:
+            self.query_one("#resume-refusal", Static).display = False
 
     def _chosen(self) -> list[SavedGame]:
         """The games Del is for: those marked, else the one highlighted."""
@@ -271,9 +287,8 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
 
     def _cannot(self, saved: SavedGame, exc: Exception) -> None:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        self.app.notify(
-            _("This game cannot be continued: {reason}").format(reason=printable(reason, 200)),
-            severity="error",
+        self.refuse(
+            _("This game cannot be continued: {reason}").format(reason=printable(reason, 200))
         )
 
     # ------------------------------------------------------------------ delete
@@ -284,16 +299,13 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
 
         chosen = self._chosen()
         if not chosen:
-            self.app.bell()
-            self.app.notify(_("Choose a saved game to delete."), severity="warning")
+            self.refuse(_("Choose a saved game to delete."))
             return
         for saved in chosen:
             busy = holder(saved.path)
             if busy is not None and saved.path != (self.store and self.store.held):
-                self.app.bell()
-                self.app.notify(
-                    _("It cannot be deleted: it is {where}.").format(where=open_elsewhere(busy)),
-                    severity="warning",
+                self.refuse(
+                    _("It cannot be deleted: it is {where}.").format(where=open_elsewhere(busy))
                 )
                 return
 
@@ -326,23 +338,18 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
 
     async def _delete(self, chosen: list[SavedGame]) -> None:
         index = self.games.index(chosen[0])
+        failed: list[str] = []
         for saved in chosen:
             store = self.store or SaveStore(saved.path.parent)
             try:
                 store.delete(saved.path)
             except GameBusy as exc:
-                self.app.notify(
-                    _("It was not deleted: it is {where}.").format(
-                        where=open_elsewhere(exc.holder)
-                    ),
-                    severity="warning",
-                )
+                where = open_elsewhere(exc.holder)
+                failed.append(_("It was not deleted: it is {where}.").format(where=where))
                 continue
             except OSError as exc:
-                self.app.notify(
-                    _("It could not be deleted: {reason}").format(reason=exc.strerror or exc),
-                    severity="error",
-                )
+                reason = exc.strerror or exc
+                failed.append(_("It could not be deleted: {reason}").format(reason=reason))
                 continue
             self.games.remove(saved)
         await self.recompose()
@@ -350,3 +357,5 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
         games.highlighted = min(index, len(self.games))
         games.focus()
         self.refresh_bindings()
+        if failed:  # (on the line of the list as it is now)
+            self.refuse(" ".join(failed))

@@ -169,7 +169,7 @@ class ScoreScreen(UnoScreen[bool | str]):
             )
         if self.mode is SheetMode.FINAL:
             return _("A plays again with the same players; N sets up a new game; Q quits.")
-        return _("Press S to go back to the game.")
+        return _("S, X or Esc goes back to the game.")
 
     def can(self, action: str) -> bool | None:
         if action == "next":

@@ -195,6 +195,10 @@ class SetupScreen(UnoScreen[SetupResult]):
     def _kinds(self) -> list[KindButton]:
         return list(self.query(KindButton))
 
+    def show_refusal(self, reason: str) -> None:
+        """Why a key did nothing, on the form's error line (never a pop-up)."""
+        self.query_one("#setup-error", Static).update(reason)
+
     def action_kind_hosted(self) -> None:
         self.action_kind()
 
@@ -205,7 +209,7 @@ class SetupScreen(UnoScreen[SetupResult]):
             if field is focused:
                 self._kinds()[i].cycle()
                 return
-        self.app.bell()
+        self.refuse(_("Ctrl+T changes the player whose name you are on: go to a name first."))
 
     @on(Button.Pressed, ".seat-kind")
     def _kind_pressed(self, event: Button.Pressed) -> None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import Card, Phase
 from ...i18n import _
-from ...i18n.words import describe_events, drawn_since_last_turn, since_last_turn
+from ...i18n.words import describe_events, since_last_turn
 
 if TYPE_CHECKING:
     from ...table.public import PublicView
@@ -25,8 +25,7 @@ def turn_start(app: UnoApp, seat: int) -> tuple[int | None, Counter[Card]]:
     if public is None:
         return None, Counter()
     start = None if app.curtains else missed_from(public, seat)
-    events = app.session.seat_events(seat)
-    return start, Counter(drawn_since_last_turn(events, seat))
+    return start, Counter(app.new_in_hand(seat))
 
 
 def missed_from(view: PublicView, seat: int) -> int | None:

@@ -22,6 +22,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from ...i18n import _, current_language
+from ...i18n.keys import key_name
 
 
 def shown_key(screen: Screen[Any], binding: Binding) -> str:
@@ -31,7 +32,7 @@ def shown_key(screen: Screen[Any], binding: Binding) -> str:
     letter = letters.get(binding.key)
     if letter is not None:
         return letter.upper()
-    return binding.key_display or screen.app.get_key_display(binding)
+    return key_name(binding.key_display or screen.app.get_key_display(binding))
 
 
 class KeyBar(Widget):
