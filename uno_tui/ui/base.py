@@ -208,11 +208,15 @@ class _Shared(PaintOnce, SheetsOnDemand):
         try:
             return self.uno_app.act(action)
         except IllegalAction as error:
-            self.refuse(refusal(error))
+            self.refuse(self.refusal_words(error))
             return None
         except TableRefused as refused:
             self.refuse(str(refused))
             return None
+
+    def refusal_words(self, error: IllegalAction) -> str:
+        """The sentence that says why the rules refused an action here."""
+        return refusal(error)
 
     def update_bindings(self) -> None:
         """Refresh the footer's keys if any gated action changed."""

@@ -19,7 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
 from textual.widgets import Static
 
-from ...engine import Action, IllegalAction
+from ...engine import IllegalAction
 from ...engine.events import CardPlayed, Event, JumpedIn
 from ...i18n import N_, _
 from ...i18n.keys import jump_key
@@ -167,14 +167,10 @@ class PlayerHand(HandScreen, inherit_bindings=False):
         self.refresh_view()
         self.action_play()
 
-    def try_act(self, action: Action) -> list[Event] | None:
+    def refusal_words(self, error: IllegalAction) -> str:
         """As any screen's; a refusal that came of a race lost says so."""
-        try:
-            return self.uno_app.act(action)
-        except IllegalAction as error:
-            public = self.uno_app.public_view()
-            since = list(public.events[self._events_at :]) if public is not None else []
-            view = self.view
-            late = too_late(since, self.seat, view.names) if view.rules.jump_in else None
-            self.refuse(late or refusal(error))
-            return None
+        public = self.uno_app.public_view()
+        since = list(public.events[self._events_at :]) if public is not None else []
+        view = self.view
+        late = too_late(since, self.seat, view.names) if view.rules.jump_in else None
+        return late or refusal(error)
