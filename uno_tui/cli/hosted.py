@@ -14,7 +14,7 @@ from typing import Any
 
 from ..engine import CLASSIC, MIN_PLAYERS, Rules
 from ..i18n import _
-from ..net import protocol as p
+from ..net.address import DEFAULT_PORT, LOOPBACK
 from ..table.seats import OPEN
 from .args import (
     PROG,
@@ -28,7 +28,6 @@ from .args import (
 )
 
 #: The address a table listens on unless ``--bind`` says otherwise: this machine only.
-LOOPBACK = p.LOOPBACK
 
 
 class Subcommand:
@@ -154,10 +153,10 @@ def add_host_parser(sub: argparse._SubParsersAction[Any]) -> None:
     hp.add_argument(
         "--port",
         type=_port,
-        default=p.DEFAULT_PORT,
+        default=DEFAULT_PORT,
         metavar="N",
         help=_("the TCP port to listen on (default: {port}; 0 picks a free one)").format(
-            port=p.DEFAULT_PORT
+            port=DEFAULT_PORT
         ),
     )
     hp.add_argument(

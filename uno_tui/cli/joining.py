@@ -11,14 +11,14 @@ import argparse
 from typing import Any
 
 from ..i18n import _
-from ..net import protocol as p
+from ..net.address import DEFAULT_PORT, LOOPBACK
 from .args import PROG
-from .hosted import LOOPBACK, Subcommand, add_common_options
+from .hosted import Subcommand, add_common_options
 
 
 def parse_address(text: str) -> tuple[str, int]:
     """``HOST:PORT``, ``[::1]:PORT``, ``HOST`` or ``:PORT``."""
-    host, port = p.LOOPBACK, p.DEFAULT_PORT
+    host, port = LOOPBACK, DEFAULT_PORT
     text = text.strip()
     if text.startswith("["):
         inside, _sep, rest = text[1:].partition("]")
@@ -49,6 +49,7 @@ def _join_code(args: argparse.Namespace) -> str | None:
 
 
 def run_join(args: argparse.Namespace) -> int:
+    from ..net import protocol as p
     from ..net.client import Lost, Refused, Unproven
     from ..net.keys import keep_key, saved_key
     from ..net.link import LinkThread
@@ -190,10 +191,10 @@ def add_join_parser(sub: argparse._SubParsersAction[Any]) -> None:
     jp.add_argument(
         "address",
         nargs="?",
-        default=f"{LOOPBACK}:{p.DEFAULT_PORT}",
+        default=f"{LOOPBACK}:{DEFAULT_PORT}",
         metavar="HOST:PORT",
         help=_("where the table is (default: {address})").format(
-            address=f"{LOOPBACK}:{p.DEFAULT_PORT}"
+            address=f"{LOOPBACK}:{DEFAULT_PORT}"
         ),
     )
     code = jp.add_mutually_exclusive_group()

@@ -32,6 +32,7 @@ from ..engine.events import Event, event_for_seat
 from ..table.conductor import Conductor, Snapshot
 from ..table.seats import level_of
 from . import protocol as p
+from .address import DEFAULT_PORT
 from .deck import DeckBook
 from .gate import Gate, source_of
 from .handshake import BURST, WATCH, Connection, RemoteSeat, handshake, read_line
@@ -113,7 +114,7 @@ class TableHost(Seating):
     # ------------------------------------------------------------------ the server
 
     async def start(
-        self, bind: str = "127.0.0.1", port: int = p.DEFAULT_PORT, sock: socket.socket | None = None
+        self, bind: str = "127.0.0.1", port: int = DEFAULT_PORT, sock: socket.socket | None = None
     ) -> int:
         """Listen on ``bind``:``port`` (0: any free port), or on ``sock`` already bound;
         return the port."""

@@ -50,10 +50,6 @@ PROTOCOL = 3
 MAX_LINE = 64 * 1024
 #: The longest line a host accepts from a terminal (a hello is about 600 bytes).
 MAX_TERMINAL_LINE = 4 * 1024
-#: The default TCP port of ``uno-tui host``, and the address it listens on unless
-#: ``--bind`` says otherwise: this machine only.
-DEFAULT_PORT = 7654
-LOOPBACK = "127.0.0.1"
 
 __all__ = [
     "CODE_ALPHABET",
