@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..engine import Card, IllegalAction, Phase
+from ..engine import Card, IllegalAction, Phase, Play
 
 if TYPE_CHECKING:
     from .conductor import Conductor
@@ -64,8 +64,11 @@ class Jumps:
         game = session.game
         if key is None or game is None or conductor.clock is None:
             return key is not None
+        # Who may jump in is the engine's to say (HR6): the plays it lists out of turn.
+        jumpers = {a.seat for a in game.legal_actions() if type(a) is Play}
+        jumpers.discard(game.current)
         for seat, bot in session.bots.items():
-            if seat != game.current and game.top in game.hands[seat]:
+            if seat in jumpers:
                 delay = bot.reaction_delay() * conductor.reaction_scale()
                 self._timers.append(conductor.clock.later(max(delay, 0.001), self._asker(seat)))
         return True
