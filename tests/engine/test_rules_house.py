@@ -212,6 +212,8 @@ def test_hr6_the_very_card_on_top_may_be_played_out_of_turn() -> None:
     rules = Rules(jump_in=True)
     game = table(["R5 B6", "G2 G3", "R9 B1 B2"], "R9", rules)
     assert Play(2, card("R9")) in seat_view(game, 2).legal
+    assert seat_view(game, 2).jump_ins == [Play(2, card("R9"))]  # what a seat may jump in with
+    assert seat_view(game, 0).jump_ins == [] == seat_view(game, None).jump_ins  # its turn; public
     error = game.why_not(Play(2, card("B1")))
     assert error is not None and error.reason is Refusal.NOT_YOUR_TURN
     events = game.apply(Play(2, card("R9")))

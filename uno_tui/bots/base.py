@@ -129,9 +129,7 @@ class Bot(ABC):
     def jump_in(self, view: SeatView) -> Play | None:
         """HR6: the play of the very card on top out of turn, saying UNO with it as the
         level does, or ``None`` when the engine lists none for this seat."""
-        if view.seat != self.seat or view.current == self.seat:
-            return None
-        plays = [a for a in view.legal if type(a) is Play]
+        plays = view.jump_ins if view.seat == self.seat else []
         if not plays:
             return None
         saying = [a for a in plays if a.uno]

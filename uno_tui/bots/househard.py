@@ -214,9 +214,9 @@ def jump_in_choice(bot: HardBot, view: SeatView) -> Play | None:
     on top (the engine lists the jump-ins, ``view.legal``) it jumps in, saying UNO with
     its next-to-last card, unless the card is a 7 or 0 whose swap or pass would leave it
     worse off, or its last Draw Two, kept as the answer to a stack."""
-    if view.seat != bot.seat or view.current == bot.seat or view.owed:
+    if view.seat != bot.seat or view.owed:
         return None
-    plays = [a for a in view.legal if type(a) is Play and a.seat == bot.seat]
+    plays = view.jump_ins
     if not plays:
         return None
     action = pick_play(plays, None, True)

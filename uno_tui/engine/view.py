@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from . import tables
-from .actions import Action
+from .actions import Action, Play
 from .cards import Card, Color, Rank
 from .errors import IllegalAction
 from .game import Game, Phase
@@ -57,6 +57,14 @@ class SeatView:
     @property
     def my_turn(self) -> bool:
         return self.seat is not None and self.current == self.seat
+
+    @property
+    def jump_ins(self) -> list[Play]:
+        """HR6: the plays out of turn this seat may make now (the very card on top), as
+        ``legal`` lists them; empty on its own turn and for the public table."""
+        if self.seat is None or self.current == self.seat or self.phase is not Phase.TURN:
+            return []
+        return [a for a in self.legal if type(a) is Play]
 
 
 def seat_view(game: Game, seat: int | None) -> SeatView:

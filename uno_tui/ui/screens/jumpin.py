@@ -28,7 +28,7 @@ from ..base import localize_keys, take_letter
 from ..widgets import TopBar
 from ..widgets.text import fit_two_lines, set_text
 from .hand import HandScreen
-from .jumps import decides, jump_plays
+from .jumps import decides
 
 #: Seconds a hand whose chance has passed stays up to show why a key was refused.
 LINGER = 2.0
@@ -75,7 +75,7 @@ class PlayerHand(HandScreen, inherit_bindings=False):
     @property
     def jumping(self) -> bool:
         """Whether this seat may jump in now."""
-        return not self._done and bool(jump_plays(self.view))
+        return not self._done and bool(self.view.jump_ins)
 
     def _begin(self) -> None:
         public = self.uno_app.public_view()
@@ -160,7 +160,7 @@ class PlayerHand(HandScreen, inherit_bindings=False):
 
     def action_jump_in(self) -> None:
         """Play the card on top, out of turn."""
-        plays = jump_plays(self.view)
+        plays = self.view.jump_ins
         if not plays or self._done:
             return
         self._selected_card = plays[0].card

@@ -5,22 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import Phase, Play, SeatView
+from ...engine import SeatView
 
 if TYPE_CHECKING:
     from ..app import UnoApp
 
 
-def jump_plays(view: SeatView) -> list[Play]:
-    """The plays out of turn ``view``'s seat may make now (HR6; the engine lists them)."""
-    if view.seat is None or view.current == view.seat or view.phase is not Phase.TURN:
-        return []
-    return [a for a in view.legal if isinstance(a, Play)]
-
-
 def decides(view: SeatView) -> bool:
     """Whether the game waits for ``view``'s seat now, or it may jump in."""
-    return view.current == view.seat or bool(jump_plays(view))
+    return view.current == view.seat or bool(view.jump_ins)
 
 
 def jump_due(app: UnoApp) -> int | None:
@@ -32,6 +25,6 @@ def jump_due(app: UnoApp) -> int | None:
         view = app.view(seat)
         if not view.rules.jump_in:
             return None
-        if jump_plays(view):
+        if view.jump_ins:
             return seat
     return None
