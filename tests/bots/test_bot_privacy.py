@@ -15,7 +15,6 @@ Three walls, each tested:
 from __future__ import annotations
 
 import ast
-import dataclasses
 import inspect
 import random
 import sys
@@ -50,6 +49,7 @@ from uno_tui.engine.events import (
     WildDrawFourChallenged,
     event_for_seat,
 )
+from uno_tui.engine.values import fields
 
 BOTS = Path(uno_tui.bots.__file__).resolve().parent
 MODULES = sorted(BOTS.glob("*.py"))
@@ -178,7 +178,7 @@ def test_a_seat_view_holds_one_hand_and_only_counts_of_the_rest() -> None:
     assert cards_fields == {"hand", "top", "drawn"}
     assert hints["hand_sizes"] == tuple[int, ...]
     assert hints["draw_pile"] is int and hints["discard_pile"] is int
-    field_names = {f.name for f in dataclasses.fields(SeatView)}
+    field_names = set(fields(SeatView))
     assert not field_names & {"hands", "deck", "game", "rng", "discard", "actions", "events"}
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from uno_tui.engine import Card, Catch, Color, Draw, Keep, NextRound, Play
 from uno_tui.engine.events import CardsDrawn, DrawReason, WildDrawFourChallenged
+from uno_tui.engine.values import fields, replace
 
 R5 = Card.from_code("R5")
 W = Card.from_code("W")
@@ -75,3 +76,34 @@ def test_public_versions_hide_only_the_cards() -> None:
     assert shown.public() == WildDrawFourChallenged(0, 1, False, Color.BLUE)
     assert shown.for_seat(0) is shown and shown.for_seat(1) is shown
     assert shown.for_seat(2) == shown.public()
+
+
+def test_replace_copies_with_some_fields_changed() -> None:
+    played = Play(0, R5)
+    assert replace(played, uno=True) == Play(0, R5, uno=True)
+    assert played == Play(0, R5)  # the original is untouched
+    assert replace(played) == played and replace(played) is not played
+    with pytest.raises(TypeError, match="no field 'colour'"):
+        replace(played, colour=Color.RED)
+    assert fields(Play) == ("seat", "card", "color", "uno")
+
+
+def test_a_subclass_adds_its_fields_after_its_base_s() -> None:
+    class Wider(Play):
+        note: str = ""
+
+    wider = Wider(0, R5, None, False, "hi")
+    assert fields(Wider) == ("seat", "card", "color", "uno", "note")
+    assert (wider.seat, wider.card, wider.note) == (0, R5, "hi")
+    assert Wider(1, W).note == "" and Wider(1, W).uno is False
+    assert wider != Play(0, R5)  # equal only within one class
+    assert replace(wider, note="") == Wider(0, R5)
+    with pytest.raises(AttributeError):
+        wider.note = "changed"  # type: ignore[misc]
+
+
+def test_a_field_without_a_default_may_not_follow_one_with() -> None:
+    with pytest.raises(TypeError, match="defaults must come last"):
+
+        class Bad(Play):
+            after: int

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Sequence
 
@@ -119,7 +118,7 @@ def test_view_is_a_snapshot() -> None:
     game.apply(Play(0, card("R5")))
     assert before.hand == cards("R5 R6 B7")
     assert before.top == card("R7") and before.current == 0
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         before.current = 1  # type: ignore[misc]
     assert seat_view(game, 0).hand == cards("R6 B7")
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import replace
 
 import pytest
 
 from uno_tui.engine import Card, Draw, Phase, SayUno
 from uno_tui.engine.events import event_for_seat
+from uno_tui.engine.values import replace
 from uno_tui.net import auth
 from uno_tui.net import protocol as p
 from uno_tui.net.client import Refused, Unproven

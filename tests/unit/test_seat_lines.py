@@ -3,7 +3,6 @@ character for character and style for style, in every language and at every widt
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import Any
 
@@ -12,6 +11,7 @@ from rich.console import Console, RenderableType
 from rich.style import Style
 
 from uno_tui.engine import Game, SeatView, make_setup, seat_view
+from uno_tui.engine.values import replace
 from uno_tui.i18n import activate, current_language
 from uno_tui.ui.widgets.seats import SeatLines, seat_table
 
@@ -53,4 +53,4 @@ def test_the_seat_lines_are_the_table_s(lang: str) -> None:
 
 
 def _with(view: SeatView, **changes: Any) -> SeatView:
-    return dataclasses.replace(view, **changes)
+    return replace(view, **changes)

@@ -6,8 +6,6 @@ or use another player's cards by mistake.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
 from . import tables
 from .actions import Action, Play
 from .cards import Card, Color, Rank
@@ -17,10 +15,10 @@ from .legal import matching_now, public_actions
 from .rules import CLASSIC, Rules
 from .setup import GameSetup
 from .state import GameState
+from .values import Value, replace
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
+class SeatView(Value):
     """An immutable snapshot of the game as ``seat`` sees it (``seat`` None: a spectator)."""
 
     seat: int | None

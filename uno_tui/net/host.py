@@ -24,11 +24,11 @@ import contextlib
 import secrets
 import socket
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import replace
 from typing import Any
 
 from ..engine import IllegalAction, NextRound
 from ..engine.events import Event, event_for_seat
+from ..engine.values import replace
 from ..table.conductor import Conductor, Snapshot
 from ..table.seats import level_of
 from . import protocol as p
