@@ -18,12 +18,12 @@ table, and nothing from which another seat's hand could be read by accident.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol
 
 from ..engine import Action, IllegalAction, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
+from ..engine.values import Value
 from ..i18n import current_language
 from .public import LOG_TAIL, PublicView
 
@@ -36,8 +36,7 @@ class Who(StrEnum):
     COMPUTER = "computer"
 
 
-@dataclass(frozen=True)
-class Due:
+class Due(Value):
     """A decision the game waits for: ``seat``'s (``None``: the table's, the next round or
     a new game, made at this keyboard), and who makes it."""
 
@@ -63,10 +62,13 @@ class Views(Protocol):
     def public_view(self) -> PublicView | None: ...
 
 
-@dataclass(frozen=True, eq=False)
 class Snapshot:
     """The table after one change (immutable: what it was built from is kept private,
-    and a view is built at most once, while the snapshot is the newest)."""
+    and a view is built at most once, while the snapshot is the newest). Equal only to
+    itself. (A plain class with slots: a dataclass would cost the start of every game
+    some millions of instructions to define.)"""
+
+    __slots__ = ("_built", "_views", "due", "events", "reveal", "seq")
 
     #: One more than the snapshot before (each change publishes exactly one).
     seq: int
@@ -76,9 +78,34 @@ class Snapshot:
     #: The decision the game waits for (``None``: no game).
     due: Due | None
     #: The challenge whose hand its challenger must still be shown (H3).
-    reveal: WildDrawFourChallenged | None = None
-    _views: Views | None = field(default=None, repr=False)
-    _built: dict[object, object] = field(default_factory=dict, repr=False, init=False)
+    reveal: WildDrawFourChallenged | None
+    _views: Views | None
+    _built: dict[object, object]
+
+    def __init__(
+        self,
+        seq: int,
+        events: tuple[Event, ...],
+        due: Due | None,
+        reveal: WildDrawFourChallenged | None = None,
+        views: Views | None = None,
+    ) -> None:
+        set_field = object.__setattr__
+        set_field(self, "seq", seq)
+        set_field(self, "events", events)
+        set_field(self, "due", due)
+        set_field(self, "reveal", reveal)
+        set_field(self, "_views", views)
+        set_field(self, "_built", {})
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to {name!r}: a Snapshot is immutable")
+
+    def __repr__(self) -> str:
+        return (
+            f"Snapshot(seq={self.seq!r}, events={self.events!r}, due={self.due!r}, "
+            f"reveal={self.reveal!r})"
+        )
 
     @property
     def playing(self) -> bool:
@@ -117,12 +144,11 @@ class Snapshot:
         return views
 
 
-@dataclass(frozen=True)
-class SeatReader:
+class SeatReader(Value):
     """One seat's part of a snapshot: its own view, the public table, whose decision is
     due, and the reveal only when this seat is its challenger."""
 
-    _snapshot: Snapshot = field(repr=False)
+    _snapshot: Snapshot
     seat: int | None
     reveal: WildDrawFourChallenged | None
 
