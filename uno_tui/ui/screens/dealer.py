@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 from textual.app import RenderResult
 from textual.binding import Binding, BindingType
@@ -61,28 +61,35 @@ class DealerDraw(Widget):
         parts += [NEWLINE, NEWLINE, Text(result.format(name=name), style=style("dealer--result"))]
         return Group(*parts)
 
-    def _table(self, k: int, draws: tuple[tuple[int, Card], ...]) -> Table:
+    def _table(self, k: int, draws: tuple[tuple[int, Card], ...]) -> Group:
+        """One draw: its title, then a row a player (name, card, what it counts), in
+        columns two cells apart. Laid out here, not by a rich ``Table``: measuring one costs
+        a new game's first frame some millions of instructions each time it is drawn."""
         title = _("First draw") if k == 0 else _("Tie — draw again")
-        table = Table(
-            title=title,
-            title_justify="left",
-            box=None,
-            expand=False,
-            show_header=False,
-            padding=(0, 2),
-        )
-        table.add_column(no_wrap=True)
-        table.add_column(no_wrap=True)
-        table.add_column(justify="right", no_wrap=True)
         best = max(card.number for _seat, card in draws)
-        for seat, card in draws:
-            bold = "bold" if card.number == best else ""
-            table.add_row(
-                Text(self.names[seat], style=bold),
-                Text(card_name(card), style=bold),
-                Text(_("counts {n}").format(n=card.number), style=bold),
+        rows = [
+            (
+                self.names[seat],
+                card_name(card),
+                _("counts {n}").format(n=card.number),
+                "bold" if card.number == best else "",
             )
-        return table
+            for seat, card in draws
+        ]
+        widths = [max(cell_len(row[column]) for row in rows) for column in range(3)]
+        width = sum(widths) + 4 * len(widths)
+        lines = [Text(title + " " * (width - cell_len(title)), style="italic", no_wrap=True)]
+        for name, card, counts, bold in rows:
+            line = Text(no_wrap=True, overflow="ellipsis")
+            for text, column_width, right in zip(
+                (name, card, counts), widths, (False, False, True), strict=True
+            ):
+                pad = " " * (column_width - cell_len(text))
+                line.append("  ")
+                line.append(pad + text if right else text + pad, style=bold)
+                line.append("  ")
+            lines.append(line)
+        return Group(*lines)
 
 
 #: A blank line between the parts of the draw.
