@@ -19,6 +19,7 @@ from ..table.seats import OPEN
 from .args import (
     PROG,
     Players,
+    deferred,
     hosted_house_rules,
     house_rules_help,
     lang_help,
@@ -127,18 +128,23 @@ def add_common_options(parser: argparse.ArgumentParser) -> None:
 
 
 def add_host_parser(sub: argparse._SubParsersAction[Any]) -> None:
+    deferred(
+        sub,
+        "host",
+        _("open a table that players on other terminals join with 'uno-tui join'"),
+        _host_options,
+    )
+
+
+def _host_options(hp: argparse.ArgumentParser) -> None:
     from .play import add_pace, add_target_and_seed
 
-    hp = sub.add_parser(
-        "host",
-        help=_("open a table that players on other terminals join with 'uno-tui join'"),
-        description=_(
-            "Open a table that other terminals join: seats named 'open:NAME' are played "
-            "from another terminal (on this machine, another SSH session, or another "
-            "machine through 'ssh -L'), each seeing only its own hand; without --players the "
-            "setup screen names the players and marks the open seats (^T). The game is held "
-            "and saved here; it shows the address and the join code to give the players."
-        ),
+    hp.description = _(
+        "Open a table that other terminals join: seats named 'open:NAME' are played "
+        "from another terminal (on this machine, another SSH session, or another "
+        "machine through 'ssh -L'), each seeing only its own hand; without --players the "
+        "setup screen names the players and marks the open seats (^T). The game is held "
+        "and saved here; it shows the address and the join code to give the players."
     )
     hp.add_argument(
         "--players",

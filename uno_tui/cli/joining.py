@@ -12,7 +12,7 @@ from typing import Any
 
 from ..i18n import _
 from ..net.address import DEFAULT_PORT, LOOPBACK
-from .args import PROG
+from .args import PROG, deferred
 from .hosted import Subcommand, add_common_options
 
 
@@ -178,15 +178,17 @@ def _watch(args: argparse.Namespace, host: str, port: int) -> int:
 
 
 def add_join_parser(sub: argparse._SubParsersAction[Any]) -> None:
-    jp = sub.add_parser(
-        "join",
-        help=_("take an open seat at a table opened with 'uno-tui host'"),
-        description=_(
-            "Take an open seat at a table opened with 'uno-tui host', from this terminal: "
-            "you see your own hand on your turn and the table otherwise. The seat's key is "
-            "kept in your data folder, so running the same command again after a dropped "
-            "connection takes the seat back."
-        ),
+    deferred(
+        sub, "join", _("take an open seat at a table opened with 'uno-tui host'"), _join_options
+    )
+
+
+def _join_options(jp: argparse.ArgumentParser) -> None:
+    jp.description = _(
+        "Take an open seat at a table opened with 'uno-tui host', from this terminal: "
+        "you see your own hand on your turn and the table otherwise. The seat's key is "
+        "kept in your data folder, so running the same command again after a dropped "
+        "connection takes the seat back."
     )
     jp.add_argument(
         "address",

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..engine import RecordError, game_state, loads_record, replay
 from ..i18n import _
-from .args import PROG, lang_help, language
+from .args import PROG, deferred, lang_help, language
 from .output import json_text, say_error
 
 NAME = "replay"
@@ -20,14 +20,16 @@ NAME = "replay"
 
 def add_parser(sub: argparse._SubParsersAction[Any]) -> None:
     """Add ``replay`` and its options to the subcommands."""
-    rp = sub.add_parser(
-        NAME,
-        help=_("replay a game record (see RECORD.md) and print where it leads"),
-        description=_(
-            "Replay a game record and print the state it leads to. Exit 0 when every "
-            "action applied, 1 when one was refused (the state before it is printed, with "
-            "'error' filled in), 2 when the file is not a valid record."
-        ),
+    deferred(
+        sub, NAME, _("replay a game record (see RECORD.md) and print where it leads"), _options
+    )
+
+
+def _options(rp: argparse.ArgumentParser) -> None:
+    rp.description = _(
+        "Replay a game record and print the state it leads to. Exit 0 when every "
+        "action applied, 1 when one was refused (the state before it is printed, with "
+        "'error' filled in), 2 when the file is not a valid record."
     )
     rp.add_argument("file", metavar="FILE", help=_("the record; '-' reads standard input"))
     rp.add_argument(

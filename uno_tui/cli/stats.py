@@ -6,21 +6,21 @@ import argparse
 from typing import Any
 
 from ..i18n import _
-from .args import lang_help, language
+from .args import deferred, lang_help, language
 
 NAME = "stats"
 
 
 def add_parser(sub: argparse._SubParsersAction[Any]) -> None:
     """Add ``stats`` to the subcommands."""
-    sp = sub.add_parser(
-        NAME,
-        help=_("print each player's record across the saved games"),
-        description=_(
-            "Print, for each player name in the games saved in the data folder (finished "
-            "or not): games played and won, rounds won, average points a finished game, "
-            "Wild Draw Four challenges won and lost, and forgotten UNOs caught."
-        ),
+    deferred(sub, NAME, _("print each player's record across the saved games"), _options)
+
+
+def _options(sp: argparse.ArgumentParser) -> None:
+    sp.description = _(
+        "Print, for each player name in the games saved in the data folder (finished "
+        "or not): games played and won, rounds won, average points a finished game, "
+        "Wild Draw Four challenges won and lost, and forgotten UNOs caught."
     )
     sp.add_argument(
         "--lang", type=language, metavar="LANG", default=argparse.SUPPRESS, help=lang_help()
