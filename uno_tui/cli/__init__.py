@@ -21,6 +21,7 @@ from typing import Any, NoReturn, Protocol
 
 from .. import __version__
 from ..i18n import _, activate, argparse_words, resolve_language
+from ..ui import startup
 from . import play, replay, stats
 from .args import PROG, Parser, UsageError, requested_language
 from .hosted import HOST
@@ -82,14 +83,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     for command in COMMANDS:
         if args.command == command.NAME:
+            startup.resume()  # (the app of ``host`` and ``join`` comes after a prompt)
             return command.run(args)
     return play.run(args)
 
 
 def main_entry() -> NoReturn:
-    """Console-script entry point."""
+    """Console-script entry point (and ``python -m uno_tui``'s)."""
+    startup.pause()  # until the app's first frame (``ui.startup``)
     try:
         code = main()
     except KeyboardInterrupt:
         code = 130
+    finally:
+        startup.resume()
     sys.exit(code)

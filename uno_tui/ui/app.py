@@ -27,6 +27,7 @@ from ..table.conductor import KEYBOARD, Conductor, Snapshot, TableReader
 from ..table.options import BOT_PACE, AppOptions
 from ..table.saves import SavedGame
 from ..table.session import GameSession
+from . import startup
 from .appkeys import AppKeys
 from .base import Backdrop, GameScreen
 from .pacing import AppClock
@@ -317,6 +318,7 @@ class UnoApp(FrameHook, AppKeys):
         if not TEXTUAL_PRIVATE:
             # Told of no frame: the new game is saved once the first screen is refreshed.
             self.call_after_refresh(self.conductor.shown)
+            self.call_after_refresh(startup.first_frame, self.set_timer)
         self._check_size(self.size.width, self.size.height)
         # (Told of no frame with Textual's internals off: collections keep Python's pace.)
         if self.NETWORKED and self.quiet is None and TEXTUAL_PRIVATE:
@@ -332,6 +334,8 @@ class UnoApp(FrameHook, AppKeys):
 
     def frame_written(self) -> None:
         """A frame went out whole (``textual_private.FrameHook``)."""
+        if not isinstance(self.screen, Backdrop):
+            startup.first_frame(self.set_timer)  # the collector's turn comes (``startup``)
         if self.conductor.unsaved:
             self.conductor.shown()  # the new game's first frame is out: now it is saved
         if self.quiet is not None:
