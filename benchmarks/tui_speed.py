@@ -53,8 +53,10 @@ the instructions each app runs from spawn to its first full frame are not. With
 (``PYTHONHASHSEED=0``, after the warm-up pair that writes bytecode), and is ended with
 ``SIGUSR2`` as soon as the harness has read its first full frame: neither app handles that
 signal, so the process ends there and callgrind writes its count (``totals``). What the app
-would do after the frame (for ours, the first save) is not counted. ``--keep DIR`` keeps the
-profiles (``callgrind.bare.N`` and ``callgrind.ours.N``) for ``callgrind_annotate --inclusive=yes``.
+does after handing the frame to Textual's writer thread, until the harness has read it, is
+counted (for ours, the first save begins there); what it would do later is not.
+``--keep DIR`` keeps the profiles (``callgrind.bare.N`` and ``callgrind.ours.N``) for
+``callgrind_annotate --inclusive=yes``.
 The last line is then ``instruction ratio: X.XX``.
 
 The last three lines are ``startup ratio: X.XX``, ``memory ratio: X.XX`` and
