@@ -55,12 +55,14 @@ def jump_table(kinds: tuple[str, ...] = ("human", "cpu-easy", "human")) -> HostT
 
 
 @asynccontextmanager
-async def ana(host: HostThread, lang: str | None = None) -> AsyncIterator[tuple[ClientApp, Table]]:
+async def ana(
+    host: HostThread, lang: str | None = None, key_guard: float = 0.0
+) -> AsyncIterator[tuple[ClientApp, Table]]:
     link = LinkThread()
     try:
         assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
         link.call(link.link.wait_update(0), 10)
-        app = ClientApp(link, f"127.0.0.1:{host.port}", key_guard=0.0, lang=lang)
+        app = ClientApp(link, f"127.0.0.1:{host.port}", key_guard=key_guard, lang=lang)
         async with app.run_test(size=(100, 30)) as pilot:
             table = Table(app, pilot)  # type: ignore[arg-type]
             await table.settle()

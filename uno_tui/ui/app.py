@@ -129,6 +129,7 @@ class UnoApp(FrameHook, AppKeys):
         self._queued_keys: list[tuple[str, str | None]] = []
         #: When the last few keys arrived (monotonic): was someone typing as a screen showed?
         self._recent_keys: deque[float] = deque(maxlen=8)
+        self._moved_on_at: float | None = None
         #: Runs the game: every action, the computer players (at the app's pace, on its
         #: clock), the first save. Until the flow shows their turns, they wait.
         self.conductor = Conductor(

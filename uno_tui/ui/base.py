@@ -155,11 +155,12 @@ class _Shared(PaintOnce, SheetsOnDemand):
 
     def too_soon(self, key: str = "Enter") -> bool:
         """True for ``UnoApp.key_guard`` seconds after the screen shows, if keys were being
-        typed as it showed: a key pressed twice for the screen before must not lift a
-        curtain or play a card. A key pressed by someone who was only watching as the
-        screen came up (a joined terminal's hand, shown when the others have played) was
-        meant for it and counts. A dropped key is not lost without a word: the screen says
-        it was ignored."""
+        typed as it showed, or if the screen before moved on by itself while inviting a
+        key (the hosted dealer draw's Enter, a hand's J to jump in): a key meant for the
+        screen before must not lift a curtain or play a card. A key pressed by someone who
+        was only watching as the screen came up (a joined terminal's hand, shown when the
+        others have played) was meant for it and counts. A dropped key is not lost without
+        a word: the screen says it was ignored."""
         app = self.uno_app
         guard = app.key_guard
         if guard <= 0:
@@ -167,7 +168,8 @@ class _Shared(PaintOnce, SheetsOnDemand):
         shown = self._shown_at
         # Not shown yet (the key came before the screen did): too soon as well.
         if shown is not None and (
-            time.monotonic() - shown >= guard or not app.typing_at(shown, guard)
+            time.monotonic() - shown >= guard
+            or not (app.typing_at(shown, guard) or app.moved_on_at(shown, guard))
         ):
             return False
         self.say_ignored(key)

@@ -49,6 +49,7 @@ class HostedDealerDraw(DealerDrawScreen):
 
     def _move_on(self) -> None:
         if self.is_current:
+            self.uno_app.moved_on_by_itself()  # an Enter meant to deal is not the hand's
             self.action_deal()
         else:  # a dialog over it (help, quit): on once it closes
             self.set_timer(0.5, self._move_on)

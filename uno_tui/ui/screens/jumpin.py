@@ -119,6 +119,8 @@ class PlayerHand(HandScreen, inherit_bindings=False):
         refusal is on show, so it can be read)."""
         self._done = True
         self.update_bindings()
+        if self.jump_mode:  # a J or Enter meant to jump in is not the next screen's
+            self.uno_app.moved_on_by_itself()
         if self._message:
             self._show_reason()
             self.set_timer(LINGER, self._gone)
