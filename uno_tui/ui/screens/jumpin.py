@@ -119,8 +119,6 @@ class PlayerHand(HandScreen, inherit_bindings=False):
         refusal is on show, so it can be read)."""
         self._done = True
         self.update_bindings()
-        if self.jump_mode:  # a J or Enter meant to jump in is not the next screen's
-            self.uno_app.moved_on_by_itself()
         if self._message:
             self._show_reason()
             self.set_timer(LINGER, self._gone)
@@ -129,6 +127,8 @@ class PlayerHand(HandScreen, inherit_bindings=False):
 
     def _gone(self) -> None:
         if self.is_current:
+            if self.jump_mode:  # a J or Enter meant to jump in is not the next screen's
+                self.uno_app.moved_on_by_itself()
             self.end_turn()
         elif self.is_attached:  # a dialog over it (help, the log): once it closes
             self.set_timer(0.5, self._gone)
