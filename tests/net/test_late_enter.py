@@ -16,7 +16,6 @@ from uno_tui.engine import Card, Game, Play
 from uno_tui.engine.events import CardPlayed
 from uno_tui.table.options import AppOptions
 from uno_tui.table.seats import HUMAN, cpu
-from uno_tui.ui.app import KEY_GUARD
 from uno_tui.ui.hosted.hostapp import HostApp
 from uno_tui.ui.screens import HandScreen
 from uno_tui.ui.screens.jumpin import PlayerHand
@@ -28,6 +27,9 @@ from .threaded import HostThread
 
 NAMES = ("Ana", "Carla", "Bruno")
 R1 = Card.from_code("R1")
+#: Longer than the app's own guard (``ui.app.KEY_GUARD``), so that on a loaded machine the
+#: test's Enter cannot land past it by accident.
+GUARD = 1.0
 IGNORED = "Enter came just as the screen changed and was ignored: press it again."
 
 
@@ -56,14 +58,14 @@ def _ana_played(game: Game) -> bool:
 
 
 async def test_an_enter_just_after_the_dealer_draw_moved_on_is_dropped() -> None:
-    app, game = _host(KEY_GUARD)
+    app, game = _host(GUARD)
     async with app.run_test(size=(80, 24)) as pilot:
         table = Table(app, pilot)
         await _hand_comes_up(app, pilot)
         await table.press("enter")  # meant to deal: the draw had just moved on
         assert not _ana_played(game)
         assert IGNORED in " ".join(visible_text(app).split())
-        await pilot.pause(KEY_GUARD + 0.1)
+        await pilot.pause(GUARD + 0.1)
         await table.press("enter")  # pressed again, once the hand is read: it plays
         for _ in range(100):
             if _ana_played(game):
@@ -91,7 +93,7 @@ def _turn_moved_on(host: HostThread) -> bool:
     return game is not None and game.current != 0
 
 
-@pytest.mark.parametrize("guard", [KEY_GUARD, 0.0])
+@pytest.mark.parametrize("guard", [GUARD, 0.0])
 async def test_an_enter_meant_to_jump_in_is_not_played_on_the_turn_that_follows(
     guard: float,
 ) -> None:
