@@ -127,9 +127,9 @@ class UnoApp(FrameHook, AppKeys):
         self.turn_alert = opts.turn_alert
         #: Keys pressed while no screen of the flow was up, for the next one (at most a few).
         self._queued_keys: list[tuple[str, str | None]] = []
-        #: When the last few keys arrived (monotonic): was someone typing as a screen showed?
+        #: When the last few keys arrived (monotonic), or a screen inviting one moved on
+        #: without it: was someone typing as a screen showed?
         self._recent_keys: deque[float] = deque(maxlen=8)
-        self._moved_on_at: float | None = None
         #: Runs the game: every action, the computer players (at the app's pace, on its
         #: clock), the first save. Until the flow shows their turns, they wait.
         self.conductor = Conductor(

@@ -29,7 +29,6 @@ class AppKeys(TableReading, App[None]):
     too_small: bool
     _queued_keys: list[tuple[str, str | None]]
     _recent_keys: deque[float]
-    _moved_on_at: float | None
 
     def queue_key(self, key: str, character: str | None) -> None:
         """Keep a key pressed between two screens of the flow for the next one."""
@@ -58,19 +57,16 @@ class AppKeys(TableReading, App[None]):
         await super().on_event(event)
 
     def typing_at(self, moment: float, guard: float) -> bool:
-        """Whether a key arrived in the ``guard`` seconds up to ``moment`` (a screen showing:
-        a key pressed just after it may have been a second press for the screen before)."""
+        """Whether a key arrived (or a screen moved on by itself, ``moved_on_by_itself``) in
+        the ``guard`` seconds up to ``moment`` (a screen showing: a key pressed just after it
+        may have been meant for the screen before)."""
         return any(moment - guard <= at <= moment for at in self._recent_keys)
 
     def moved_on_by_itself(self) -> None:
         """A screen that invites a key (Enter deals, J jumps in) moved on without one: a
-        key pressed for it may land on the next screen, which then guards as if typed."""
-        self._moved_on_at = time.monotonic()
-
-    def moved_on_at(self, moment: float, guard: float) -> bool:
-        """Whether a screen moved on by itself in the ``guard`` seconds up to ``moment``."""
-        at = self._moved_on_at
-        return at is not None and moment - guard <= at <= moment
+        key pressed for it may land on the next screen, which guards as if one was typed
+        now (``typing_at``)."""
+        self._recent_keys.append(time.monotonic())
 
     # ------------------------------------------------------------------ app keys
 

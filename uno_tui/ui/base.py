@@ -168,8 +168,7 @@ class _Shared(PaintOnce, SheetsOnDemand):
         shown = self._shown_at
         # Not shown yet (the key came before the screen did): too soon as well.
         if shown is not None and (
-            time.monotonic() - shown >= guard
-            or not (app.typing_at(shown, guard) or app.moved_on_at(shown, guard))
+            time.monotonic() - shown >= guard or not app.typing_at(shown, guard)
         ):
             return False
         self.say_ignored(key)
