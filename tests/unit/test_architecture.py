@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import warnings
 from pathlib import Path
 
 import pytest
@@ -33,7 +34,10 @@ FLOORS = {
 OWN_FLOOR = {"uno_tui": 0, "uno_tui.__main__": 7}
 #: (What the engine keeps to itself, and what screens may not import, is
 #: tests/unit/test_boundary.py's.)
-MAX_LINES = 400
+#: A module longer than ``WARN_LINES`` is named in a warning: a hint to split it by idea
+#: (never a size to squeeze a module down to); longer than ``MAX_LINES`` fails.
+WARN_LINES = 400
+MAX_LINES = 600
 
 
 def _modules() -> dict[str, tuple[Path, bool]]:
@@ -170,6 +174,8 @@ def test_each_module_imports_on_its_own(module: str) -> None:
 
 
 @pytest.mark.parametrize("module", sorted(MODULES))
-def test_no_module_is_over_400_lines(module: str) -> None:
+def test_no_module_is_overlong(module: str) -> None:
     lines = MODULES[module][0].read_text(encoding="utf-8").count("\n")
     assert lines <= MAX_LINES, f"{module}: {lines} lines"
+    if lines > WARN_LINES:
+        warnings.warn(f"{module}: {lines} lines: does it hold more than one idea?", stacklevel=1)

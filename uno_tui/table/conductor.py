@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from ..engine import Action, IllegalAction, Phase, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
 from .clock import Cancel, Clock, LoopClock
+from .computers import ComputerTable
 from .jumps import Jumps
 from .public import LOG_TAIL, PublicView
 from .reactions import Reactions
@@ -82,10 +83,13 @@ class Conductor:
         self._soon = False
         #: The computer seat that just drew a card it may play: it goes on without a pause.
         self._drew: int | None = None
+        computers = ComputerTable(
+            session, self.submit, clock, lambda: self.reaction_scale(), self._reacted
+        )
         #: The computer players' reactions to a forgotten UNO, each after its delay.
-        self.reactions = Reactions(self)
+        self.reactions = Reactions(computers)
         #: HR6: the computer players' jump-ins, and people's window before a computer moves.
-        self.jumps = Jumps(self)
+        self.jumps = Jumps(computers)
         #: Not before this moment (monotonic) does a new game's first computer move come.
         self._first_at = 0.0
         #: A new game whose save file is named but not yet written (``shown`` writes it).
@@ -335,6 +339,10 @@ class Conductor:
         drew = game is not None and game.phase is Phase.DRAWN and game.current == seat
         self._drew = seat if drew else None
         return True
+
+    def _reacted(self) -> None:
+        if self.on_reacted is not None:
+            self.on_reacted()
 
     def _session_changed(self, events: tuple[Event, ...]) -> None:
         """The game changed (an action, a new or resumed game, a seat handed to a computer,

@@ -8,15 +8,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from ..engine import Card, IllegalAction, Phase, Play
-
-if TYPE_CHECKING:
-    from .conductor import Conductor
+from .computers import ComputerTable
 
 #: Seconds a new card on top stays before a computer player's turn, for people to jump
-#: in (multiplied by the conductor's ``reaction_scale``: zero in tests).
+#: in (multiplied by the table's ``scale``: zero in tests).
 WINDOW = 2.0
 
 #: (round, discard size, the card on top): one card on top, told apart from any other.
@@ -24,10 +21,10 @@ Top = tuple[int, int, Card]
 
 
 class Jumps:
-    """The computer players' jump-ins at ``conductor``'s table, on its clock."""
+    """The computer players' jump-ins at ``table``, on its clock."""
 
-    def __init__(self, conductor: Conductor) -> None:
-        self.conductor = conductor
+    def __init__(self, table: ComputerTable) -> None:
+        self.table = table
         self._top: Top | None = None
         #: When the card on top went there (monotonic).
         self._top_at = 0.0
@@ -44,7 +41,7 @@ class Jumps:
         self._timers.clear()
 
     def _now_on_top(self) -> Top | None:
-        game = self.conductor.session.game
+        game = self.table.players.game
         if game is None or not game.rules.jump_in or game.phase is not Phase.TURN:
             return None
         return (game.round, len(game.discard), game.top)
@@ -59,18 +56,17 @@ class Jumps:
         self._cancel()
         self._top = key
         self._top_at = time.monotonic()
-        conductor = self.conductor
-        session = conductor.session
-        game = session.game
-        if key is None or game is None or conductor.clock is None:
+        table = self.table
+        game = table.players.game
+        if key is None or game is None or table.clock is None:
             return key is not None
         # Who may jump in is the engine's to say (HR6): the plays it lists out of turn.
         jumpers = {a.seat for a in game.legal_actions() if type(a) is Play}
         jumpers.discard(game.current)
-        for seat, bot in session.bots.items():
+        for seat, bot in table.players.bots.items():
             if seat in jumpers:
-                delay = bot.reaction_delay() * conductor.reaction_scale()
-                self._timers.append(conductor.clock.later(max(delay, 0.001), self._asker(seat)))
+                delay = bot.reaction_delay() * table.scale()
+                self._timers.append(table.clock.later(max(delay, 0.001), self._asker(seat)))
         return True
 
     def patience(self) -> float:
@@ -78,7 +74,7 @@ class Jumps:
         on the card on top."""
         if self._top is None:
             return 0.0
-        return self._top_at + WINDOW * self.conductor.reaction_scale() - time.monotonic()
+        return self._top_at + WINDOW * self.table.scale() - time.monotonic()
 
     def _asker(self, seat: int) -> Callable[[], None]:
         key = self._top
@@ -89,15 +85,14 @@ class Jumps:
         return ask
 
     def _ask(self, seat: int, key: Top | None) -> None:
-        conductor = self.conductor
-        session = conductor.session
-        bot = session.bots.get(seat)
+        players = self.table.players
+        bot = players.bots.get(seat)
         if bot is None or key != self._top or self._now_on_top() != key:
             return
-        action = bot.jump_in(session.view(seat))
+        action = bot.jump_in(players.view(seat))
         if action is None:
             return
         try:
-            conductor.submit(seat, action)
+            self.table.submit(seat, action)
         except IllegalAction:
             return

@@ -7,22 +7,19 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from ..engine import IllegalAction
-
-if TYPE_CHECKING:
-    from .conductor import Conductor
+from .computers import ComputerTable
 
 #: (round, seat, discard size): an open UNO window, told apart from any other.
 Window = tuple[int, int, int]
 
 
 class Reactions:
-    """The reactions at ``conductor``'s table, on its clock."""
+    """The reactions at ``table``, on its clock."""
 
-    def __init__(self, conductor: Conductor) -> None:
-        self.conductor = conductor
+    def __init__(self, table: ComputerTable) -> None:
+        self.table = table
         self._window: Window | None = None
         #: When each computer player may first react to the open UNO window (monotonic).
         self._react_at: dict[int, float] = {}
@@ -38,8 +35,8 @@ class Reactions:
 
     def schedule(self) -> None:
         """A new UNO window: ask each computer player after its reaction delay."""
-        conductor = self.conductor
-        key = conductor.session.uno_window()
+        table = self.table
+        key = table.uno_window()
         if key is None:
             self._window = None
             return
@@ -47,18 +44,18 @@ class Reactions:
             return
         self._window = key
         now = time.monotonic()
-        scale = conductor.reaction_scale()
-        for seat, bot in conductor.session.bots.items():
+        scale = table.scale()
+        for seat, bot in table.players.bots.items():
             delay = bot.reaction_delay() * scale
             self._react_at[seat] = now + delay
-            if conductor.clock is not None:
+            if table.clock is not None:
                 react = self._reaction(seat, key)
-                self._timers.append(conductor.clock.later(max(delay, 0.001), react))
+                self._timers.append(table.clock.later(max(delay, 0.001), react))
 
     def patience(self, seat: int) -> float:
         """Seconds before computer player ``seat`` may move while someone else's forgotten
         UNO is open: its own reaction delay, so people get their moment to catch first."""
-        window = self.conductor.session.uno_window()
+        window = self.table.uno_window()
         at = self._react_at.get(seat)
         if window is None or at is None or window[1] == seat:
             return 0.0
@@ -84,16 +81,15 @@ class Reactions:
         return react
 
     def _react(self, seat: int, key: Window) -> None:
-        conductor = self.conductor
-        session = conductor.session
-        if self._window != key or session.uno_window() != key:
+        table = self.table
+        if self._window != key or table.uno_window() != key:
             return
-        action = session.bot_react(seat)
+        bot = table.players.bots.get(seat)
+        action = bot.react(table.players.view(seat)) if bot is not None else None
         if action is None:
             return
         try:
-            conductor.submit(action.seat, action)
+            table.submit(action.seat, action)
         except IllegalAction:
             return
-        if conductor.on_reacted is not None:
-            conductor.on_reacted()
+        table.reacted()

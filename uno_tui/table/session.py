@@ -310,20 +310,6 @@ class GameSession:
         """The computer player's next decision (a catch or late UNO first, maybe)."""
         return self.bots[seat].choose(self.view(seat))
 
-    def bot_react(self, seat: int) -> Action | None:
-        """The computer player's reaction to the open UNO window, if any."""
-        bot = self.bots.get(seat)
-        if bot is None or self.game is None or self.game.uno_window is None:
-            return None
-        return bot.react(self.view(seat))
-
-    def uno_window(self) -> tuple[int, int, int] | None:
-        """The open UNO window, told apart from any other: (round, seat, discard size)."""
-        game = self.game
-        if game is None or game.uno_window is None:
-            return None
-        return (game.round, game.uno_window, len(game.discard))
-
     # ------------------------------------------------------------------ the save
 
     @property
