@@ -4,6 +4,11 @@ joined terminal (the host's own views, for its screens and the wire).
 
     .venv/bin/python benchmarks/views_per_enter.py
 
+It also counts, for the hot-seat Enter, how many times the table looked again at whose
+decision is due (``Conductor._changed``) and how many times a screen was redrawn (its
+``refresh_view``, once however deep its classes' calls go). Issue 34 found three and
+three (on 7feacf1: 3 and 3, the hand once and the next curtain twice); after: 1 and 2.
+
 Counts, not times: the same on any machine. Before the views were built once per change
 (issue 24): 12 at hot-seat and 7 at the host; after: 2 (the seat's own view and the
 public table) and 3 (each joined seat's view and the public table).
@@ -13,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
@@ -21,6 +27,7 @@ from app.driver import Table
 
 import uno_tui.table.session as session_module
 from uno_tui.engine import Play
+from uno_tui.table.conductor import Conductor
 from uno_tui.ui.app import make_app
 from uno_tui.ui.screens import HandScreen
 
@@ -35,6 +42,49 @@ def counting(*args: object, **kwargs: object) -> object:
 
 
 session_module.seat_view = counting  # type: ignore[assignment]
+
+rechecks = 0
+_real_changed = Conductor._changed
+
+
+def counting_changed(self: Conductor) -> None:
+    global rechecks
+    rechecks += 1
+    _real_changed(self)
+
+
+Conductor._changed = counting_changed  # type: ignore[method-assign]
+redraws = 0
+
+
+def count_redraws() -> None:
+    """Count each screen's ``refresh_view`` once, however deep its classes' calls go."""
+    from uno_tui.ui.base import GameScreen
+
+    classes: list[type] = list(GameScreen.__subclasses__())  # (its own draws nothing)
+    while classes:
+        cls = classes.pop()
+        classes.extend(cls.__subclasses__())
+        own = vars(cls).get("refresh_view")
+        if own is not None and not getattr(own, "counted", False):
+            cls.refresh_view = _counted(own)  # type: ignore[attr-defined]
+
+
+depth = 0
+
+
+def _counted(own: Callable[..., object]) -> Callable[..., object]:
+    def counted(self: object, *args: object) -> object:
+        global redraws, depth
+        redraws += depth == 0
+        depth += 1
+        try:
+            return own(self, *args)
+        finally:
+            depth -= 1
+
+    counted.counted = True  # type: ignore[attr-defined]
+    return counted
 
 
 async def hot_seat() -> int:
@@ -53,6 +103,9 @@ async def hot_seat() -> int:
         card = next(a.card for a in view.legal if isinstance(a, Play) and a.card.color)
         await table.select(card)
         built = 0
+        global rechecks, redraws
+        count_redraws()
+        rechecks, redraws = 0, 0
         await table.press("enter")
         return built
 
@@ -104,6 +157,7 @@ async def hosted() -> int:
 
 def main() -> None:
     print(f"hot-seat, one Enter that plays a card: {asyncio.run(hot_seat())} views built")
+    print(f"  ... the table re-checked {rechecks} times, screens redrawn {redraws} times")
     print(f"host, one action from a joined terminal: {asyncio.run(hosted())} views built")
 
 

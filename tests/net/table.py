@@ -122,7 +122,7 @@ def bot_turns(hosted: Hosted) -> None:
     session = hosted.session
     game = session.game
     assert game is not None
-    while game.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER) and session.is_bot(game.current):
+    while game.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER) and game.current in session.bots:
         seat = game.current
         assert seat is not None
         hosted.conductor.submit(seat, session.bot_move(seat))

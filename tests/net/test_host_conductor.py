@@ -83,13 +83,13 @@ async def test_a_seat_handed_to_a_computer_and_taken_back_goes_through_the_condu
     await until(lambda: 0 in table.host.away())
     table.host.hand_to_computer(0)
     assert asked == [(0, "cpu-normal", False)]
-    assert table.session.is_bot(0) and 0 not in table.session.remote
+    assert 0 in table.session.bots and 0 not in conductor.remote
     assert conductor.who(0) is Who.COMPUTER
     if heard[-1].due is not None and heard[-1].due.seat == 0:
         assert heard[-1].due.who is Who.COMPUTER
     back = await table.rejoin(0, key)
     assert asked[-1] == (0, HUMAN, True)
-    assert not table.session.is_bot(0) and conductor.who(0) is Who.JOINED
+    assert 0 not in table.session.bots and conductor.who(0) is Who.JOINED
     await table.close(back)
 
 

@@ -82,7 +82,7 @@ async def test_the_setup_screen_marks_open_seats_and_the_table_opens_with_the_ga
             session = app.session
             assert session.players == ("Ana", "Bruno")
             assert session.seats == (HUMAN, HUMAN)  # an open seat is a person's, elsewhere
-            assert session.remote == frozenset({1})
+            assert app.conductor.remote == frozenset({1})
             await until(lambda: app.net._server is not None and len(app._notifications) > 0)
             await pilot.pause()
             await table.settle()
@@ -162,7 +162,7 @@ async def test_the_game_over_sheet_of_a_hosted_table_keeps_its_players() -> None
         assert app.screen is screen and app.session.game is first
         await table.press("a")
         assert app.session.game is not first
-        assert app.session.remote == frozenset({1}) and app.net.seats[1].name == "Bruno"
+        assert app.conductor.remote == frozenset({1}) and app.net.seats[1].name == "Bruno"
 
 
 @pytest.mark.slow

@@ -72,10 +72,10 @@ async def test_a_seat_handed_to_a_computer_comes_back_when_its_player_rejoins() 
     bruno = await table.join("Bruno")
     seat, key = await drop(table, ana)
     table.host.hand_to_computer(seat)
-    assert table.session.is_bot(seat) and table.host.away() == []
+    assert seat in table.session.bots and table.host.away() == []
     await until(lambda: bruno.table is not None and bruno.table.snapshot.bots == {0}, bruno)
     ana = await table.rejoin(seat, key)
-    assert not table.session.is_bot(seat) and table.session.seats[seat] == "human"
+    assert seat not in table.session.bots and table.session.seats[seat] == "human"
     await until(lambda: bruno.table is not None and not bruno.table.snapshot.bots, bruno)
     await table.close(ana, bruno)
 

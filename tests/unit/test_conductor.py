@@ -87,12 +87,15 @@ def test_whose_decision_is_due_a_person_here_a_joined_terminal_or_a_computer() -
     conductor, _clock = table()
     session = conductor.session
     assert [conductor.who(s) for s in range(3)] == [Who.HERE, Who.COMPUTER, Who.COMPUTER]
-    session.remote = frozenset({0})
+    conductor.remote_seats([0])
     assert conductor.who(0) is Who.JOINED and conductor.joined
+    seating = conductor.snapshot.seating
+    assert seating.is_remote(0) and seating.is_bot(1) and not seating.is_bot(0)
+    assert seating.human_seats == [] and not seating.curtains
     game = session.game
     assert game is not None and game.current is not None
     assert conductor.due() == Due(game.current, conductor.who(game.current))
-    session.end_game()
+    conductor.end_game()
     assert conductor.due() is None
 
 
@@ -145,7 +148,7 @@ def test_at_a_hot_seat_table_the_computers_wait_for_the_keyboard_not_at_a_hosted
     clock.run()
     actions = len(game.actions)
     assert actions == 0 and conductor.held  # held: the hand or a dialog is being read
-    conductor.session.remote = frozenset({1})  # Bruno plays from another terminal now
+    conductor.remote_seats([1])  # Bruno plays from another terminal now
     assert not conductor.held
     conductor.kick()
     clock.run()

@@ -71,7 +71,7 @@ def table(kinds: tuple[str, ...], scale: float = 1.0) -> tuple[Conductor, TimedC
     clock = TimedClock()
     conductor = Conductor(session, clock, reaction_scale=lambda: scale)
     conductor.new_game(["Ana", "Bruno", "Carla"], 500, kinds)
-    session.remote = frozenset({0})  # Ana plays at another terminal
+    conductor.remote_seats([0])  # Ana plays at another terminal
     conductor.kick()
     return conductor, clock
 

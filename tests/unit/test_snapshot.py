@@ -74,7 +74,7 @@ def test_a_snapshot_says_whose_decision_is_due_as_it_was_published() -> None:
     conductor.seat_kind(seat, cpu("easy"), remote=False)
     assert heard[-1].due == Due(seat, Who.COMPUTER)
     conductor.seat_kind(seat, HUMAN, remote=False)
-    assert heard[-1].due == Due(seat, Who.HERE) and conductor.session.remote == frozenset()
+    assert heard[-1].due == Due(seat, Who.HERE) and conductor.remote == frozenset()
 
 
 def test_views_are_built_when_asked_once_per_snapshot(monkeypatch: pytest.MonkeyPatch) -> None:

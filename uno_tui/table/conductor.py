@@ -20,24 +20,26 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Sequence
 
-from ..engine import Action, IllegalAction, Phase, SeatView
+from ..engine import Action, Game, IllegalAction, Phase, Rules, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
 from .clock import Cancel, Clock, LoopClock
 from .computers import ComputerTable
 from .jumps import Jumps
-from .public import LOG_TAIL, PublicView
+from .public import PublicView
 from .reactions import Reactions
-from .seats import HUMAN
+from .saves import SavedGame
 from .session import GameSession
-from .snapshot import Due, Snapshot, TableReader, Who
+from .snapshot import Due, Seating, Snapshot, TableReader, Who
 
 __all__ = [
+    "ANNOUNCING",
     "KEYBOARD",
     "Clock",
     "Conductor",
     "Due",
     "LoopClock",
     "NotYourSeat",
+    "Seating",
     "Snapshot",
     "TableReader",
     "Who",
@@ -46,6 +48,9 @@ __all__ = [
 #: The hold of the keyboard at a hot-seat table: the flow releases it only while the
 #: computer players' turns are on show (``Conductor.hold``).
 KEYBOARD = "keyboard"
+#: Announcements waiting to be shown hold a hot-seat table too; releasing this says they
+#: were shown.
+ANNOUNCING = "announcing"
 
 
 class NotYourSeat(Exception):
@@ -72,10 +77,12 @@ class Conductor:
         self.clock = clock
         self.pace = pace
         self.reaction_scale = reaction_scale
+        #: Seats played from another terminal (``net.host`` says which), not here.
+        self.remote: frozenset[int] = frozenset()
         #: Told of each snapshot as it is published (``subscribe``).
         self._listeners: list[Callable[[Snapshot], None]] = []
         #: The newest snapshot: the table as it stands.
-        self.snapshot = Snapshot(0, (), self.due(), session.pending_reveal, _SessionViews(session))
+        self.snapshot = self._snapshot(0, ())
         #: Called after a computer player reacted to a forgotten UNO (a catch, or its own).
         self.on_reacted: Callable[[], None] | None = None
         self._holds: set[str] = set()
@@ -94,7 +101,6 @@ class Conductor:
         self._first_at = 0.0
         #: A new game whose save file is named but not yet written (``shown`` writes it).
         self.unsaved = False
-        session.listeners.append(self._session_changed)
 
     # ------------------------------------------------------------------ snapshots
 
@@ -119,32 +125,35 @@ class Conductor:
         the game (the session's), and when what the table shows changed outside it (a
         joined player left or came back). A listener that causes a change itself makes
         the listeners after it hear of the newer snapshot only."""
-        snapshot = self.snapshot = Snapshot(
-            self.snapshot.seq + 1,
-            events,
-            self.due(),
-            self.session.pending_reveal,
-            _SessionViews(self.session),
-        )
+        snapshot = self.snapshot = self._snapshot(self.snapshot.seq + 1, events)
         for listener in list(self._listeners):
             if self.snapshot is not snapshot:
                 break
             listener(snapshot)
         return snapshot
 
+    def _snapshot(self, seq: int, events: tuple[Event, ...]) -> Snapshot:
+        session = self.session
+        views = _SessionViews(session)
+        return Snapshot(seq, events, self.due(), session.pending_reveal, views, self.seating())
+
     # ------------------------------------------------------------------ whose decision
 
     @property
     def joined(self) -> bool:
         """Whether anyone plays this table from another terminal."""
-        return bool(self.session.remote)
+        return bool(self.remote)
 
     def who(self, seat: int) -> Who:
-        if self.session.is_bot(seat):
+        if seat in self.session.bots:
             return Who.COMPUTER
-        if self.session.is_remote(seat):
+        if seat in self.remote:
             return Who.JOINED
         return Who.HERE
+
+    def seating(self) -> Seating:
+        """Who plays each seat now."""
+        return Seating(tuple(self.who(seat) for seat in range(len(self.session.players))))
 
     def due(self) -> Due | None:
         """The decision the game waits for now (``None``: no game)."""
@@ -160,30 +169,6 @@ class Conductor:
         due = self.due()
         return due.seat if due is not None and due.who is Who.COMPUTER else None
 
-    # ------------------------------------------------------------------ what screens read
-
-    def why_not(self, action: Action) -> IllegalAction | None:
-        return self.session.why_not(action)
-
-    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
-        return self.session.log_sentences(tail)
-
-    def is_bot(self, seat: int | None) -> bool:
-        return self.session.is_bot(seat)
-
-    def is_remote(self, seat: int | None) -> bool:
-        return self.session.is_remote(seat)
-
-    @property
-    def human_seats(self) -> list[int]:
-        """The people at this keyboard (not computer players, not joined terminals)."""
-        return self.session.human_seats
-
-    @property
-    def curtains(self) -> bool:
-        """Pass screens only when two or more people share the keyboard."""
-        return self.session.curtains
-
     # ------------------------------------------------------------------ actions
 
     def submit(self, seat: int | None, action: Action) -> list[Event]:
@@ -194,10 +179,12 @@ class Conductor:
         changes) when the rules refuse it."""
         if action.seat != seat:
             raise NotYourSeat(action.seat, seat)  # (the action's seat, the sender's)
-        events = self.session.act(action)  # (its change publishes a snapshot: ``publish``)
-        if self.unsaved:
-            self.unsaved = False  # (the action saved it)
-        self._changed()
+        events, public = self.session.apply(action)
+        # The terminals that joined are told before the save's fsync, which takes longer
+        # than the wire (a crash in between loses the action, as one just before would).
+        self._after(public, at_once=True)
+        self.session.save_now()
+        self.unsaved = False  # (the action saved it)
         return events
 
     # ------------------------------------------------------------------ who plays a seat
@@ -206,8 +193,8 @@ class Conductor:
         """The seats played from other terminals now (the host says so as its seats are
         chosen): nothing at this keyboard decides for them."""
         remote = frozenset(seats)
-        if remote != self.session.remote:
-            self.session.remote = remote
+        if remote != self.remote:
+            self.remote = remote
             self.publish()
 
     def seat_kind(self, seat: int, kind: str, *, remote: bool) -> None:
@@ -215,21 +202,12 @@ class Conductor:
         computer player, ``seats.cpu(level)``), from another terminal when ``remote``.
         A computer player sitting in for an absent player takes the decisions due to it
         at once; one giving the seat back stops. The change is saved and published."""
-        session = self.session
-        others = session.remote - {seat}
-        session.remote = others | {seat} if remote else others
-        kinds = list(session.seats)
-        if seat < len(kinds):
-            kinds[seat] = kind
-            session.seats = tuple(kinds)
-            session.start_bots()
-            if self._drew == seat:
-                self._drew = None
-            reveal = session.pending_reveal
-            if reveal is not None and reveal.challenger == seat and kind != HUMAN:
-                session.reveal_shown()  # nobody is left to be shown the hand
-            session.save_now()
-        session.changed()  # (published, and the decision due looked at again)
+        others = self.remote - {seat}
+        self.remote = others | {seat} if remote else others
+        if self._drew == seat:
+            self._drew = None
+        self.session.set_seat(seat, kind)
+        self._after()  # (published, and the decision due looked at again)
 
     # ------------------------------------------------------------------ games and saves
 
@@ -241,30 +219,35 @@ class Conductor:
         *,
         save_when_shown: bool = False,
         first_pause: float = 0.0,
+        rules: Rules | None = None,
     ) -> None:
         """Start a game (``GameSession.new_game``). It is saved at once, or, with
         ``save_when_shown``, once the table is on the terminal (``shown``): writing and
         syncing a file would delay the first frame, and nothing is lost before the first
         action (which saves it in any case). A computer player who decides first waits
-        ``first_pause`` seconds (the table reads who deals)."""
+        ``first_pause`` seconds (the table reads who deals). ``rules``: the rules it is
+        played by (default: the last game's)."""
         self._forget()
         self._first_at = time.monotonic() + first_pause
-        self.session.new_game(players, target, seats, save=not save_when_shown)
+        self.session.new_game(players, target, seats, save=not save_when_shown, rules=rules)
         self.unsaved = save_when_shown and self.session.saves is not None
+        self._after()
 
     def end_game(self) -> None:
         """Leave the finished game (a new one is set up next)."""
         self.session.end_game()
+        self._after()
 
     def reveal_waiting(self, reveal: WildDrawFourChallenged | None) -> None:
         """A resumed game's challenge reveal, left unseen when it was saved: shown first."""
         if reveal != self.session.pending_reveal:
-            self.session.pending_reveal = reveal
+            self.session.reveal_waiting(reveal)
             self.publish()
 
     def reveal_shown(self) -> None:
         """The challenger has seen the challenged hand: play goes on."""
         self.session.reveal_shown()
+        self._after()
 
     def shown(self) -> None:
         """The table is on the terminal: a new game not saved yet is saved now."""
@@ -276,14 +259,15 @@ class Conductor:
             session.save_now()
 
     def kick(self) -> None:
-        """Look again at whose decision is due (the clock runs now, or the announcements
-        the computer players waited for were shown)."""
+        """The clock runs now: look at whose decision is due."""
         self._changed()
 
-    def resumed(self) -> None:
-        """A saved game was picked up (``GameSession.resume``): start afresh."""
+    def resume(self, saved: SavedGame) -> Game:
+        """Pick up a saved game (``GameSession.resume``) afresh."""
         self._forget()
-        self._changed()
+        game = self.session.resume(saved)
+        self._after()
+        return game
 
     def _forget(self) -> None:
         self._cancel_timer()
@@ -302,7 +286,7 @@ class Conductor:
     def release(self, reason: str) -> None:
         """The keyboard lets the table play on (also: announcements were shown)."""
         self._holds.discard(reason)
-        self._changed()
+        self._schedule_turn()
 
     @property
     def held(self) -> bool:
@@ -344,11 +328,14 @@ class Conductor:
         if self.on_reacted is not None:
             self.on_reacted()
 
-    def _session_changed(self, events: tuple[Event, ...]) -> None:
+    def _after(self, events: tuple[Event, ...] = (), *, at_once: bool = False) -> None:
         """The game changed (an action, a new or resumed game, a seat handed to a computer,
-        a reveal shown): publish it, and look again at whose decision is due, soon."""
+        a reveal shown): publish it, and look again at whose decision is due, once: at
+        once after an action (or without a clock), else soon, on the clock."""
         self.publish(events)
-        if self.clock is not None and not self._soon:
+        if at_once or self.clock is None:
+            self._changed()
+        elif not self._soon:
             self._soon = True
             self.clock.soon(self._changed)
 
@@ -406,3 +393,9 @@ class _SessionViews:
 
     def public_view(self) -> PublicView | None:
         return self.session.public_view() if self.session.game is not None else None
+
+    def why_not(self, action: Action) -> IllegalAction | None:
+        return self.session.why_not(action)
+
+    def log_sentences(self, tail: int | None) -> list[str]:
+        return self.session.log_sentences(tail)

@@ -38,7 +38,7 @@ from ..i18n import _, current_language
 from ..i18n.words import announcement, describe_events
 from .public import LOG_TAIL, PublicView
 from .saves import GameBusy, Holder, SavedGame, SaveStore, TableSettings, TakenOver
-from .seats import all_human, humans, level_of
+from .seats import all_human, level_of
 
 
 class GameSession:
@@ -67,8 +67,6 @@ class GameSession:
         self.seats: tuple[str, ...] = tuple(seats)
         #: The computer players, by seat.
         self.bots: dict[int, Bot] = {}
-        #: Seats played from another terminal (``net.host``), not at this keyboard.
-        self.remote: frozenset[int] = frozenset()
         #: Where every action is saved at once; ``None``: nothing is saved.
         self.saves = saves
         self.save_path = save_path
@@ -89,9 +87,6 @@ class GameSession:
         #: Called when a save fails (the reason), and when another process took over.
         self.on_save_error: Callable[[OSError], None] | None = None
         self.on_taken_over: Callable[[Holder], None] | None = None
-        #: Called after every change to the game (an action, a new or resumed game), with
-        #: the change's public events: the conductor, which publishes a snapshot of it.
-        self.listeners: list[Callable[[tuple[Event, ...]], None]] = []
         self._games = 0
         #: The views of the game as it stands, each built once per change (``view``).
         self._views: dict[int | None, SeatView] = {}
@@ -110,10 +105,14 @@ class GameSession:
         seats: Sequence[str] | None = None,
         *,
         save: bool = True,
+        rules: Rules | None = None,
     ) -> Game:
         """Start a game; the seed (given or drawn now) makes it replayable. ``seats``: each
-        seat's kind (default: as before, or everyone a person). ``save=False``: its save
-        file is named but not written yet (``save_now`` writes it)."""
+        seat's kind (default: as before, or everyone a person); ``rules``: the rules it is
+        played by (default: as before). ``save=False``: its save file is named but not
+        written yet (``save_now`` writes it)."""
+        if rules is not None:
+            self.rules = rules
         if self.seed is None:
             seed = random.SystemRandom().randrange(2**64)  # not found by trying every seed
         else:
@@ -132,7 +131,7 @@ class GameSession:
             self.save_path = self.saves.new_path()
             if save:
                 self.save_now()
-        self.changed()
+        self._changed()
         return self.game
 
     def resume(self, saved: SavedGame) -> Game:
@@ -149,16 +148,24 @@ class GameSession:
             self.pace = saved.settings.pace
         self.reminders = saved.settings.reminders
         self.save_now()
-        self.changed()
+        self._changed()
         return game
 
     def end_game(self) -> None:
         """Leave the finished game (a new one is set up next)."""
         self.game = None
-        self.changed()
+        self._changed()
 
     def act(self, action: Action) -> list[Event]:
-        """Apply ``action`` to the game: the only place the game changes.
+        """Apply ``action`` and save the game (``apply``, then ``save_now``)."""
+        events, _public = self.apply(action)
+        self.save_now()
+        return events
+
+    def apply(self, action: Action) -> tuple[list[Event], tuple[Event, ...]]:
+        """Apply ``action`` to the game: the only place the game changes. Returns its events
+        and the same as the public table saw them; not saved yet (the conductor tells the
+        joined terminals first: the save's fsync takes longer than the wire).
 
         Raises ``IllegalAction`` (and nothing changes) when the rules refuse it.
         """
@@ -173,11 +180,8 @@ class GameSession:
             said = announcement(event, game.names, public[i + 1 :])
             if said is not None:
                 self.announcements.append(said)
-        # The terminals that joined are told before the save's fsync, which takes longer
-        # than the wire (a crash in between loses the action, as one just before would).
-        self.changed(tuple(public))
-        self.save_now()
-        return events
+        self._changed()
+        return events, tuple(public)
 
     def why_not(self, action: Action) -> IllegalAction | None:
         """Why the rules refuse ``action`` now (``None``: they allow it)."""
@@ -187,18 +191,35 @@ class GameSession:
         """The challenger has seen the challenged hand: the save no longer keeps it."""
         self.pending_reveal = None
         self.save_now()
-        self.changed()
+        self._changed()
 
-    def changed(self, events: tuple[Event, ...] = ()) -> None:
-        """Tell the listeners that the game changed (``events``: the change's, as the
-        public table saw them; none for a change that is no action)."""
+    def reveal_waiting(self, reveal: WildDrawFourChallenged | None) -> None:
+        """A resumed game's challenge reveal, left unseen when it was saved."""
+        self.pending_reveal = reveal
+        self._changed()
+
+    def set_seat(self, seat: int, kind: str) -> None:
+        """Who plays ``seat`` from now on (``seats.KINDS``), saved with the game; a reveal
+        its challenger can no longer be shown (a computer took the seat) is let go."""
+        kinds = list(self.seats)
+        if seat >= len(kinds):
+            return
+        kinds[seat] = kind
+        self.seats = tuple(kinds)
+        self.start_bots()
+        reveal = self.pending_reveal
+        if reveal is not None and reveal.challenger == seat and level_of(kind) is not None:
+            self.pending_reveal = None  # nobody is left to be shown the hand
+        self.save_now()
+        self._changed()
+
+    def _changed(self) -> None:
+        """The game changed: the views of before are stale (``version``)."""
         self._version += 1
-        for listener in self.listeners:
-            listener(events)
 
     @property
     def version(self) -> int:
-        """One more after each change (``changed``)."""
+        """One more after each change (its views are built anew)."""
         return self._version
 
     def _game(self) -> Game:
@@ -287,24 +308,6 @@ class GameSession:
                 bot = make_bot(level, seat, game.setup.seed * 31 + seat)
                 bot.observe(game.events)
                 self.bots[seat] = bot
-
-    def is_bot(self, seat: int | None) -> bool:
-        return seat is not None and seat in self.bots
-
-    def is_remote(self, seat: int | None) -> bool:
-        """Whether ``seat`` is played from another terminal (``net.host``)."""
-        return seat is not None and seat in self.remote
-
-    @property
-    def human_seats(self) -> list[int]:
-        """The people at this keyboard (not computer players, not remote seats)."""
-        people = humans(self.seats) if self.seats else list(range(len(self.players)))
-        return [seat for seat in people if seat not in self.remote]
-
-    @property
-    def curtains(self) -> bool:
-        """Pass screens only when two or more people share the keyboard."""
-        return len(self.human_seats) >= 2
 
     def bot_move(self, seat: int) -> Action:
         """The computer player's next decision (a catch or late UNO first, maybe)."""

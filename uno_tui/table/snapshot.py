@@ -2,10 +2,11 @@
 table reads (the app's screens, the host's connections, a joined terminal's screens).
 
 A snapshot holds its sequence number (one more per change), the events of the change (as
-the public table saw them), whose decision is due (``Due``), the challenge reveal waiting
-to be shown, and the views: the public one and each seat's, built the first time they are
-asked for and kept in the snapshot (building every seat's view on every change would cost
-time nobody asked for).
+the public table saw them), whose decision is due (``Due``), who plays each seat
+(``Seating``: the one place a seat is told a person's here, a joined terminal's or a
+computer's), the challenge reveal waiting to be shown, and the views: the public one and
+each seat's, built the first time they are asked for and kept in the snapshot (building
+every seat's view on every change would cost time nobody asked for).
 
 Privacy. A ``Snapshot`` answers for every seat, so it stays with the table's owner: the
 conductor and what it hands it to at this keyboard (a hot-seat app shows each local hand
@@ -44,6 +45,38 @@ class Due(Value):
     who: Who
 
 
+class Seating(Value):
+    """Who plays each seat, as this terminal sees it: a person at this keyboard, a player at
+    another terminal, or a computer player. Every question of that kind a screen, the flow
+    or the conductor asks is answered here, once."""
+
+    seats: tuple[Who, ...] = ()
+
+    def who(self, seat: int | None) -> Who | None:
+        return self.seats[seat] if seat is not None and 0 <= seat < len(self.seats) else None
+
+    def is_bot(self, seat: int | None) -> bool:
+        return self.who(seat) is Who.COMPUTER
+
+    def is_remote(self, seat: int | None) -> bool:
+        """Whether ``seat`` is played at another terminal."""
+        return self.who(seat) is Who.JOINED
+
+    @property
+    def human_seats(self) -> list[int]:
+        """The people at this keyboard (not computer players, not joined terminals)."""
+        return [seat for seat, who in enumerate(self.seats) if who is Who.HERE]
+
+    @property
+    def curtains(self) -> bool:
+        """Pass screens only when two or more people share the keyboard."""
+        return len(self.human_seats) >= 2
+
+
+#: The seating of a table with no game.
+NOBODY = Seating()
+
+
 class StaleSnapshot(RuntimeError):
     """A view asked of a snapshot after the game moved on, that it had not built in its
     time (read the newest snapshot instead)."""
@@ -61,6 +94,14 @@ class Views(Protocol):
 
     def public_view(self) -> PublicView | None: ...
 
+    def why_not(self, action: Action) -> IllegalAction | None:
+        """Why the rules refuse ``action`` now (``None``: they allow it)."""
+        ...
+
+    def log_sentences(self, tail: int | None) -> list[str]:
+        """The table log: the public events in plain sentences (the last ``tail``)."""
+        ...
+
 
 class Snapshot:
     """The table after one change (immutable: what it was built from is kept private,
@@ -68,7 +109,7 @@ class Snapshot:
     itself. (A plain class with slots: a dataclass would cost the start of every game
     some millions of instructions to define.)"""
 
-    __slots__ = ("_built", "_views", "due", "events", "reveal", "seq")
+    __slots__ = ("_built", "_views", "due", "events", "reveal", "seating", "seq")
 
     #: One more than the snapshot before (each change publishes exactly one).
     seq: int
@@ -79,6 +120,8 @@ class Snapshot:
     due: Due | None
     #: The challenge whose hand its challenger must still be shown (H3).
     reveal: WildDrawFourChallenged | None
+    #: Who plays each seat.
+    seating: Seating
     _views: Views | None
     _built: dict[object, object]
 
@@ -89,8 +132,10 @@ class Snapshot:
         due: Due | None,
         reveal: WildDrawFourChallenged | None = None,
         views: Views | None = None,
+        seating: Seating = NOBODY,
     ) -> None:
         set_field = object.__setattr__
+        set_field(self, "seating", seating)
         set_field(self, "seq", seq)
         set_field(self, "events", events)
         set_field(self, "due", due)
@@ -104,7 +149,7 @@ class Snapshot:
     def __repr__(self) -> str:
         return (
             f"Snapshot(seq={self.seq!r}, events={self.events!r}, due={self.due!r}, "
-            f"reveal={self.reveal!r})"
+            f"reveal={self.reveal!r}, seating={self.seating!r})"
         )
 
     @property
@@ -130,6 +175,14 @@ class Snapshot:
         built = self._built[key]
         assert built is None or isinstance(built, PublicView)
         return built
+
+    def why_not(self, action: Action) -> IllegalAction | None:
+        """Why the rules refuse ``action`` now (``None``: they allow it, or no game)."""
+        return self._source().why_not(action) if self.playing else None
+
+    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
+        """The table log: the public events in plain sentences (the last ``tail``)."""
+        return self._source().log_sentences(tail) if self.playing else []
 
     def reader(self, seat: int | None) -> SeatReader:
         """What one seat may read of this snapshot (``None``: a watcher's, the public
@@ -175,26 +228,13 @@ class SeatReader(Value):
 
 
 class TableReader(Protocol):
-    """One table interface: what the screens read of a table (its newest ``Snapshot``,
-    who sits where) and where their intents go (``submit``). A local table's
-    ``Conductor`` answers it, and so does a joined terminal's table
-    (``ui.hosted.clientapp.JoinedTable``), whose snapshots are built from the wire."""
+    """One table interface: what the screens read of a table (its newest ``Snapshot``:
+    views, whose decision, who sits where, the rules' reasons, the log) and where their
+    intents go (``submit``). A local table's ``Conductor`` answers it, and so does a joined
+    terminal's table (``ui.hosted.clientapp.JoinedTable``), whose snapshots are built from
+    the wire."""
 
     @property
     def snapshot(self) -> Snapshot: ...
-
-    def why_not(self, action: Action) -> IllegalAction | None: ...
-
-    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]: ...
-
-    def is_bot(self, seat: int | None) -> bool: ...
-
-    def is_remote(self, seat: int | None) -> bool: ...
-
-    @property
-    def human_seats(self) -> list[int]: ...
-
-    @property
-    def curtains(self) -> bool: ...
 
     def submit(self, seat: int | None, action: Action) -> list[Event]: ...

@@ -20,10 +20,10 @@ from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
 from textual.screen import Screen
 
-from ..engine import Action, Game
+from ..engine import Action, Game, Rules
 from ..engine.events import DealerDrawn, Event
 from ..i18n import N_, _, activate, current_language
-from ..table.conductor import KEYBOARD, Conductor, Snapshot, TableReader
+from ..table.conductor import ANNOUNCING, KEYBOARD, Conductor, Snapshot, TableReader
 from ..table.options import BOT_PACE, AppOptions
 from ..table.saves import SavedGame
 from ..table.session import GameSession
@@ -161,6 +161,7 @@ class UnoApp(FrameHook, AppKeys):
         seats: Sequence[str] | None = None,
         *,
         save: bool = True,
+        rules: Rules | None = None,
     ) -> Game:
         """Start a game (``Conductor.new_game``); it opens on the dealer draw. ``save``
         false: it is saved once the table is on the terminal (``Conductor.shown``)."""
@@ -170,6 +171,7 @@ class UnoApp(FrameHook, AppKeys):
             seats,
             save_when_shown=not save,
             first_pause=self.DEAL_PACES * self.bot_pace,
+            rules=rules,
         )
         game = self.session.game
         assert game is not None
@@ -203,10 +205,9 @@ class UnoApp(FrameHook, AppKeys):
         if saved.lang and not self.lang_chosen:
             self.set_language(saved.lang)
         pace = self.session.pace
-        game = self.session.resume(saved)
+        game = self.conductor.resume(saved)
         if self.pace_chosen:
             self.session.pace = pace
-        self.conductor.resumed()
         self.dealer_shown = True
         self.resumed = True
         return game
@@ -265,7 +266,7 @@ class UnoApp(FrameHook, AppKeys):
             await self.push_screen_wait(AnnounceDialog(title, sentence))
             if queue and queue[0] == (title, sentence):
                 queue.pop(0)
-        self.conductor.kick()  # the computer players waited for them: they may go on
+        self.conductor.release(ANNOUNCING)  # the computer players waited: they may go on
 
     def refresh_views(self) -> None:
         """Redraw the screens on view; the others catch up when they show again."""
@@ -273,7 +274,7 @@ class UnoApp(FrameHook, AppKeys):
             return  # (a change as the app closes, from the other terminals: no screen left)
         self.views_refreshed += 1
         for screen in [*background_screens(self), self.screen]:
-            if isinstance(screen, GameScreen):
+            if isinstance(screen, GameScreen) and not isinstance(screen, Backdrop):
                 # A screen still being built (a computer player may act meanwhile) shows
                 # the game when it mounts.
                 with contextlib.suppress(NoMatches):

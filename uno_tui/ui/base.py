@@ -125,14 +125,25 @@ class _Shared(PaintOnce, SheetsOnDemand):
         yield from self.compose_body()
         yield TooSmall()
 
+    #: The snapshot (its ``seq``) the screen was drawn at as it mounted: showing it right
+    #: after does not draw it again.
+    _drawn_at_mount: int | None = None
+
+    def draw_on_mount(self) -> None:
+        """Draw the game as the screen mounts (its first ``on_screen_resume`` then skips it,
+        unless the table changed in between)."""
+        self._drawn_at_mount = self.uno_app.table_reader.snapshot.seq
+        self.refresh_view()
+
     def on_screen_resume(self) -> None:
         self._shown_at = time.monotonic()
+        drawn, self._drawn_at_mount = self._drawn_at_mount, None
         if self.RELEASES_PAINT:
             self.call_after_refresh(self._release_paint)  # type: ignore[attr-defined]
             # Keys pressed while no screen of the flow was up (between a curtain and the
             # hand, say) were meant for this one: hand them on, in order.
             self.call_after_refresh(self.uno_app.replay_keys)  # type: ignore[attr-defined]
-        if self.uno_app.playing:
+        if self.uno_app.playing and drawn != self.uno_app.table_reader.snapshot.seq:
             self.refresh_view()
 
     def _release_paint(self) -> None:

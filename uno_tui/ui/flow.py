@@ -47,9 +47,8 @@ async def play(app: UnoApp) -> None:
                     rules=session.rules,
                 )
             )
-            session.rules = result.rules
             app.bot_pace, app.uno_reminders = result.pace, result.reminders
-            app.new_game(result.players, result.target, result.seats)
+            app.new_game(result.players, result.target, result.seats, rules=result.rules)
             app.refresh_views()
         public = conductor.snapshot.public
         assert public is not None
@@ -107,7 +106,7 @@ async def play(app: UnoApp) -> None:
             # A seat played from another terminal: the public table until it has decided.
             await app.push_screen_wait(app.remote_turn_screen(seat))
         else:
-            if conductor.curtains or app.resumed:
+            if app.curtains or app.resumed:
                 await app.push_screen_wait(PassScreen(seat))
                 app.resumed = False
             else:
@@ -126,13 +125,13 @@ async def show_reveal(app: UnoApp) -> None:
     until then the reveal is part of the save, so a drop does not lose it."""
     conductor = app.conductor
     snapshot = conductor.snapshot
-    reveal, public = snapshot.reveal, snapshot.public
-    if reveal is None or public is None or conductor.is_remote(reveal.challenger):
+    reveal, public, seating = snapshot.reveal, snapshot.public, snapshot.seating
+    if reveal is None or public is None or seating.is_remote(reveal.challenger):
         return  # (a challenger at another terminal is shown it there)
-    if not conductor.is_bot(reveal.challenger):
+    if not seating.is_bot(reveal.challenger):
         from .screens.curtain import RevealCurtain
 
-        if conductor.curtains or app.resumed:
+        if seating.curtains or app.resumed:
             await app.push_screen_wait(RevealCurtain(reveal))
             app.resumed = False
         from .dialogs.challenge import RevealDialog

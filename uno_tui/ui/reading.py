@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import Action, Card, IllegalAction, SeatView
 from ..i18n.words import drawn_since_last_turn
-from ..table.conductor import TableReader
+from ..table.conductor import Seating, TableReader
 from ..table.public import LOG_TAIL, PublicView
 
 if TYPE_CHECKING:
@@ -24,26 +24,31 @@ class TableReading:
     # (Set by ``UnoApp.__init__``.)
     session: GameSession
 
+    @property
+    def seating(self) -> Seating:
+        """Who plays each seat (the newest snapshot's)."""
+        return self.table_reader.snapshot.seating
+
     def is_bot(self, seat: int | None) -> bool:
-        return self.table_reader.is_bot(seat)
+        return self.seating.is_bot(seat)
 
     def is_remote(self, seat: int | None) -> bool:
         """Whether ``seat`` is played from another terminal."""
-        return self.table_reader.is_remote(seat)
+        return self.seating.is_remote(seat)
 
     @property
     def human_seats(self) -> list[int]:
         """The people at this keyboard (not computer players, not joined terminals)."""
-        return self.table_reader.human_seats
+        return self.seating.human_seats
 
     @property
     def curtains(self) -> bool:
         """Pass screens only when two or more people share the keyboard."""
-        return self.table_reader.curtains
+        return self.seating.curtains
 
     def why_not(self, action: Action) -> IllegalAction | None:
         """Why the rules refuse ``action`` now (``None``: they allow it)."""
-        return self.table_reader.why_not(action)
+        return self.table_reader.snapshot.why_not(action)
 
     def view(self, seat: int | None) -> SeatView:
         """What ``seat`` may see (``None``: the public table)."""
@@ -60,7 +65,7 @@ class TableReading:
 
     def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
         """The table log: public events in plain sentences."""
-        return self.table_reader.log_sentences(tail)
+        return self.table_reader.snapshot.log_sentences(tail)
 
     def new_in_hand(self, seat: int) -> list[Card]:
         """The cards that came into ``seat``'s hand since its own last decision (a penalty,

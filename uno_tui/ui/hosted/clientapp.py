@@ -27,8 +27,8 @@ from ...net.client import Heard, Lost, Refused, RemoteTable, Unproven
 from ...net.keys import keep_key, saved_key
 from ...net.link import LinkThread
 from ...net.words import refused, unproven
-from ...table.public import LOG_TAIL, PublicView
-from ...table.snapshot import Due, Snapshot, Who
+from ...table.public import PublicView
+from ...table.snapshot import Due, Seating, Snapshot, Who
 from ..app import KEY_GUARD, AppOptions, UnoApp
 from ..base import TableRefused
 
@@ -72,8 +72,21 @@ class JoinedTable:
                 self._due(heard),
                 heard.reveal,
                 _HeardViews(table, heard),
+                self._seating(heard),
             )
         return self._snapshot
+
+    def _seating(self, heard: Heard) -> Seating:
+        """This seat here, the computer players, and everyone else at another terminal."""
+        view, mine = heard.view, self.client.seat
+        if view is None:
+            return Seating()
+        return Seating(
+            tuple(
+                Who.HERE if s == mine else Who.COMPUTER if s in heard.bots else Who.JOINED
+                for s in range(len(view.names))
+            )
+        )
 
     def _due(self, heard: Heard) -> Due | None:
         view = heard.view
@@ -85,27 +98,6 @@ class JoinedTable:
         if seat == self.client.seat:
             return Due(seat, Who.HERE)
         return Due(seat, Who.COMPUTER if seat in heard.bots else Who.JOINED)
-
-    def why_not(self, action: Action) -> IllegalAction | None:
-        return self.table.why_not(action)
-
-    def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
-        return self.table.log_sentences(tail)
-
-    def is_bot(self, seat: int | None) -> bool:
-        return seat is not None and seat in self.table.snapshot.bots
-
-    def is_remote(self, seat: int | None) -> bool:
-        """Whether ``seat`` is played at another terminal (not this one)."""
-        return seat is not None and seat != self.client.seat and seat in self.table.snapshot.remote
-
-    @property
-    def human_seats(self) -> list[int]:
-        return [self.client.seat]
-
-    @property
-    def curtains(self) -> bool:
-        return False
 
     def submit(self, seat: int | None, action: Action) -> list[Event]:
         """Send ``action`` to the host and wait for its answer; the view is the host's
@@ -394,3 +386,9 @@ class _HeardViews:
 
     def public_view(self) -> PublicView | None:
         return self.table.public_view()
+
+    def why_not(self, action: Action) -> IllegalAction | None:
+        return self.table.why_not(action)
+
+    def log_sentences(self, tail: int | None) -> list[str]:
+        return self.table.log_sentences(tail)

@@ -13,7 +13,7 @@ import contextlib
 import socket
 from collections.abc import Mapping, Sequence
 
-from ...engine import Game
+from ...engine import Game, Rules
 from ...engine.events import DealerDrawn
 from ...i18n import _
 from ...net.host import TableHost
@@ -67,6 +67,7 @@ class HostApp(UnoApp):
         seats: Sequence[str] | None = None,
         *,
         save: bool = True,
+        rules: Rules | None = None,
     ) -> Game:
         """As the app does; a game set up on the setup screen (its seats include
         ``seats.OPEN``) gives its open seats to the table, as ``open:NAME`` does, and opens
@@ -74,7 +75,7 @@ class HostApp(UnoApp):
         if seats is not None and OPEN in seats:
             self.net.open_seats({i: players[i] for i, kind in enumerate(seats) if kind == OPEN})
             seats = tuple(HUMAN if kind == OPEN else kind for kind in seats)
-        game = super().new_game(players, target, seats, save=save)
+        game = super().new_game(players, target, seats, save=save, rules=rules)
         if self.mounted and not self.opened:
             self._start()
         return game

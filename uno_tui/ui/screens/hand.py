@@ -105,7 +105,7 @@ class HandScreen(UnoScreen[None]):
 
     def on_mount(self) -> None:
         self._begin()
-        self.refresh_view()
+        self.draw_on_mount()
 
     def select_playable(self) -> None:
         """Put the cursor on a card that can be played (after the start Wild's colour)."""

@@ -65,7 +65,7 @@ class TableScreen(UnoScreen[None]):
 
     def on_mount(self) -> None:
         # Subclasses extend ``shown`` (Textual calls every class's on_mount in the MRO).
-        self.refresh_view()
+        self.draw_on_mount()
         self.shown()
 
     def shown(self) -> None:
