@@ -18,6 +18,7 @@ from uno_tui.engine.events import event_for_seat
 from uno_tui.net import protocol as p
 from uno_tui.net import wire
 from uno_tui.net.client import RemoteTable
+from uno_tui.table.snapshot import Who
 
 
 def test_views_and_events_cross_the_wire_unchanged() -> None:
@@ -28,7 +29,7 @@ def test_views_and_events_cross_the_wire_unchanged() -> None:
             break
         for seat in (None, 0, 1, 2, 3):
             view = seat_view(game, seat)
-            line = p.encode(p.Update(1, view, 0, (), (), (), (), None))
+            line = p.encode(p.Update(1, view, 0, (), (), (), None, None))
             assert len(line) < p.MAX_LINE
             back = p.decode(line, 4)
             assert isinstance(back, p.Update) and back.view == view
@@ -112,13 +113,36 @@ def test_a_client_refuses_a_junk_update_without_crashing(junk: dict[str, Any]) -
 def test_a_view_of_another_seat_is_refused() -> None:
     game = Game(make_setup(["Ana", "Bruno"], seed=3))
     table = RemoteTable(0, game.names)
-    update = p.Update(1, seat_view(game, 1), 0, (), (), (1,), (), None)
+    update = p.Update(1, seat_view(game, 1), 0, (), (Who.JOINED, Who.JOINED), (), None, None)
     with pytest.raises(p.ProtocolError):
         table.take_update(update)
     table.take_update(replace(update, view=seat_view(game, 0)))
     assert table.view(0) == seat_view(game, 0)
     with pytest.raises(PermissionError):
         table.view(1)
+
+
+def test_an_update_says_who_plays_each_seat_and_whose_decision_is_due() -> None:
+    """Issue 34: a joined terminal reads what is due and the seating from the host, and
+    works neither out again."""
+    game = Game(make_setup(["Ana", "Bruno", "Carla"], seed=3))
+    seating = (Who.JOINED, Who.COMPUTER, Who.HERE)
+    update = p.Update(1, seat_view(game, 0), 0, (), seating, (), None, game.current)
+    line = p.encode(update)
+    assert b'"seating":["joined","computer","here"]' in line
+    back = p.decode(line, 3)
+    assert back == update
+    table = RemoteTable(0, game.names)
+    assert isinstance(back, p.Update)
+    table.take_update(back)
+    heard = table.snapshot
+    assert heard.due == game.current and heard.seating == seating
+    assert heard.bots == {1} and heard.remote == {0}
+    for junk in (replace(update, seating=seating[:2]), replace(update, due=3)):
+        with pytest.raises(p.ProtocolError):
+            RemoteTable(0, game.names).take_update(junk)
+    with pytest.raises(p.ProtocolError):
+        p.decode(line.replace(b'"computer"', b'"robot"'), 3)
 
 
 def test_join_codes_are_read_as_typed() -> None:

@@ -121,6 +121,6 @@ def test_a_seats_reader_holds_its_own_hand_and_no_other() -> None:
     assert reader.seq == snapshot.seq and reader.due == snapshot.due
     assert reader.public is snapshot.public
     names = {name for name in dir(reader) if not name.startswith("_")}
-    assert names == {"seat", "seq", "events", "due", "view", "public", "reveal"}
+    assert names == {"seat", "seq", "events", "due", "view", "public", "reveal", "seating"}
     watcher = snapshot.reader(None)
     assert watcher.view.seat is None and watcher.view.hand == ()

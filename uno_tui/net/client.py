@@ -21,6 +21,7 @@ from ..engine.events import (
     WildDrawFourChallenged,
 )
 from ..table.public import LOG_TAIL, PublicView
+from ..table.snapshot import Who
 from . import protocol as p
 from .deck import DeckLedger
 
@@ -58,10 +59,22 @@ class Heard:
     view: SeatView | None
     events: tuple[Event, ...] = ()
     start_scores: tuple[int, ...] = ()
-    bots: frozenset[int] = frozenset()
-    remote: frozenset[int] = frozenset()
+    #: Who plays each seat, as the host sees it (``Who.HERE``: at the host's keyboard).
+    seating: tuple[Who, ...] = ()
     away: frozenset[int] = frozenset()
     reveal: WildDrawFourChallenged | None = None
+    #: The seat whose decision the game waits for (``None``: the host's, or no game).
+    due: int | None = None
+
+    @property
+    def bots(self) -> frozenset[int]:
+        """The seats computer players hold."""
+        return frozenset(s for s, who in enumerate(self.seating) if who is Who.COMPUTER)
+
+    @property
+    def remote(self) -> frozenset[int]:
+        """The seats played at joined terminals (this one's too)."""
+        return frozenset(s for s, who in enumerate(self.seating) if who is Who.JOINED)
 
 
 def top_card_by(events: tuple[Event, ...], names: tuple[str, ...]) -> str:
@@ -122,6 +135,10 @@ class RemoteTable:
                 raise p.ProtocolError(p.MALFORMED + ": no such seat")
             return frozenset(value)
 
+        if len(message.seating) != len(view.names):
+            raise p.ProtocolError(p.MALFORMED + ": a seating of another table")
+        if message.due is not None:
+            seat_set((message.due,))
         before = self.snapshot
         if before.game != game:
             self._drawn = {}
@@ -132,10 +149,10 @@ class RemoteTable:
             view=view,
             events=tuple(self._events),
             start_scores=message.start_scores,
-            bots=seat_set(message.bots),
-            remote=seat_set(message.remote),
+            seating=message.seating,
             away=seat_set(message.away),
             reveal=message.reveal,
+            due=message.due,
         )
 
     def _learn_drawn(self, before: tuple[Card, ...], after: tuple[Card, ...], first: int) -> None:

@@ -184,7 +184,7 @@ class TableHost(Seating):
             if conn.last != (None,):
                 conn.last = (None,)
                 conn.game = None
-                self._send(conn, p.Update(None, None, 0, (), (), (), (), None))
+                self._send(conn, p.Update(None, None, 0, (), (), (), None, None))
             return
         key = self.game_key
         if conn.game != key:
@@ -199,10 +199,11 @@ class TableHost(Seating):
         # A watcher sees the public table, and no action at all (not even the playable
         # cards the engine's public view lists for whoever is to play).
         view = reader.view if seat is not None else replace(reader.view, legal=())
-        bots = tuple(sorted(public.bots))
+        seating = reader.seating.seats
         away = tuple(self.away())
         mine = reader.reveal
-        state = (key, view, bots, away, mine)
+        due = reader.due.seat if reader.due is not None else None
+        state = (key, view, seating, away, mine, due)
         if state == conn.last:
             return
         conn.last = state
@@ -213,10 +214,10 @@ class TableHost(Seating):
                 view=view,
                 events=conn.sent,
                 start_scores=public.start_scores,
-                bots=bots,
-                remote=tuple(sorted(self.seats)),
+                seating=seating,
                 away=away,
                 reveal=mine,
+                due=due,
             ),
         )
 

@@ -22,6 +22,7 @@ from typing import Any, ClassVar, Union, get_args, get_origin, get_type_hints
 
 from ..engine import Action, Card, IllegalAction, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
+from ..table.snapshot import Who
 from . import auth
 from .codes import CODE_ALPHABET, CODE_LENGTH, new_code, normal_code
 from .wire import (
@@ -37,6 +38,7 @@ from .wire import (
     VIEW_CODEC,
     Codec,
     ProtocolError,
+    enum,
     fail,
     fields_of,
     listed,
@@ -44,7 +46,7 @@ from .wire import (
 )
 
 #: The protocol's version, sent in ``hello``: a host refuses any other.
-PROTOCOL = 3
+PROTOCOL = 4
 #: The longest line a terminal accepts from its host, in bytes (a view with a ten-player
 #: table and forty recent events is about 6 KiB).
 MAX_LINE = 64 * 1024
@@ -202,19 +204,21 @@ class Events(Message):
 @dataclass(frozen=True, slots=True)
 class Update(Message):
     """The seat's table now: its ``view``, how many public ``events`` it should hold, the
-    scores the game started from, which seats computer players (``bots``), other
-    terminals (``remote``) hold, which of those are ``away``, and the challenged hand it
-    is to be shown (``reveal``). ``game`` and ``view`` null: no game is under way."""
+    scores the game started from, who plays each seat (``seating``: a person at the host's
+    keyboard, one at a joined terminal, a computer player), which seats are ``away``,
+    the challenged hand it is to be shown (``reveal``), and the seat whose decision the game
+    waits for (``due``; null: the host's keyboard deals the next round or game). ``game``
+    and ``view`` null: no game is under way."""
 
     T = "update"
     game: int | None
     view: SeatView | None
     events: int
     start_scores: tuple[int, ...]
-    bots: tuple[int, ...]
-    remote: tuple[int, ...]
+    seating: tuple[Who, ...]
     away: tuple[int, ...]
     reveal: WildDrawFourChallenged | None
+    due: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,6 +293,7 @@ def _codec(hint: Any) -> Codec:
         SeatView: VIEW_CODEC,
         IllegalAction: REFUSAL,
         WildDrawFourChallenged: REVEAL,
+        Who: enum(Who),
     }
     if hint in simple:
         return simple[hint]

@@ -218,6 +218,10 @@ class SeatReader(Value):
         return self._snapshot.due
 
     @property
+    def seating(self) -> Seating:
+        return self._snapshot.seating
+
+    @property
     def view(self) -> SeatView:
         """This seat's view (a watcher's: the public table's)."""
         return self._snapshot.view(self.seat)

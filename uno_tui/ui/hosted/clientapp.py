@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from textual import work
 from textual.message import Message
 
-from ...engine import Action, Card, Catch, IllegalAction, Phase, SayUno, SeatView
+from ...engine import Action, Card, Catch, IllegalAction, SayUno, SeatView
 from ...engine.events import Event, WildDrawFourChallenged
 from ...i18n import _
 from ...i18n.words import announcement, drawn_since_last_turn
@@ -66,38 +66,35 @@ class JoinedTable:
             # The public events new since the last update (all of them: another game).
             old = len(last.events) if last is not None and last.game == heard.game else 0
             self._heard = (table, heard)
+            seating = self._seating(heard)
             self._snapshot = Snapshot(
                 self._snapshot.seq + 1,
                 heard.events[old:] if old <= len(heard.events) else heard.events,
-                self._due(heard),
+                self._due(heard, seating),
                 heard.reveal,
                 _HeardViews(table, heard),
-                self._seating(heard),
+                seating,
             )
         return self._snapshot
 
     def _seating(self, heard: Heard) -> Seating:
-        """This seat here, the computer players, and everyone else at another terminal."""
-        view, mine = heard.view, self.client.seat
-        if view is None:
-            return Seating()
+        """The host's seating as this terminal sees it: this seat here, the computer
+        players, and every other person at another terminal (the host's keyboard too)."""
+        mine = self.client.seat
         return Seating(
             tuple(
-                Who.HERE if s == mine else Who.COMPUTER if s in heard.bots else Who.JOINED
-                for s in range(len(view.names))
+                Who.HERE if s == mine else Who.COMPUTER if who is Who.COMPUTER else Who.JOINED
+                for s, who in enumerate(heard.seating)
             )
         )
 
-    def _due(self, heard: Heard) -> Due | None:
-        view = heard.view
-        if view is None:
+    def _due(self, heard: Heard, seating: Seating) -> Due | None:
+        """What the host said is due, as this terminal sees it."""
+        if heard.view is None:
             return None
-        seat = view.current
-        if view.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) or seat is None:
+        if heard.due is None:
             return Due(None, Who.JOINED)  # (the host's keyboard moves on to the next round)
-        if seat == self.client.seat:
-            return Due(seat, Who.HERE)
-        return Due(seat, Who.COMPUTER if seat in heard.bots else Who.JOINED)
+        return Due(heard.due, seating.who(heard.due) or Who.JOINED)
 
     def submit(self, seat: int | None, action: Action) -> list[Event]:
         """Send ``action`` to the host and wait for its answer; the view is the host's
