@@ -57,6 +57,9 @@ class Table:
     app: UnoApp
     pilot: Pilot[None]
     pressed: list[str] = field(default_factory=list)
+    #: Each key waits for the answer to the action it sent, if it sent one (a joined
+    #: terminal's host answers while the app goes on).
+    wait_for_answers: bool = True
 
     @property
     def game(self) -> Game:
@@ -86,6 +89,15 @@ class Table:
 
     async def settle(self) -> None:
         """Wait until queued messages are handled and the screen stack is steady."""
+        await self._steady()
+        for _ in range(2000):  # (at most 10 s, the link's own limit)
+            if not (self.wait_for_answers and self.app.in_flight):
+                return
+            await asyncio.sleep(0.005)
+            if not self.app.in_flight:
+                await self._steady()
+
+    async def _steady(self) -> None:
         stack: list[Screen[Any]] = []
         steady = 0
         waits = 0  # for a pending layout; an app that is ending never makes one

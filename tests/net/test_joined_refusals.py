@@ -15,7 +15,7 @@ from uno_tui.engine.events import Event
 from uno_tui.net import protocol as p
 from uno_tui.net.client import Refused
 from uno_tui.net.keys import keep_key
-from uno_tui.net.link import LinkThread
+from uno_tui.net.link import Link, LinkThread
 from uno_tui.ui.hosted.clientapp import ClientApp
 from uno_tui.ui.hosted.screens import LostScreen
 from uno_tui.ui.screens.hand import HandScreen
@@ -49,10 +49,10 @@ async def test_a_key_the_host_refuses_is_said_under_the_hand(
             table, lambda: isinstance(app.screen, HandScreen) and app.view(0).current == 0
         )
 
-        def too_fast(self: LinkThread, action: Action) -> list[Event]:
+        async def too_fast(self: Link, action: Action) -> list[Event]:
             raise Refused(p.TOO_FAST)
 
-        monkeypatch.setattr(LinkThread, "act", too_fast)
+        monkeypatch.setattr(Link, "act", too_fast)
         await table.press("d")
         await table.pilot.pause()
         assert isinstance(app.screen, HandScreen)

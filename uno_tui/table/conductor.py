@@ -187,6 +187,10 @@ class Conductor:
         self.unsaved = False  # (the action saved it)
         return events
 
+    async def answer(self, seat: int | None, action: Action) -> list[Event]:
+        """``submit``, for a reader that awaits (this table answers at once)."""
+        return self.submit(seat, action)
+
     # ------------------------------------------------------------------ who plays a seat
 
     def remote_seats(self, seats: Iterable[int]) -> None:

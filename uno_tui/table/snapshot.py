@@ -241,4 +241,12 @@ class TableReader(Protocol):
     @property
     def snapshot(self) -> Snapshot: ...
 
-    def submit(self, seat: int | None, action: Action) -> list[Event]: ...
+    def submit(self, seat: int | None, action: Action) -> list[Event]:
+        """Apply ``action``, sent for ``seat``, and return its events (the table's own
+        checks and the rules' refusals raised)."""
+        ...
+
+    async def answer(self, seat: int | None, action: Action) -> list[Event]:
+        """As ``submit``, awaited without holding up the loop that awaits it while the
+        table takes its time (a joined terminal's host); a local table answers at once."""
+        ...

@@ -150,6 +150,8 @@ class UnoApp(FrameHook, AppKeys):
         #: How many times the screens on view were given the game anew (``refresh_views``),
         #: and how many times it was when the terminal was last sent a whole frame.
         self.views_refreshed = 0
+        #: Actions sent and not answered yet (a joined terminal's host takes its time).
+        self.in_flight = 0
         self.views_at_whole_frame = -1
 
     # ------------------------------------------------------------------ the game
@@ -229,6 +231,20 @@ class UnoApp(FrameHook, AppKeys):
         Raises ``IllegalAction`` (and nothing changes) when the rules refuse it.
         """
         return self.table_reader.submit(action.seat, action)
+
+    async def answer(self, action: Action) -> list[Event]:
+        """As ``act``, awaited: a joined terminal's host answers while the app goes on."""
+        self.in_flight += 1
+        try:
+            return await self.table_reader.answer(action.seat, action)
+        finally:
+            self.in_flight -= 1
+
+    @property
+    def answers_at_once(self) -> bool:
+        """Whether the table the screens read answers an action at once (this process's
+        conductor), or takes its time (a joined terminal's host)."""
+        return self.table_reader is self.conductor
 
     def _conducted(self, snapshot: Snapshot) -> None:
         """The conductor published a snapshot: after an action (by anyone), redraw the

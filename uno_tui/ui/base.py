@@ -4,7 +4,7 @@ guard against a key pressed twice carrying over into the next player's screen.""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from rich.console import RenderableType
@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 ResultT = TypeVar("ResultT")
 
 HELP = Binding("question_mark", "app.help", N_("Help"), key_display="?")
+#: Seconds a joined terminal waits for its host's answer before it says it waits.
+WAIT_SHOWN = 0.25
 #: Q asks to quit, but not while the terminal is too small to show the question (^Q does).
 QUIT = Binding("q", "app.quit_key", N_("Quit"), key_display="Q")
 
@@ -214,6 +216,58 @@ class _Shared(PaintOnce, SheetsOnDemand):
         if app.too_small:
             return False
         return self.can(action)
+
+    async def send(self, action: Action) -> list[Event] | None:
+        """Apply ``action`` as ``try_act`` does, awaiting the table's answer: a joined
+        terminal's host may take its time, and meanwhile keys answer and, after
+        ``WAIT_SHOWN`` seconds, the screen says it waits for the host."""
+        app = self.uno_app
+        if app.answers_at_once:
+            return self.try_act(action)
+        timer = self.set_timer(WAIT_SHOWN, self._show_waiting)  # type: ignore[attr-defined]
+        try:
+            return await app.answer(action)
+        except IllegalAction as error:
+            self.refuse(self.refusal_words(error))
+            return None
+        except TableRefused as refused:
+            self.refuse(str(refused))
+            return None
+        finally:
+            timer.stop()
+            self.show_waiting("")
+
+    def act_then(self, action: Action, then: Callable[[list[Event]], object]) -> None:
+        """Apply ``action`` and, once the table took it, ``then(its events)``: at once at a
+        local table; at a joined terminal from a worker, so that the keys and the screen go
+        on while the host answers (``send``)."""
+        if self.uno_app.answers_at_once:
+            events = self.try_act(action)
+            if events is not None:
+                then(events)
+            return
+
+        async def sent() -> None:
+            events = await self.send(action)
+            if events is not None:
+                then(events)
+
+        self.run_worker(sent(), group="send")  # type: ignore[attr-defined]
+
+    _waiting = ""
+
+    def _show_waiting(self) -> None:
+        self.show_waiting(_("Waiting for the host to answer…"))
+
+    def show_waiting(self, text: str) -> None:
+        """Say the screen waits for the host (``""``: it no longer does) on the line where
+        it says why a key did nothing (left as it is if something else was said since)."""
+        before, self._waiting = self._waiting, text
+        line = next(iter(self.query(".refusal")), None)  # type: ignore[attr-defined]
+        if text:
+            refusal_line(cast(Screen[object], self), text)
+        elif before and isinstance(line, Static) and str(line.content) == before:
+            line.display = False
 
     def try_act(self, action: Action) -> list[Event] | None:
         """Apply ``action``; if the rules refuse it after all, say why and go on."""

@@ -96,10 +96,26 @@ class JoinedTable:
             return Due(None, Who.JOINED)  # (the host's keyboard moves on to the next round)
         return Due(heard.due, seating.who(heard.due) or Who.JOINED)
 
+    async def answer(self, seat: int | None, action: Action) -> list[Event]:
+        """Send ``action`` to the host and await its answer on the link's own thread: the
+        app's loop goes on meanwhile (keys answer, the screen says it waits). The view is
+        the host's new one when this returns. ``IllegalAction`` when the rules refuse it;
+        ``TableRefused`` when the host does before they see it, or is out of reach."""
+        link = self.client.link
+        try:
+            sent = asyncio.run_coroutine_threadsafe(link.link.act(action), link.loop)
+            return await asyncio.wrap_future(sent)
+        except IllegalAction:
+            raise
+        except (Refused, Lost, TimeoutError, OSError) as exc:
+            reason = exc.reason if isinstance(exc, Refused) else "lost"
+            raise TableRefused(refused(reason)) from exc
+
     def submit(self, seat: int | None, action: Action) -> list[Event]:
-        """Send ``action`` to the host and wait for its answer; the view is the host's
-        new one when this returns. ``IllegalAction`` when the rules refuse it;
-        ``TableRefused`` when the host does before they see it, or is out of reach.
+        """Send ``action`` to the host and wait for its answer, blocking (the screens use
+        ``answer``); the view is the host's new one when this returns. ``IllegalAction``
+        when the rules refuse it; ``TableRefused`` when the host does before they see it,
+        or is out of reach.
 
         The screens are not redrawn here: the host's update for this seat came before its
         answer, and the app redraws them as it takes that news (``ClientApp._changed``),

@@ -265,7 +265,7 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
             self.refuse(refusal(error))
             return
         self._clear_refusal()
-        self.try_act(SayUno(self.seat))
+        self.act_then(SayUno(self.seat), lambda _events: None)
 
     @work(exclusive=True, group="curtain")
     async def action_catch(self) -> None:
@@ -285,7 +285,7 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
             self.refuse(refusal(error))
             return
         self._clear_refusal()
-        if self.try_act(Catch(self.seat, target)) is not None:
+        if await self.send(Catch(self.seat, target)) is not None:
             await client.announce_all()
 
 

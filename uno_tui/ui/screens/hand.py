@@ -227,6 +227,13 @@ class HandScreen(UnoScreen[None]):
         self._message = message
         self._show_reason()
 
+    def show_waiting(self, text: str) -> None:
+        before, self._waiting = self._waiting, text
+        if text or self._message == before:
+            self._message = text
+            with contextlib.suppress(NoMatches):  # (the hand may have gone by then)
+                self._show_reason()
+
     def show_refusal(self, reason: str) -> None:
         self._message = reason if reason.startswith("✗") else "✗ " + reason
         # A key may come before the hand is built: it shows the message when it is.
@@ -327,8 +334,7 @@ class HandScreen(UnoScreen[None]):
             return
         view = self.view
         if SayUno(self.seat) in view.legal:
-            self.try_act(SayUno(self.seat))
-            self._say(_("You said UNO."))
+            self.act_then(SayUno(self.seat), lambda _events: self._say(_("You said UNO.")))
             return
         if view.phase is Phase.TURN and len(view.hand) == 2:
             self.uno_armed = not self.uno_armed
@@ -354,9 +360,8 @@ class HandScreen(UnoScreen[None]):
             why = refusal(error) if error is not None else None
             self.refuse(why or uno_key_refusal(self.uno_app, "catch", self.seat) or "")
             return
-        if self.try_act(Catch(self.seat, target)) is None:
-            return
-        self._say(_("You caught {target}: {target} draws 2.").format(target=view.names[target]))
+        said = _("You caught {target}: {target} draws 2.").format(target=view.names[target])
+        self.act_then(Catch(self.seat, target), lambda _events: self._say(said))
 
     # ------------------------------------------------------------------ phases
 
@@ -375,9 +380,9 @@ class HandScreen(UnoScreen[None]):
         finally:
             self._idle()
 
-    def finish(self, action: Action) -> None:
+    async def finish(self, action: Action) -> None:
         """Apply the action that ends this turn, then leave the screen."""
-        if self.try_act(action) is None:
+        if await self.send(action) is None:
             return
         view = self.view
         if view.phase is Phase.SWAP and view.current == self.seat:

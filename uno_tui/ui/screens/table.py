@@ -204,4 +204,4 @@ async def pick_and_catch(screen: UnoKeysScreen) -> bool:
     now = app.public_view()
     if catcher is None or now is None or now.table.uno_window != target:
         return False
-    return screen.try_act(Catch(catcher, target)) is not None
+    return await screen.send(Catch(catcher, target)) is not None

@@ -37,7 +37,7 @@ async def play_turn(screen: HandScreen, card: Card) -> None:
         )
         if color is None:
             return
-    screen.finish(screen.play_action(card, color, screen.uno_armed))
+    await screen.finish(screen.play_action(card, color, screen.uno_armed))
 
 
 async def draw_turn(screen: HandScreen) -> None:
@@ -45,7 +45,7 @@ async def draw_turn(screen: HandScreen) -> None:
     top, color = view.top, view.color
     # D draws; facing a Wild Draw Four it may stack on, D accepts it (what the rules allow).
     accept = Accept(screen.seat)
-    events = screen.try_act(accept if accept in view.legal else Draw(screen.seat))
+    events = await screen.send(accept if accept in view.legal else Draw(screen.seat))
     if events is None:
         return
     screen.uno_armed = False
@@ -90,7 +90,7 @@ async def play_or_keep(screen: HandScreen, drew: str = "") -> None:
             )
         )
         if not choice.play:
-            screen.finish(Keep(screen.seat))
+            await screen.finish(Keep(screen.seat))
             return
         color: Color | None = None
         if card.is_wild:
@@ -99,7 +99,7 @@ async def play_or_keep(screen: HandScreen, drew: str = "") -> None:
             )
             if color is None:
                 continue
-        screen.finish(screen.play_action(card, color, choice.uno))
+        await screen.finish(screen.play_action(card, color, choice.uno))
         return
 
 
@@ -117,7 +117,7 @@ async def before_turn(screen: HandScreen) -> None:
             )
         )
         assert color is not None
-        screen.try_act(ChooseColor(screen.seat, color))
+        await screen.send(ChooseColor(screen.seat, color))
         # The cursor goes to a card that can now be played, not the first in the hand.
         screen.select_playable()
     elif view.phase is Phase.CHALLENGE and view.wild_draw_four is not None:
@@ -130,7 +130,7 @@ async def before_turn(screen: HandScreen) -> None:
         )
         if challenge is None:
             return  # stacking: the hand plays a card that stacks, or D accepts
-        screen.finish(Challenge(screen.seat) if challenge else Accept(screen.seat))
+        await screen.finish(Challenge(screen.seat) if challenge else Accept(screen.seat))
     elif view.phase is Phase.DRAWN:
         await play_or_keep(screen)
     elif view.phase is Phase.SWAP:
@@ -144,4 +144,4 @@ async def choose_swap(screen: HandScreen) -> None:
     targets = [a.target for a in view.legal if isinstance(a, SwapHands) and a.seat == screen.seat]
     players = [(seat, view.names[seat], view.hand_sizes[seat]) for seat in targets]
     target = await screen.app.push_screen_wait(SwapDialog(view.names[screen.seat], players))
-    screen.finish(SwapHands(screen.seat, target))
+    await screen.finish(SwapHands(screen.seat, target))
