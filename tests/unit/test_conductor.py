@@ -13,7 +13,7 @@ import pytest
 import uno_tui.table.conductor as conductor_module
 import uno_tui.table.session as session_module
 from uno_tui.engine import Draw, IllegalAction, NextRound, Phase, Play, seat_view
-from uno_tui.table.conductor import Conductor, Due, NotYourSeat, Who
+from uno_tui.table.conductor import ANNOUNCING, Conductor, Due, NotYourSeat, Who
 from uno_tui.table.saves import SaveStore
 from uno_tui.table.session import GameSession
 
@@ -64,10 +64,9 @@ def shown(conductor: Conductor, clock: ManualClock) -> None:
     """The table was told its announcements (``UnoApp.announce_all``): play goes on."""
     for _ in range(100):
         clock.run()
-        if not conductor.session.announcements:
+        if not conductor.held:
             return
-        conductor.session.announcements.clear()
-        conductor.kick()
+        conductor.release(ANNOUNCING)
 
 
 def test_the_conductor_imports_neither_textual_nor_rich_nor_the_network() -> None:
@@ -158,12 +157,11 @@ def test_at_a_hot_seat_table_the_computers_wait_for_the_keyboard_not_at_a_hosted
 def test_announcements_waiting_to_be_shown_hold_a_hot_seat_tables_computers() -> None:
     conductor, clock = table(("cpu-easy", "human", "cpu-easy"), seed=0)
     session = conductor.session
-    session.announcements.append(("Skip!", "Bruno misses a turn."))
+    conductor.hold(ANNOUNCING)  # (``UnoApp.take_announcements``: "Bruno misses a turn.")
     clock.run()
     game = session.game
     assert game is not None and game.actions == []
-    session.announcements.clear()  # shown (``UnoApp.announce_all``), then:
-    conductor.kick()
+    conductor.release(ANNOUNCING)  # shown (``UnoApp.announce_all``), then:
     clock.run()
     assert game.actions
 

@@ -298,7 +298,7 @@ class Conductor:
         every player is here (a joined terminal's game never waits on this keyboard)."""
         if self.joined:
             return False
-        return bool(self._holds) or bool(self.session.announcements)
+        return bool(self._holds)
 
     # ------------------------------------------------------------------ computer players
 

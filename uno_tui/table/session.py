@@ -2,7 +2,7 @@
 computer players), the save file with its one writer, and what the table must be told.
 
 ``GameSession.act`` is the only place the game changes: it applies the action, tells the
-computer players, keeps an unseen challenge reveal, saves, and words the announcements.
+computer players, keeps an unseen challenge reveal, and saves.
 What anyone may see comes out as views: ``view(seat)`` for a seat (its own hand and
 legal actions), ``public_view()`` for the table everyone sees. Nothing here imports
 Textual or Rich, so the session is tested (and could be served) on its own.
@@ -35,7 +35,7 @@ from ..engine.events import (
     event_for_seat,
 )
 from ..i18n import _, current_language
-from ..i18n.words import announcement, describe_events
+from ..i18n.words import describe_events
 from .public import LOG_TAIL, PublicView
 from .saves import GameBusy, Holder, SavedGame, SaveStore, TableSettings, TakenOver
 from .seats import all_human, level_of
@@ -78,8 +78,6 @@ class GameSession:
         self.reminders = False
         self.players: tuple[str, ...] = tuple(game.names) if game is not None else ()
         self.target = game.target if game is not None else 0
-        #: (title, sentence) to show the table at the next public moment.
-        self.announcements: list[tuple[str, str]] = []
         #: The challenge whose hand the challenger must be shown before play goes on (H3).
         self.pending_reveal: WildDrawFourChallenged | None = None
         #: Set when another process took this game over: nothing is saved any more.
@@ -125,7 +123,6 @@ class GameSession:
         if seats is not None:
             self.seats = tuple(seats)
         self.start_bots()
-        self.announcements.clear()
         self.pending_reveal = None
         if self.saves is not None:
             self.save_path = self.saves.new_path()
@@ -142,7 +139,6 @@ class GameSession:
         self.seats = tuple(saved.seats)
         self.save_path = saved.path
         self.start_bots()
-        self.announcements.clear()
         self.pending_reveal = saved.reveal
         if saved.settings.pace is not None:
             self.pace = saved.settings.pace
@@ -176,10 +172,6 @@ class GameSession:
             if isinstance(event, WildDrawFourChallenged):
                 self.pending_reveal = event  # saved with the game until it is shown
         public = [event_for_seat(e, None) for e in events]
-        for i, event in enumerate(public):
-            said = announcement(event, game.names, public[i + 1 :])
-            if said is not None:
-                self.announcements.append(said)
         self._changed()
         return events, tuple(public)
 

@@ -23,6 +23,7 @@ from textual.screen import Screen
 from ..engine import Action, Game, Rules
 from ..engine.events import DealerDrawn, Event
 from ..i18n import N_, _, activate, current_language
+from ..i18n.words import announcement
 from ..table.conductor import ANNOUNCING, KEYBOARD, Conductor, Snapshot, TableReader
 from ..table.options import BOT_PACE, AppOptions
 from ..table.saves import SavedGame
@@ -150,6 +151,8 @@ class UnoApp(FrameHook, AppKeys):
         #: How many times the screens on view were given the game anew (``refresh_views``),
         #: and how many times it was when the terminal was last sent a whole frame.
         self.views_refreshed = 0
+        #: (title, sentence) to show the table at the next public moment.
+        self.announcements: list[tuple[str, str]] = []
         #: Actions sent and not answered yet (a joined terminal's host takes its time).
         self.in_flight = 0
         self.views_at_whole_frame = -1
@@ -177,6 +180,7 @@ class UnoApp(FrameHook, AppKeys):
         )
         game = self.session.game
         assert game is not None
+        self.announcements.clear()
         self.dealer_shown = False
         self.resumed = False
         return game
@@ -207,6 +211,7 @@ class UnoApp(FrameHook, AppKeys):
         if saved.lang and not self.lang_chosen:
             self.set_language(saved.lang)
         pace = self.session.pace
+        self.announcements.clear()
         game = self.conductor.resume(saved)
         if self.pace_chosen:
             self.session.pace = pace
@@ -247,10 +252,28 @@ class UnoApp(FrameHook, AppKeys):
         return self.table_reader is self.conductor
 
     def _conducted(self, snapshot: Snapshot) -> None:
-        """The conductor published a snapshot: after an action (by anyone), redraw the
-        screens on view (the flow redraws them after the changes it makes itself)."""
+        """The table published a snapshot: after an action (by anyone), word what the
+        table is told and redraw the screens on view (the flow redraws them after the
+        changes it makes itself)."""
         if snapshot.events:
+            self.take_announcements(snapshot)
             self.refresh_views()
+
+    def take_announcements(self, snapshot: Snapshot) -> None:
+        """What the table is told of the snapshot's events (a catch, a challenge...),
+        worded for the next public moment (``announce_all``), at every terminal alike;
+        at a hot-seat table the computer players wait until it is shown."""
+        events = snapshot.events
+        public = snapshot.public if events else None
+        if public is None:
+            return
+        before = len(self.announcements)
+        for i, event in enumerate(events):
+            said = announcement(event, public.names, events[i + 1 :])
+            if said is not None:
+                self.announcements.append(said)
+        if len(self.announcements) > before and self.answers_at_once:
+            self.conductor.hold(ANNOUNCING)
 
     def _reacted(self) -> None:
         """A computer player reacted to a forgotten UNO: a curtain tells the table."""
@@ -276,7 +299,7 @@ class UnoApp(FrameHook, AppKeys):
         """Show the table each pending announcement (from a worker of a public screen)."""
         from .dialogs.announce import AnnounceDialog
 
-        queue = self.session.announcements
+        queue = self.announcements
         while queue:
             title, sentence = queue[0]
             await self.push_screen_wait(AnnounceDialog(title, sentence))

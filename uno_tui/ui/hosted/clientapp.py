@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import os
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from textual import work
@@ -21,7 +22,7 @@ from textual.message import Message
 from ...engine import Action, Card, Catch, IllegalAction, SayUno, SeatView
 from ...engine.events import Event, WildDrawFourChallenged
 from ...i18n import _
-from ...i18n.words import announcement, drawn_since_last_turn
+from ...i18n.words import drawn_since_last_turn
 from ...net import protocol as p
 from ...net.client import Heard, Lost, Refused, RemoteTable, Unproven
 from ...net.keys import keep_key, saved_key
@@ -49,6 +50,12 @@ class JoinedTable:
         self.client = client
         self._snapshot = Snapshot(0, (), None)
         self._heard: tuple[RemoteTable, Heard] | None = None
+        self._listeners: list[Callable[[Snapshot], None]] = []
+
+    def subscribe(self, listener: Callable[[Snapshot], None]) -> None:
+        """Tell ``listener`` of each snapshot built from the host's news, once (as a local
+        table's conductor publishes each change)."""
+        self._listeners.append(listener)
 
     @property
     def table(self) -> RemoteTable:
@@ -63,8 +70,12 @@ class JoinedTable:
         heard = table.snapshot
         if self._heard is None or self._heard[0] is not table or self._heard[1] is not heard:
             last = self._heard[1] if self._heard is not None else None
-            # The public events new since the last update (all of them: another game).
-            old = len(last.events) if last is not None and last.game == heard.game else 0
+            # The public events new since the last update (all of them: another game; none
+            # on the first update a terminal hears, or after it rejoined: not news).
+            if self._heard is None or self._heard[0] is not table:
+                old = len(heard.events)
+            else:
+                old = len(last.events) if last is not None and last.game == heard.game else 0
             self._heard = (table, heard)
             seating = self._seating(heard)
             self._snapshot = Snapshot(
@@ -75,6 +86,8 @@ class JoinedTable:
                 _HeardViews(table, heard),
                 seating,
             )
+            for listener in self._listeners:
+                listener(self._snapshot)
         return self._snapshot
 
     def _seating(self, heard: Heard) -> Seating:
@@ -161,8 +174,7 @@ class ClientApp(UnoApp):
         self._table: RemoteTable = table
         self.table_reader = JoinedTable(self)
         self._news_loop: asyncio.AbstractEventLoop | None = None
-        #: Public events already turned into announcements.
-        self._announced = len(table.snapshot.events)
+        self.table_reader.subscribe(self.take_announcements)
         self._reveal_seen: WildDrawFourChallenged | None = None
         self._round_seen: tuple[int, int] | None = None
         #: Why the last try to rejoin failed ("": it did not), for the lost screen.
@@ -215,12 +227,12 @@ class ClientApp(UnoApp):
                 out.write(f"{time.time():.6f}\n")
         from .screens import RemoteTableScreen
 
-        self._take_announcements()
+        self.table_reader.snapshot  # noqa: B018  (the news as a snapshot: its announcements)
         screen = self.screen
         if (
             isinstance(screen, RemoteTableScreen)
             and screen.is_current
-            and not self.session.announcements
+            and not self.announcements
             and screen.done()
         ):
             # The public table gives way (to this seat's hand, say): the next screen shows
@@ -234,20 +246,6 @@ class ClientApp(UnoApp):
             # The hand cannot be played without the host: on to the lost screen.
             if isinstance(self.screen, HandScreen):
                 self.screen.hand_over(None)
-
-    def _take_announcements(self) -> None:
-        """The public events that arrived since the last time, as announcements."""
-        snapshot = self.table.snapshot
-        events = snapshot.events
-        if self._announced > len(events):
-            self._announced = 0  # another game
-        names = snapshot.view.names if snapshot.view is not None else self.table.names
-        fresh = list(events[self._announced :])
-        self._announced = len(events)
-        for i, event in enumerate(fresh):
-            said = announcement(event, names, fresh[i + 1 :])
-            if said is not None:
-                self.session.announcements.append(said)
 
     # ------------------------------------------------------------------ the flow
 
@@ -366,7 +364,6 @@ class ClientApp(UnoApp):
         table = self.link.link.table
         assert table is not None
         self._table = table
-        self._announced = len(table.snapshot.events)
         self.refresh_views()
         return True
 

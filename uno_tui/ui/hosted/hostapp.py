@@ -18,6 +18,7 @@ from ...engine.events import DealerDrawn
 from ...i18n import _
 from ...net.host import TableHost
 from ...net.sidecar import write_sidecar
+from ...table.conductor import ANNOUNCING
 from ...table.seats import HUMAN, OPEN
 from ..app import AppOptions, UnoApp
 from .screens import DEALER_PACES, HostedDealerDraw, RemoteTurnScreen
@@ -102,10 +103,11 @@ class HostApp(UnoApp):
         """The table's announcements, as notices that wait for nobody: most players sit
         at other terminals (their own screens announce it to them), and the game must not
         stop until someone at this keyboard presses Enter."""
-        queue = self.session.announcements
+        queue = self.announcements
         while queue:
             title, sentence = queue.pop(0)
             self.notify(sentence, title=title, timeout=6)
+        self.conductor.release(ANNOUNCING)
 
     def remote_turn_screen(self, seat: int) -> RemoteTurnScreen:
         """The host's screen while ``seat``, played at another terminal, decides."""
