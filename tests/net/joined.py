@@ -1,4 +1,4 @@
-"""Helpers for Pilot tests of a joined terminal's app (``ClientApp``) against a host in a
+"""Helpers for Pilot tests of a joined terminal's app (``joined_app``) against a host in a
 thread: waiting for the host's news, and the keys that answer its screens."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from app.driver import Table
 
 from uno_tui.engine import Phase
 from uno_tui.net.link import LinkThread
-from uno_tui.ui.hosted.clientapp import ClientApp
+from uno_tui.ui.app import UnoApp
 from uno_tui.ui.hosted.screens import RemoteTableScreen
 from uno_tui.ui.screens.hand import HandScreen
 from uno_tui.ui.widgets import CardView, HandRow
@@ -31,14 +31,14 @@ async def wait_for_news(link: LinkThread, since: int) -> None:
     await asyncio.wait_for(asyncio.wrap_future(future), 10)
 
 
-async def play_on(table: Table, app: ClientApp, link: LinkThread, rng: random.Random) -> None:
+async def play_on(table: Table, app: UnoApp, link: LinkThread, rng: random.Random) -> None:
     """One step of a player at the joined terminal: a playable card (or a draw) on the
     hand, a wait on the public table, the usual answer to a dialog."""
     screen = app.screen
     if isinstance(screen, HandScreen):
         row = screen.query_one(HandRow)
         playable = [c for c, v in zip(row.cards, row.query(CardView), strict=True) if v.playable]
-        if playable and app.view(app.seat).phase is Phase.TURN:
+        if playable and app.view(app.joined.seat).phase is Phase.TURN:
             await table.select(rng.choice(playable))
             await table.press("enter")
         else:

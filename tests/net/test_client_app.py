@@ -14,7 +14,8 @@ from app.scenarios import deal
 from uno_tui.engine import Phase
 from uno_tui.i18n import activate, install
 from uno_tui.net.link import LinkThread
-from uno_tui.ui.hosted.clientapp import ClientApp
+from uno_tui.ui.app import UnoApp
+from uno_tui.ui.hosted.clientapp import joined_app
 from uno_tui.ui.hosted.screens import RemoteTableScreen
 from uno_tui.ui.screens.hand import HandScreen
 from uno_tui.ui.screens.scores import ScoreScreen
@@ -27,14 +28,14 @@ from .threaded import HostThread
 @asynccontextmanager
 async def joined(
     host: HostThread, key_guard: float, lang: str | None = None, turn_alert: bool = True
-) -> AsyncIterator[tuple[ClientApp, Table]]:
+) -> AsyncIterator[tuple[UnoApp, Table]]:
     """Seat 0's terminal joined to ``host``: its app running under Pilot, at 80x24 (in
     ``lang``; English again afterwards)."""
     link = LinkThread()
     try:
         assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
         link.call(link.link.wait_update(0), 10)
-        app = ClientApp(
+        app = joined_app(
             link, f"127.0.0.1:{host.port}", key_guard=key_guard, lang=lang, turn_alert=turn_alert
         )
         async with app.run_test(size=(80, 24)) as pilot:
@@ -67,7 +68,7 @@ async def test_a_joined_terminal_plays_a_round_through_its_own_screens() -> None
     try:
         assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
         link.call(link.link.wait_update(0), 10)
-        app = ClientApp(link, f"127.0.0.1:{host.port}", key_guard=0.0)
+        app = joined_app(link, f"127.0.0.1:{host.port}", key_guard=0.0)
         rng = random.Random(2)
         hands = 0
         async with app.run_test(size=(80, 24)) as pilot:
@@ -114,8 +115,9 @@ async def test_a_joined_terminal_plays_a_round_through_its_own_screens() -> None
             # The round's end comes to this terminal too, and its log has every event.
             await table.settle()
             for _ in range(20):
-                if app.table.snapshot.view is not None and app.table.snapshot.view.phase is (
-                    Phase.ROUND_OVER
+                if (
+                    app.joined.table.snapshot.view is not None
+                    and app.joined.table.snapshot.view.phase is (Phase.ROUND_OVER)
                 ):
                     break
                 await wait_for_news(link, link.link.updates - 1)

@@ -5,8 +5,8 @@ never a ``ScreenStackError`` ("No screens on stack", seen under load in test_rep
 from __future__ import annotations
 
 from uno_tui.net.link import LinkThread
-from uno_tui.ui.app import make_app
-from uno_tui.ui.hosted.clientapp import ClientApp
+from uno_tui.ui.app import UnoApp, make_app
+from uno_tui.ui.hosted.clientapp import joined_app
 
 from .threaded import HostThread
 
@@ -17,9 +17,9 @@ def test_a_joined_terminal_without_a_screen_drops_the_hosts_news() -> None:
     try:
         assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
         link.call(link.link.wait_update(0), 10)
-        app = ClientApp(link, f"127.0.0.1:{host.port}", key_guard=0.0)
+        app = joined_app(link, f"127.0.0.1:{host.port}", key_guard=0.0)
         assert not app.screen_stack  # (not running: as after its screens were closed)
-        app.on_client_app_host_news(ClientApp.HostNews())
+        app.on_uno_app_table_news(UnoApp.TableNews())
         app.refresh_views()
     finally:
         link.close()

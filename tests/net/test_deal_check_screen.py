@@ -11,7 +11,7 @@ from app.driver import Table, visible_text
 
 from uno_tui.engine import Phase
 from uno_tui.net.link import LinkThread
-from uno_tui.ui.hosted.clientapp import ClientApp
+from uno_tui.ui.hosted.clientapp import joined_app
 
 from .joined import play_on, wait_for_news
 from .test_deal_check import NEAR_THE_END, swap_first_deal
@@ -47,7 +47,7 @@ async def test_the_score_sheet_says_whether_the_deal_checked_out(
     try:
         assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
         link.call(link.link.wait_update(0), 10)
-        app = ClientApp(link, f"127.0.0.1:{host.port}", lang=lang, key_guard=0.0)
+        app = joined_app(link, f"127.0.0.1:{host.port}", lang=lang, key_guard=0.0)
         rng = random.Random(2)
         committed = False
         async with app.run_test(size=(80, 24)) as pilot:
@@ -58,7 +58,9 @@ async def test_the_score_sheet_says_whether_the_deal_checked_out(
                 assert game is not None
                 if host.run(lambda game=game: game.phase) is Phase.GAME_OVER:
                     break
-                short = app.table.decks.digests and next(iter(app.table.decks.digests.values()))
+                short = app.joined.table.decks.digests and next(
+                    iter(app.joined.table.decks.digests.values())
+                )
                 if short:
                     code = f"{short[:4]}-{short[4:8]}".upper()
                     committed = committed or code in visible_text(app)

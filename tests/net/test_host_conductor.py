@@ -97,7 +97,8 @@ async def test_a_joined_terminal_reads_snapshots_of_the_same_shape_as_the_host()
     table = await hosted(THREE, (0, 1))
     ana = await table.join("Ana")
     assert ana.table is not None
-    reader = JoinedTable(SimpleNamespace(table=ana.table, seat=0))  # type: ignore[arg-type]
+    link = SimpleNamespace(link=SimpleNamespace(table=ana.table, seat=0), on_change=None)
+    reader = JoinedTable(link, "127.0.0.1")  # type: ignore[arg-type]
     await settle(table, ana)
     first = reader.snapshot
     assert reader.snapshot is first  # one per update heard, not per question

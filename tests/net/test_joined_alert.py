@@ -12,8 +12,8 @@ import pytest
 
 from uno_tui.cli import build_parser, main
 from uno_tui.engine import Card
+from uno_tui.ui.app import UnoApp
 from uno_tui.ui.hosted import clientapp
-from uno_tui.ui.hosted.clientapp import ClientApp
 from uno_tui.ui.screens import alert
 from uno_tui.ui.screens.hand import HandScreen
 from uno_tui.ui.widgets import HandRow
@@ -31,14 +31,14 @@ def host() -> HostThread:
     )
 
 
-def spy(app: ClientApp, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+def spy(app: UnoApp, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     said: list[str] = []
     monkeypatch.setattr(alert, "set_title", lambda _app, title: said.append(title))
     monkeypatch.setattr(app, "bell", lambda: said.append("bell"))
     return said
 
 
-async def two_turns(app: ClientApp, table: Any) -> None:
+async def two_turns(app: UnoApp, table: Any) -> None:
     """Ana's first turn at the joined terminal (R5), then her next one."""
     await until_shown(table, lambda: ready(app, 3))
     await table.select(C("R5"))
@@ -78,7 +78,7 @@ def test_join_no_alert_reaches_the_joined_terminals_app(
         def run(self) -> None:
             pass
 
-    monkeypatch.setattr(clientapp, "ClientApp", Recorded)
+    monkeypatch.setattr(clientapp, "joined_app", Recorded)
     monkeypatch.setenv("UNO_TUI_DATA_DIR", str(tmp_path))
     for options, expected in ((["--no-alert"], False), ([], True)):
         table = HostThread(("Ana", "Bruno"), ("human", "cpu-easy"), [0], seed=8)

@@ -11,7 +11,7 @@ from app.reading import frame, squash
 from app.scenarios import deal
 
 from uno_tui.engine import Card
-from uno_tui.ui.hosted.clientapp import ClientApp
+from uno_tui.ui.app import UnoApp
 from uno_tui.ui.screens.hand import HandScreen
 from uno_tui.ui.widgets import CardView, HandRow
 
@@ -32,7 +32,7 @@ def host() -> HostThread:
     )
 
 
-def ready(app: ClientApp, cards: int) -> bool:
+def ready(app: UnoApp, cards: int) -> bool:
     """Ana's hand is up for a new turn, holding ``cards`` cards."""
     screen = app.screen
     return (

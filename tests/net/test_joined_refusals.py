@@ -16,7 +16,8 @@ from uno_tui.net import protocol as p
 from uno_tui.net.client import Refused
 from uno_tui.net.keys import keep_key
 from uno_tui.net.link import Link, LinkThread
-from uno_tui.ui.hosted.clientapp import ClientApp
+from uno_tui.ui.app import UnoApp
+from uno_tui.ui.hosted.clientapp import joined_app
 from uno_tui.ui.hosted.screens import LostScreen
 from uno_tui.ui.screens.hand import HandScreen
 
@@ -31,7 +32,7 @@ def _no_color(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
 
 
-def said(app: ClientApp) -> str:
+def said(app: UnoApp) -> str:
     assert not app._notifications, [n.message for n in app._notifications]
     return " ".join(visible_text(app).split())
 
@@ -72,7 +73,7 @@ async def test_a_refused_rejoin_is_said_on_the_lost_screens_line(
         assert old.link.key is not None
         keep_key(address, 0, old.link.key, "Ana")
         old.call(old.link.wait_update(0), 10)
-        app = ClientApp(old, address, key_guard=0.0, rejoin=("127.0.0.1", host.port))
+        app = joined_app(old, address, key_guard=0.0, rejoin=("127.0.0.1", host.port))
         async with app.run_test(size=(80, 24)) as pilot:
             table = Table(app, pilot)  # type: ignore[arg-type]
             await table.settle()

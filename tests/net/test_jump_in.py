@@ -19,7 +19,8 @@ from uno_tui.i18n import _, activate, install
 from uno_tui.i18n.cards import card_name
 from uno_tui.i18n.events import jump_sentence
 from uno_tui.net.link import LinkThread
-from uno_tui.ui.hosted.clientapp import ClientApp
+from uno_tui.ui.app import UnoApp
+from uno_tui.ui.hosted.clientapp import joined_app
 from uno_tui.ui.hosted.screens import RemoteTableScreen
 from uno_tui.ui.screens.jumpin import PlayerHand
 
@@ -57,12 +58,12 @@ def jump_table(kinds: tuple[str, ...] = ("human", "cpu-easy", "human")) -> HostT
 @asynccontextmanager
 async def ana(
     host: HostThread, lang: str | None = None, key_guard: float = 0.0
-) -> AsyncIterator[tuple[ClientApp, Table]]:
+) -> AsyncIterator[tuple[UnoApp, Table]]:
     link = LinkThread()
     try:
         assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
         link.call(link.link.wait_update(0), 10)
-        app = ClientApp(link, f"127.0.0.1:{host.port}", key_guard=key_guard, lang=lang)
+        app = joined_app(link, f"127.0.0.1:{host.port}", key_guard=key_guard, lang=lang)
         async with app.run_test(size=(100, 30)) as pilot:
             table = Table(app, pilot)  # type: ignore[arg-type]
             await table.settle()
@@ -132,9 +133,9 @@ async def test_a_jump_in_refused_by_a_race_says_who_was_first() -> None:
         assert game is not None
         host.run(lambda: host.conductor.submit(1, Play(1, R7)))  # Bruno jumps in
         # Ana's key was pressed on the hand as it stood: her play reaches the host second.
-        assert screen.try_act(Play(0, Card.from_code("R5"))) is None
-        await table.pilot.pause()
-        assert "Too late: Bruno jumped in first." in visible_text(app)
+        assert screen._start()  # (as Enter on the Red 5 does)
+        screen._play(Card.from_code("R5"))
+        await until_shown(table, lambda: "Too late: Bruno jumped in first." in visible_text(app))
         assert Card.from_code("R5") in app.view(0).hand  # nothing lost
         events = host.run(lambda: list(game.events))
         assert events[-2:] == [JumpedIn(1), CardPlayed(1, R7, R7.color)]

@@ -13,7 +13,8 @@ from app.driver import Table, visible_text
 
 from uno_tui.net.keys import keep_key
 from uno_tui.net.link import LinkThread
-from uno_tui.ui.hosted.clientapp import ClientApp
+from uno_tui.ui.app import UnoApp
+from uno_tui.ui.hosted.clientapp import joined_app
 from uno_tui.ui.hosted.screens import LostScreen
 
 from .threaded import HostThread
@@ -28,7 +29,7 @@ async def test_a_replaced_terminal_says_why_and_takes_the_seat_back_only_when_as
     close cleanly (it asked the emptied screen stack for its screen: "No screens on
     stack", now and then under load)."""
     monkeypatch.setenv("UNO_TUI_DATA_DIR", str(tmp_path))
-    apps: list[ClientApp] = []
+    apps: list[UnoApp] = []
     if slow_close:
         reconnect = LinkThread.reconnect
 
@@ -38,7 +39,7 @@ async def test_a_replaced_terminal_says_why_and_takes_the_seat_back_only_when_as
                 if not apps[0].screen_stack:
                     break
                 time.sleep(0.001)
-            apps[0]._changed_elsewhere()  # and news from the host comes just then
+            apps[0].joined._changed_elsewhere()  # type: ignore[union-attr]  # and news from the host comes just then
             return seat
 
         monkeypatch.setattr(LinkThread, "reconnect", slowly)
@@ -51,7 +52,7 @@ async def test_a_replaced_terminal_says_why_and_takes_the_seat_back_only_when_as
         assert old.link.key is not None
         keep_key(address, 0, old.link.key, "Ana")
         old.call(old.link.wait_update(0), 10)
-        app = ClientApp(old, address, key_guard=0.0, rejoin=("127.0.0.1", host.port))
+        app = joined_app(old, address, key_guard=0.0, rejoin=("127.0.0.1", host.port))
         apps.append(app)
         async with app.run_test(size=(80, 24)) as pilot:
             table = Table(app, pilot)  # type: ignore[arg-type]
@@ -85,10 +86,10 @@ async def test_a_replaced_terminal_says_why_and_takes_the_seat_back_only_when_as
             )
             assert new.link.ended == "replaced"
             for _ in range(400):  # the app's link is the new connection once it has the seat
-                if app.link.link.ended is None:
+                if app.joined.link.link.ended is None:
                     break
                 await asyncio.sleep(0.05)
-            assert app.link.link.ended is None and app.link.link.seat == 0
+            assert app.joined.link.link.ended is None and app.joined.link.link.seat == 0
             await table.settle()
     finally:
         if new is not None:

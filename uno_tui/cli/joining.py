@@ -54,7 +54,7 @@ def run_join(args: argparse.Namespace) -> int:
     from ..net.keys import keep_key, saved_key
     from ..net.link import LinkThread
     from ..net.words import refused, unproven, unreachable
-    from ..ui.hosted.clientapp import ClientApp
+    from ..ui.hosted.clientapp import joined_app
     from .output import error_line, say_error
     from .play import apply_color_choice
     from .private import NotPrivate
@@ -122,7 +122,7 @@ def run_join(args: argparse.Namespace) -> int:
         say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-")))
         link.close()
         return 1
-    app = ClientApp(
+    app = joined_app(
         link,
         address,
         lang=getattr(args, "lang", None),

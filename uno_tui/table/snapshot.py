@@ -246,6 +246,10 @@ class TableReader(Protocol):
         checks and the rules' refusals raised)."""
         ...
 
+    def reveal_shown(self) -> None:
+        """The challenger at this keyboard has seen the challenged hand (``reveal``)."""
+        ...
+
     async def answer(self, seat: int | None, action: Action) -> list[Event]:
         """As ``submit``, awaited without holding up the loop that awaits it while the
         table takes its time (a joined terminal's host); a local table answers at once."""

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, ClassVar, ParamSpec
 from textual import work
 from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
+from textual.message import Message
 from textual.screen import Screen
 
 from ..engine import Action, Game, Rules
@@ -39,6 +40,7 @@ from .textual_private import FrameHook, background_screens, install_frame_filter
 
 if TYPE_CHECKING:
     from ..net.quiet import QuietCollector
+    from .hosted.clientapp import JoinedTable
 
 # Screens and dialogs are imported where they are first needed: starting the app then
 # loads only what its first screen uses (the first frame comes sooner).
@@ -77,36 +79,30 @@ class UnoApp(FrameHook, AppKeys):
         Binding("ctrl+c", "request_quit", show=False, system=True),
     ]
 
-    def __init__(self, options: AppOptions | None = None) -> None:
+    def __init__(
+        self, options: AppOptions | None = None, joined: JoinedTable | None = None
+    ) -> None:
         opts = options or AppOptions()
-        players, target, seed, game = opts.players, opts.target, opts.seed, opts.game
+        game = opts.game
         super().__init__()
         #: The language spoken (``i18n.LANGUAGES``), saved with the game; ``lang_chosen``:
         #: it was asked for (``--lang``), so a resumed game does not switch to its own.
         if opts.lang is not None:
             activate(opts.lang)
         self.lang_chosen = opts.lang_chosen
-        #: The game, its seats and computer players, its save and its announcements.
-        self.session = GameSession(
-            seed=seed,
-            rules=opts.rules,
-            deals=opts.deals,
-            scores=opts.scores,
-            game=game,
-            seats=opts.seats,
-            saves=opts.saves,
-            save_path=opts.save_path,
-            lang=current_language(),
-        )
-        self.session.on_save_error = self._save_failed
-        self.session.on_taken_over = lambda _holder: self.exit()
-        if not self.session.players:
-            self.session.players = tuple(players) if players else ()
-            self.session.target = target
+        #: A joined terminal's table (``ui.hosted.clientapp``), read instead of a
+        #: conductor of this process's own (``None``: this process runs the game).
+        self.joined = joined
+        #: The game, its seats and computer players, and its save.
+        self._session: GameSession | None = None
+        self._conductor: Conductor | None = None
+        if joined is None:
+            self._start_table(opts)
         self.key_guard = opts.key_guard
         self.too_small = False
-        # A resumed game opens on a curtain, even before its first action.
-        self.dealer_shown = game is not None
+        # A resumed game opens on a curtain, even before its first action (a joined
+        # terminal shows no dealer draw: its host does).
+        self.dealer_shown = game is not None or joined is not None
         #: Unfinished games to offer at start, and saves found unreadable (moved aside).
         self.offers = tuple(opts.offers)
         self.bad_saves = tuple(opts.bad_saves)
@@ -117,11 +113,6 @@ class UnoApp(FrameHook, AppKeys):
         self._paint_hold = contextlib.ExitStack()  # (``App.batch_update`` while held)
         #: The driver's write, which never repeats a frame the terminal shows (``paint``).
         self.frame_filter: FrameFilter | None = None
-        #: The computer players' pace and the reminders are the session's (saved with the
-        #: game); bots' UNO reaction delays are multiplied by ``reaction_scale`` (zero in
-        #: tests).
-        self.session.pace = opts.bot_pace
-        self.session.reminders = opts.uno_reminders
         self.pace_chosen = opts.pace_chosen
         self.reaction_scale = opts.reaction_scale
         #: A bell and the terminal's title as a lone person's turn comes (``screens.alert``).
@@ -131,20 +122,14 @@ class UnoApp(FrameHook, AppKeys):
         #: When the last few keys arrived (monotonic), or a screen inviting one moved on
         #: without it: was someone typing as a screen showed?
         self._recent_keys: deque[float] = deque(maxlen=8)
-        #: Runs the game: every action, the computer players (at the app's pace, on its
-        #: clock), the first save. Until the flow shows their turns, they wait.
-        self.conductor = Conductor(
-            self.session,
-            AppClock(self),
-            pace=lambda: self.bot_pace,
-            reaction_scale=lambda: self.reaction_scale,
-        )
-        self.conductor.hold(KEYBOARD)
-        self.conductor.subscribe(self._conducted)
-        self.conductor.on_reacted = self._reacted
-        #: The table the screens read and send their intents to: this conductor, or a
-        #: joined terminal's table (``net.clientapp``), through one interface.
-        self.table_reader: TableReader = self.conductor
+        #: The table the screens read and send their intents to: this process's conductor,
+        #: or a joined terminal's table, through one interface.
+        self.table_reader: TableReader
+        if joined is not None:
+            self.table_reader = joined
+            joined.subscribe(self.take_announcements)
+        else:
+            self.table_reader = self.conductor
         #: At a hosted or joined table: full garbage collections wait until the screen is
         #: painted and the app idle (``net.quiet``), not while the next player waits.
         self.quiet: QuietCollector | None = None
@@ -156,6 +141,69 @@ class UnoApp(FrameHook, AppKeys):
         #: Actions sent and not answered yet (a joined terminal's host takes its time).
         self.in_flight = 0
         self.views_at_whole_frame = -1
+        #: Whether news from another process may be posted to the app (it runs).
+        self.news_welcome = False
+
+    def _start_table(self, opts: AppOptions) -> None:
+        """The game this process runs: its session and the conductor that runs it."""
+        players, target, game = opts.players, opts.target, opts.game
+        session = self._session = GameSession(
+            seed=opts.seed,
+            rules=opts.rules,
+            deals=opts.deals,
+            scores=opts.scores,
+            game=game,
+            seats=opts.seats,
+            saves=opts.saves,
+            save_path=opts.save_path,
+            lang=current_language(),
+        )
+        session.on_save_error = self._save_failed
+        session.on_taken_over = lambda _holder: self.exit()
+        if not session.players:
+            session.players = tuple(players) if players else ()
+            session.target = target
+        #: The computer players' pace and the reminders are the session's (saved with the
+        #: game); bots' UNO reaction delays are multiplied by ``reaction_scale`` (zero in
+        #: tests).
+        session.pace = opts.bot_pace
+        session.reminders = opts.uno_reminders
+        #: Runs the game: every action, the computer players (at the app's pace, on its
+        #: clock), the first save. Until the flow shows their turns, they wait.
+        conductor = self._conductor = Conductor(
+            session,
+            AppClock(self),
+            pace=lambda: self.bot_pace,
+            reaction_scale=lambda: self.reaction_scale,
+        )
+        conductor.hold(KEYBOARD)
+        conductor.subscribe(self._conducted)
+        conductor.on_reacted = self._reacted
+
+    @property
+    def session(self) -> GameSession:
+        """The game this process runs (none at a joined terminal: its host runs it)."""
+        assert self._session is not None, "a joined terminal runs no game"
+        return self._session
+
+    @property
+    def conductor(self) -> Conductor:
+        """What runs this process's game (none at a joined terminal)."""
+        assert self._conductor is not None, "a joined terminal runs no game"
+        return self._conductor
+
+    @property
+    def networked(self) -> bool:
+        """News from other terminals may come (a hosted or a joined table)."""
+        return self.NETWORKED or self.joined is not None
+
+    class TableNews(Message):
+        """A joined terminal's host sent something new (posted from the link's thread)."""
+
+    def on_uno_app_table_news(self, _message: TableNews) -> None:
+        # (News that comes as the app closes its screens is not shown.)
+        if self.joined is not None and self.is_running:
+            self.joined.took_news()
 
     # ------------------------------------------------------------------ the game
 
@@ -187,8 +235,11 @@ class UnoApp(FrameHook, AppKeys):
 
     @property
     def bot_pace(self) -> float:
-        """Seconds each computer action stays on show (``Pacer``)."""
-        pace = self.session.pace
+        """Seconds each computer action stays on show (``Pacer``; a joined terminal's are
+        its host's)."""
+        if self._session is None:
+            return 0.0
+        pace = self._session.pace
         return BOT_PACE if pace is None else pace
 
     @bot_pace.setter
@@ -199,7 +250,7 @@ class UnoApp(FrameHook, AppKeys):
     def uno_reminders(self) -> bool:
         """A beginners' option: the curtain spells out that someone can be caught or say
         UNO late (off: at a real table, catching is about noticing)."""
-        return self.session.reminders
+        return self._session is not None and self._session.reminders
 
     @uno_reminders.setter
     def uno_reminders(self, on: bool) -> None:
@@ -222,7 +273,8 @@ class UnoApp(FrameHook, AppKeys):
     def set_language(self, code: str) -> None:
         """Speak ``code`` from now on; the screens on view are worded again."""
         activate(code)
-        self.session.lang = current_language()
+        if self._session is not None:
+            self._session.lang = current_language()
         for screen in self.screen_stack:
             for widget in screen.walk_children():
                 widget.refresh()
@@ -249,7 +301,7 @@ class UnoApp(FrameHook, AppKeys):
     def answers_at_once(self) -> bool:
         """Whether the table the screens read answers an action at once (this process's
         conductor), or takes its time (a joined terminal's host)."""
-        return self.table_reader is self.conductor
+        return self.joined is None
 
     def _conducted(self, snapshot: Snapshot) -> None:
         """The table published a snapshot: after an action (by anyone), word what the
@@ -272,8 +324,8 @@ class UnoApp(FrameHook, AppKeys):
             said = announcement(event, public.names, events[i + 1 :])
             if said is not None:
                 self.announcements.append(said)
-        if len(self.announcements) > before and self.answers_at_once:
-            self.conductor.hold(ANNOUNCING)
+        if len(self.announcements) > before and self._conductor is not None:
+            self._conductor.hold(ANNOUNCING)
 
     def _reacted(self) -> None:
         """A computer player reacted to a forgotten UNO: a curtain tells the table."""
@@ -283,7 +335,7 @@ class UnoApp(FrameHook, AppKeys):
             self.screen.announce()
 
     def save_now(self) -> bool:
-        return self.session.save_now()
+        return self._session is not None and self._session.save_now()
 
     def _save_failed(self, exc: OSError) -> None:
         self.notify(
@@ -305,7 +357,8 @@ class UnoApp(FrameHook, AppKeys):
             await self.push_screen_wait(AnnounceDialog(title, sentence))
             if queue and queue[0] == (title, sentence):
                 queue.pop(0)
-        self.conductor.release(ANNOUNCING)  # the computer players waited: they may go on
+        if self._conductor is not None:  # the computer players waited: they may go on
+            self._conductor.release(ANNOUNCING)
 
     def refresh_views(self) -> None:
         """Redraw the screens on view; the others catch up when they show again."""
@@ -342,7 +395,7 @@ class UnoApp(FrameHook, AppKeys):
         if self._paint_held:
             self._paint_held = False
             self._paint_hold.close()
-            if self.NETWORKED:
+            if self.networked:
                 self.screen.refresh()
 
     def get_default_screen(self) -> Screen[None]:
@@ -350,19 +403,23 @@ class UnoApp(FrameHook, AppKeys):
 
     def on_mount(self) -> None:
         self.frame_filter = install_frame_filter(self)
-        if self.session.saves is not None:
+        self.news_welcome = True
+        session, conductor = self._session, self._conductor
+        if session is not None and session.saves is not None:
             from .signals import install_signal_handlers
 
             install_signal_handlers(self, asyncio.get_running_loop())
             self.set_interval(1.0, self._watch_save)
-        self.conductor.kick()  # the clock runs now: whose decision is it?
+        if conductor is not None:
+            conductor.kick()  # the clock runs now: whose decision is it?
         if not TEXTUAL_PRIVATE:
             # Told of no frame: the new game is saved once the first screen is refreshed.
-            self.call_after_refresh(self.conductor.shown)
+            if conductor is not None:
+                self.call_after_refresh(conductor.shown)
             self.call_after_refresh(startup.first_frame, self.set_timer)
         self._check_size(self.size.width, self.size.height)
         # (Told of no frame with Textual's internals off: collections keep Python's pace.)
-        if self.NETWORKED and self.quiet is None and TEXTUAL_PRIVATE:
+        if self.networked and self.quiet is None and TEXTUAL_PRIVATE:
             from ..net.quiet import QuietCollector
 
             self.quiet = QuietCollector()
@@ -377,8 +434,8 @@ class UnoApp(FrameHook, AppKeys):
         """A frame went out whole (``textual_private.FrameHook``)."""
         if not isinstance(self.screen, Backdrop):
             startup.first_frame(self.set_timer)  # the collector's turn comes (``startup``)
-        if self.conductor.unsaved:
-            self.conductor.shown()  # the new game's first frame is out: now it is saved
+        if self._conductor is not None and self._conductor.unsaved:
+            self._conductor.shown()  # the new game's first frame is out: now it is saved
         if self.quiet is not None:
             self.quiet.painted()
         if self.frame_filter is not None and self.frame_filter.whole_frame is not None:

@@ -12,7 +12,6 @@ from textual.app import App
 
 from ..engine import Phase
 from ..i18n.keys import key_name
-from ..table.session import GameSession
 from .base import GameScreen
 from .paint import FrameFilter
 from .reading import TableReading
@@ -24,7 +23,6 @@ class AppKeys(TableReading, App[None]):
     """``UnoApp``'s keys, the keys it keeps for the next screen, and its size."""
 
     # (Set by ``UnoApp.__init__``.)
-    session: GameSession
     frame_filter: FrameFilter | None
     too_small: bool
     _queued_keys: list[tuple[str, str | None]]
@@ -88,6 +86,9 @@ class AppKeys(TableReading, App[None]):
             if quit_:
                 self.exit()
 
+        if self.joined is not None:  # (its host keeps the game)
+            self.push_screen(QuitDialog(self.playing, True), done)
+            return
         game = self.session.game
         in_game = game is not None and game.phase is not Phase.GAME_OVER
         saved = self.session.saved

@@ -21,9 +21,12 @@ if TYPE_CHECKING:
 
 
 async def play(app: UnoApp) -> None:
-    """Walk the table through its screens until the players leave."""
-    session, conductor = app.session, app.conductor
-    if not conductor.snapshot.playing and (app.offers or app.bad_saves):
+    """Walk the table through its screens until the players leave: the same flow at a
+    hot-seat table, a host and a joined terminal (``app.joined``: it reads its host's
+    snapshots; its host sets the game up, deals and decides for the other seats)."""
+    reader, joined = app.table_reader, app.joined
+    if joined is None and not reader.snapshot.playing and (app.offers or app.bad_saves):
+        session = app.session
         from .screens.resume import ResumeScreen
 
         offers, app.offers = app.offers, ()
@@ -33,9 +36,18 @@ async def play(app: UnoApp) -> None:
             app.resume(chosen)
             app.refresh_views()
     while True:
-        if not conductor.snapshot.playing:
+        if joined is not None and joined.ended is not None:
+            if not await joined.lost():  # the link to the host ended: rejoin, or leave
+                app.exit()
+                return
+            continue
+        if not reader.snapshot.playing and joined is not None:
+            await app.push_screen_wait(joined.table_screen())  # (until the host deals)
+            continue
+        if not reader.snapshot.playing:
             from .screens.setup import SetupScreen
 
+            session = app.session
             result = await app.push_screen_wait(
                 SetupScreen(
                     session.players,
@@ -50,31 +62,40 @@ async def play(app: UnoApp) -> None:
             app.bot_pace, app.uno_reminders = result.pace, result.reminders
             app.new_game(result.players, result.target, result.seats, rules=result.rules)
             app.refresh_views()
-        public = conductor.snapshot.public
+        public = reader.snapshot.public
         assert public is not None
         if not app.dealer_shown:
             app.dealer_shown = True
             drawn = next((e for e in public.events if isinstance(e, DealerDrawn)), None)
             if drawn is not None:
                 await app.push_screen_wait(app.dealer_screen(drawn, public.names))
-        if conductor.snapshot.reveal is not None:  # a resumed game's reveal, left unseen
+        if reader.snapshot.reveal is not None:  # a resumed game's reveal, left unseen
             await show_reveal(app)
-        snapshot = conductor.snapshot
+        snapshot = reader.snapshot
         public, due = snapshot.public, snapshot.due
         assert public is not None and due is not None
         phase = public.table.phase
         if phase in (Phase.GAME_OVER, Phase.ROUND_OVER):
             from .screens.scores import SAME_PLAYERS, ScoreScreen, SheetMode
+        if phase in (Phase.GAME_OVER, Phase.ROUND_OVER) and joined is not None:
+            # The host's keyboard deals on: the scores once, then the table until then.
+            round_end = joined.round_end_due()
+            if round_end is not None:
+                joined.round_end_seen(round_end)
+                await app.push_screen_wait(ScoreScreen(SheetMode.VIEW))
+            else:
+                await app.push_screen_wait(joined.table_screen())
+            continue
         if phase is Phase.GAME_OVER:
             again = await app.push_screen_wait(ScoreScreen(SheetMode.FINAL))
             if not again:
                 app.exit()
                 return
             if again == SAME_PLAYERS:
-                app.new_game(public.names, public.table.target, session.seats)
+                app.new_game(public.names, public.table.target, app.session.seats)
                 app.refresh_views()
             else:
-                conductor.end_game()
+                app.conductor.end_game()
             continue
         if phase is Phase.ROUND_OVER:
             await app.push_screen_wait(ScoreScreen(SheetMode.ROUND))
@@ -86,7 +107,8 @@ async def play(app: UnoApp) -> None:
         if jumper is not None:
             from .screens.jumpin import PlayerHand
 
-            await app.push_screen_wait(PlayerHand(jumper))
+            jump_hand = joined.hand_screen() if joined is not None else PlayerHand(jumper)
+            await app.push_screen_wait(jump_hand)
             await show_reveal(app)
             continue
         seat = due.seat
@@ -94,7 +116,11 @@ async def play(app: UnoApp) -> None:
         from .screens.curtain import PassScreen
         from .screens.watch import WatchScreen
 
-        if due.who is Who.COMPUTER:
+        if due.who is not Who.HERE and joined is not None:
+            # Another seat decides, at its own terminal, the host's, or a computer: the
+            # public table until this seat's turn comes.
+            await app.push_screen_wait(joined.table_screen())
+        elif due.who is Who.COMPUTER:
             # The computer players' turns, shown on the public table at a readable pace:
             # the conductor runs them while the keyboard watches (``KEYBOARD``).
             app.conductor.release(KEYBOARD)
@@ -114,17 +140,20 @@ async def play(app: UnoApp) -> None:
             from .screens.hand import HandScreen
             from .screens.jumpin import PlayerHand
 
-            # HR6: the hand that knows jump-in, only where it is played.
-            hand = PlayerHand if session.rules.jump_in else HandScreen
-            await app.push_screen_wait(hand(seat))
+            if joined is not None:
+                await app.push_screen_wait(joined.hand_screen())
+            else:
+                # HR6: the hand that knows jump-in, only where it is played.
+                hand = PlayerHand if public.table.rules.jump_in else HandScreen
+                await app.push_screen_wait(hand(seat))
         await show_reveal(app)
 
 
 async def show_reveal(app: UnoApp) -> None:
     """Show the challenged hand to a challenger at the keyboard (behind their curtain);
     until then the reveal is part of the save, so a drop does not lose it."""
-    conductor = app.conductor
-    snapshot = conductor.snapshot
+    reader = app.table_reader
+    snapshot = reader.snapshot
     reveal, public, seating = snapshot.reveal, snapshot.public, snapshot.seating
     if reveal is None or public is None or seating.is_remote(reveal.challenger):
         return  # (a challenger at another terminal is shown it there)
@@ -137,4 +166,4 @@ async def show_reveal(app: UnoApp) -> None:
         from .dialogs.challenge import RevealDialog
 
         await app.push_screen_wait(RevealDialog(reveal, public.names))
-    conductor.reveal_shown()
+    reader.reveal_shown()

@@ -13,6 +13,7 @@ from ..table.public import LOG_TAIL, PublicView
 
 if TYPE_CHECKING:
     from ..table.session import GameSession
+    from .hosted.clientapp import JoinedTable
     from .widgets.table import TableMarks
 
 
@@ -22,7 +23,11 @@ class TableReading:
     #: The table the screens read and send their intents to.
     table_reader: TableReader
     # (Set by ``UnoApp.__init__``.)
-    session: GameSession
+    joined: JoinedTable | None
+
+    @property
+    def session(self) -> GameSession:
+        raise NotImplementedError  # (``UnoApp.session``)
 
     @property
     def seating(self) -> Seating:
@@ -70,6 +75,8 @@ class TableReading:
     def new_in_hand(self, seat: int) -> list[Card]:
         """The cards that came into ``seat``'s hand since its own last decision (a penalty,
         a Draw Two, a Wild Draw Four...): marked NEW on its hand."""
+        if self.joined is not None:
+            return self.joined.new_in_hand(seat)
         return drawn_since_last_turn(self.session.seat_events(seat), seat)
 
     def table_marks(self) -> TableMarks:

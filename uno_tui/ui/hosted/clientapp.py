@@ -1,10 +1,13 @@
-"""The app of a joined terminal: the game's own screens, fed by the host.
+"""A joined terminal: the game's own app and flow, reading the table the host sends.
 
-The same hand screen, table and dialogs as at a shared keyboard, given this seat's view
-and the public table as the host sent them (``RemoteTable``). No curtain: the screen
-belongs to one player. Actions go to the host, which checks them like any other; the
-rules' reasons for a refused key are worked out here from the view, in this terminal's
-own language.
+``joined_app`` makes the app of a terminal that joined a hosted table: the same
+``UnoApp``, flow and screens as at a shared keyboard, given a ``JoinedTable`` to read
+instead of a conductor of its own. The table builds snapshots of the same shape as a
+local conductor publishes, from each update the host sent (this seat's view, the public
+table, whose decision is due and who sits where, as the host said); intents go to the
+host, which checks them like any other, and are awaited without holding up the app.
+No curtain: the screen belongs to one player. The rules' reasons for a refused key are
+worked out from the view, in this terminal's own language.
 """
 
 from __future__ import annotations
@@ -15,9 +18,6 @@ import os
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
-
-from textual import work
-from textual.message import Message
 
 from ...engine import Action, Card, Catch, IllegalAction, SayUno, SeatView
 from ...engine.events import Event, WildDrawFourChallenged
@@ -34,6 +34,8 @@ from ..app import KEY_GUARD, AppOptions, UnoApp
 from ..base import TableRefused
 
 if TYPE_CHECKING:
+    from textual.screen import Screen
+
     from .hand import JoinedHandScreen
     from .screens import RemoteTableScreen
 
@@ -41,16 +43,66 @@ if TYPE_CHECKING:
 TRACE_ENV = "UNO_TUI_NET_TRACE"
 
 
-class JoinedTable:
-    """The table a joined terminal's screens read (``conductor.TableReader``, as a local
-    table's conductor answers it): one seat at the keyboard, snapshots built from what
-    the host sent (there is no ``Game`` here), and intents sent to the host."""
+def joined_app(
+    link: LinkThread,
+    address: str,
+    *,
+    lang: str | None = None,
+    key_guard: float = KEY_GUARD,
+    rejoin: tuple[str, int] | None = None,
+    turn_alert: bool = True,
+) -> UnoApp:
+    """The app of the terminal that joined the table at ``address`` over ``link``."""
+    table = JoinedTable(link, address, rejoin)
+    opts = AppOptions(lang=lang, key_guard=key_guard, bot_pace=0.0, turn_alert=turn_alert)
+    app = UnoApp(opts, joined=table)
+    table.app = app
+    return app
 
-    def __init__(self, client: ClientApp) -> None:
-        self.client = client
+
+class JoinedTable:
+    """The table a joined terminal reads (``conductor.TableReader``, as a local table's
+    conductor answers it): one seat at the keyboard, snapshots built from what the host
+    sent (there is no ``Game`` here), and intents sent to the host. It also keeps what
+    only a joined terminal has: the link (lost, and rejoined), the reveal and the round's
+    end this seat has seen, and its two screens, built once and shown again."""
+
+    def __init__(
+        self, link: LinkThread, address: str, rejoin: tuple[str, int] | None = None
+    ) -> None:
+        self.link = link
+        self.address = address
+        #: Where to rejoin when the link is lost: (host, port).
+        self.rejoin_to = rejoin
+        table = link.link.table
+        assert table is not None and link.link.seat is not None
+        self.seat: int = link.link.seat
+        self._table: RemoteTable = table
+        #: The app that reads this table (``joined_app`` sets it).
+        self.app: UnoApp | None = None
         self._snapshot = Snapshot(0, (), None)
         self._heard: tuple[RemoteTable, Heard] | None = None
         self._listeners: list[Callable[[Snapshot], None]] = []
+        #: A snapshot is built anew even if the host said nothing new (a reveal was seen).
+        self._stale = False
+        self._reveal_seen: WildDrawFourChallenged | None = None
+        self._round_seen: tuple[int, int] | None = None
+        #: Why the last try to rejoin failed ("": it did not), for the lost screen.
+        self.rejoin_failed = ""
+        #: A file to note the time of each update in (``benchmarks/join_latency.py``).
+        self.trace = os.environ.get(TRACE_ENV)
+        #: The hand and the public table, built once and shown again (``installed``).
+        self._screens: dict[str, JoinedHandScreen | RemoteTableScreen] = {}
+        link.on_change = self._changed_elsewhere
+
+    @property
+    def table(self) -> RemoteTable:
+        return self._table
+
+    @property
+    def ended(self) -> str | None:
+        """Why the link to the host ended (``None``: it did not)."""
+        return self.link.link.ended
 
     def subscribe(self, listener: Callable[[Snapshot], None]) -> None:
         """Tell ``listener`` of each snapshot built from the host's news, once (as a local
@@ -58,17 +110,16 @@ class JoinedTable:
         self._listeners.append(listener)
 
     @property
-    def table(self) -> RemoteTable:
-        return self.client.table
-
-    @property
     def snapshot(self) -> Snapshot:
         """The table as the host last told it, in the shape a local table publishes: one
-        more snapshot per update, its new public events, whose decision is due (as this
-        terminal sees it), this seat's view and the public table (each built once)."""
+        more snapshot per update, its new public events, whose decision is due and who
+        sits where (as the host said), this seat's view and the public table (each built
+        once), and the reveal this seat has not seen yet."""
         table = self.table
         heard = table.snapshot
-        if self._heard is None or self._heard[0] is not table or self._heard[1] is not heard:
+        fresh = self._heard is None or self._heard[0] is not table or self._heard[1] is not heard
+        if fresh or self._stale:
+            self._stale = False
             last = self._heard[1] if self._heard is not None else None
             # The public events new since the last update (all of them: another game; none
             # on the first update a terminal hears, or after it rejoined: not news).
@@ -78,11 +129,12 @@ class JoinedTable:
                 old = len(last.events) if last is not None and last.game == heard.game else 0
             self._heard = (table, heard)
             seating = self._seating(heard)
+            reveal = heard.reveal if heard.reveal != self._reveal_seen else None
             self._snapshot = Snapshot(
                 self._snapshot.seq + 1,
                 heard.events[old:] if old <= len(heard.events) else heard.events,
                 self._due(heard, seating),
-                heard.reveal,
+                reveal,
                 _HeardViews(table, heard),
                 seating,
             )
@@ -93,7 +145,7 @@ class JoinedTable:
     def _seating(self, heard: Heard) -> Seating:
         """The host's seating as this terminal sees it: this seat here, the computer
         players, and every other person at another terminal (the host's keyboard too)."""
-        mine = self.client.seat
+        mine = self.seat
         return Seating(
             tuple(
                 Who.HERE if s == mine else Who.COMPUTER if who is Who.COMPUTER else Who.JOINED
@@ -109,34 +161,19 @@ class JoinedTable:
             return Due(None, Who.JOINED)  # (the host's keyboard moves on to the next round)
         return Due(heard.due, seating.who(heard.due) or Who.JOINED)
 
+    # ------------------------------------------------------------------ intents
+
     async def answer(self, seat: int | None, action: Action) -> list[Event]:
         """Send ``action`` to the host and await its answer on the link's own thread: the
         app's loop goes on meanwhile (keys answer, the screen says it waits). The view is
-        the host's new one when this returns. ``IllegalAction`` when the rules refuse it;
-        ``TableRefused`` when the host does before they see it, or is out of reach."""
-        link = self.client.link
+        the host's new one when this returns (its update came before its answer; the
+        screens are redrawn as the app takes that news). ``IllegalAction`` when the rules
+        refuse it; ``TableRefused`` when the host does before they see it, or is out of
+        reach. (An action for another seat: the host refuses it.)"""
+        link = self.link
         try:
             sent = asyncio.run_coroutine_threadsafe(link.link.act(action), link.loop)
             return await asyncio.wrap_future(sent)
-        except IllegalAction:
-            raise
-        except (Refused, Lost, TimeoutError, OSError) as exc:
-            reason = exc.reason if isinstance(exc, Refused) else "lost"
-            raise TableRefused(refused(reason)) from exc
-
-    def submit(self, seat: int | None, action: Action) -> list[Event]:
-        """Send ``action`` to the host and wait for its answer, blocking (the screens use
-        ``answer``); the view is the host's new one when this returns. ``IllegalAction``
-        when the rules refuse it; ``TableRefused`` when the host does before they see it,
-        or is out of reach.
-
-        The screens are not redrawn here: the host's update for this seat came before its
-        answer, and the app redraws them as it takes that news (``ClientApp._changed``),
-        once the screen that acted has gone on (a turn that ends here is not redrawn for
-        nothing just before it gives way)."""
-        client = self.client  # (an action for another seat: the host refuses it)
-        try:
-            events = client.link.act(action)
         except IllegalAction:
             raise
         except (Refused, Lost, TimeoutError, OSError) as exc:
@@ -144,55 +181,25 @@ class JoinedTable:
             # is out of reach: the screen says so where it says why a key did nothing.
             reason = exc.reason if isinstance(exc, Refused) else "lost"
             raise TableRefused(refused(reason)) from exc
-        return events
 
+    def submit(self, seat: int | None, action: Action) -> list[Event]:
+        """As ``answer``, blocking until the host answers: never on the app's loop (the
+        screens await ``answer``)."""
+        try:
+            return self.link.act(action)
+        except IllegalAction:
+            raise
+        except (Refused, Lost, TimeoutError, OSError) as exc:
+            reason = exc.reason if isinstance(exc, Refused) else "lost"
+            raise TableRefused(refused(reason)) from exc
 
-class ClientApp(UnoApp):
-    """UNO at a hosted table, from one seat's terminal."""
-
-    NETWORKED = True
-
-    def __init__(
-        self,
-        link: LinkThread,
-        address: str,
-        *,
-        lang: str | None = None,
-        key_guard: float = KEY_GUARD,
-        rejoin: tuple[str, int] | None = None,
-        turn_alert: bool = True,
-    ) -> None:
-        opts = AppOptions(lang=lang, key_guard=key_guard, bot_pace=0.0, turn_alert=turn_alert)
-        super().__init__(opts)
-        self.link = link
-        self.address = address
-        #: Where to rejoin when the link is lost: (host, port).
-        self.rejoin_to = rejoin
-        table = link.link.table
-        assert table is not None and link.link.seat is not None
-        self.seat: int = link.link.seat
-        self._table: RemoteTable = table
-        self.table_reader = JoinedTable(self)
-        self._news_loop: asyncio.AbstractEventLoop | None = None
-        self.table_reader.subscribe(self.take_announcements)
-        self._reveal_seen: WildDrawFourChallenged | None = None
-        self._round_seen: tuple[int, int] | None = None
-        #: Why the last try to rejoin failed ("": it did not), for the lost screen.
-        self._rejoin_failed = ""
-        link.on_change = self._changed_elsewhere
-        #: A file to note the time of each update in (``benchmarks/join_latency.py``).
-        self.trace = os.environ.get(TRACE_ENV)
-        #: The hand and the public table, built once and shown again (``_installed``).
-        self._screens: dict[str, JoinedHandScreen | RemoteTableScreen] = {}
-
-    @property
-    def table(self) -> RemoteTable:
-        return self._table
-
-    # ------------------------------------------------------------------ the game
-
-    def save_now(self) -> bool:
-        return False  # the host saves the game
+    def reveal_shown(self) -> None:
+        """This seat has seen the challenged hand: the host is told, and it is not shown
+        again."""
+        self._reveal_seen = self.table.snapshot.reveal
+        self._stale = True  # (a snapshot without it, next)
+        with contextlib.suppress(Exception):
+            self.link.send(p.Seen())
 
     def new_in_hand(self, seat: int) -> list[Card]:
         """As at a local table, from the events as this seat saw them (the cards it drew
@@ -201,53 +208,45 @@ class ClientApp(UnoApp):
 
     # ------------------------------------------------------------------ news from the host
 
-    def on_mount(self) -> None:
-        # (Textual calls ``UnoApp.on_mount`` as well, after this: each class's handler.)
-        self._news_loop = asyncio.get_running_loop()
-
-    class HostNews(Message):
-        """The host sent something new (posted from the link's thread)."""
-
     def _changed_elsewhere(self) -> None:
         """Called on the link's thread: hand the news to the app as a message (never wait
         for it: the app may be waiting for this very link). A message, not a bare call on
         the loop, so that the screens repaint as after any other message."""
-        if self._news_loop is not None:
-            self.post_message(self.HostNews())
+        app = self.app
+        if app is not None and app.news_welcome:
+            app.post_message(app.TableNews())
 
-    def on_client_app_host_news(self, _message: HostNews) -> None:
-        if self.is_running:  # (news that comes as the app closes its screens is not shown)
-            self._changed()
-
-    def _changed(self) -> None:
-        if not self.screen_stack:
+    def took_news(self) -> None:
+        """The app takes the host's news (on its own loop)."""
+        app = self.app
+        if app is None or not app.screen_stack:
             return  # (news that comes as the app closes: no screen is left to show it)
         if self.trace is not None:
             with contextlib.suppress(OSError), open(self.trace, "a") as out:
                 out.write(f"{time.time():.6f}\n")
         from .screens import RemoteTableScreen
 
-        self.table_reader.snapshot  # noqa: B018  (the news as a snapshot: its announcements)
-        screen = self.screen
+        self.snapshot  # noqa: B018  (the news as a snapshot: its announcements)
+        screen = app.screen
         if (
             isinstance(screen, RemoteTableScreen)
             and screen.is_current
-            and not self.announcements
+            and not app.announcements
             and screen.done()
         ):
             # The public table gives way (to this seat's hand, say): the next screen shows
             # the game as it is; drawing the table first would only delay it.
             screen.wake()
         else:
-            self.refresh_views()
-        if self.link.link.ended is not None:
+            app.refresh_views()
+        if self.ended is not None:
             from ..screens.hand import HandScreen
 
             # The hand cannot be played without the host: on to the lost screen.
-            if isinstance(self.screen, HandScreen):
-                self.screen.hand_over(None)
+            if isinstance(app.screen, HandScreen):
+                app.screen.hand_over(None)
 
-    # ------------------------------------------------------------------ the flow
+    # ------------------------------------------------------------------ the flow's questions
 
     def decision_due(self) -> bool:
         """Whether the game waits for this seat (more than a catch or a late UNO)."""
@@ -256,70 +255,38 @@ class ClientApp(UnoApp):
             return False
         return any(not isinstance(a, Catch | SayUno) for a in view.legal)
 
-    def reveal_due(self) -> WildDrawFourChallenged | None:
-        reveal = self.table.snapshot.reveal
-        return reveal if reveal is not None and reveal != self._reveal_seen else None
-
-    def next_screen_due(self, screen: object) -> bool:
+    def next_screen_due(self) -> bool:
         """Whether the public table should give way (to the hand, a reveal, the lost
         screen or the round's scores)."""
         return (
-            self.link.link.ended is not None
+            self.ended is not None
             or self.decision_due()
-            or self.reveal_due() is not None
-            or self._round_end_due() is not None
+            or self.snapshot.reveal is not None
+            or self.round_end_due() is not None
         )
 
-    def _round_end_due(self) -> tuple[int, int] | None:
+    def round_end_due(self) -> tuple[int, int] | None:
+        """The round's end this seat has not been shown the scores of, if any."""
         view = self.table.snapshot.view
         if view is None or view.round_winner is None:
             return None
         key = (view.round, len(view.round_results))
         return key if key != self._round_seen else None
 
-    @work(exclusive=True, group="flow")
-    async def _flow(self) -> None:
-        from ..dialogs.challenge import RevealDialog
-        from ..screens.scores import ScoreScreen, SheetMode
-        from .hand import JoinedHandScreen
-        from .screens import LostScreen, RemoteTableScreen
+    def round_end_seen(self, key: tuple[int, int]) -> None:
+        self._round_seen = key
 
-        while True:
-            ended = self.link.link.ended
-            if ended is not None:
-                # A terminal whose seat a newer one took stays out unless its player
-                # chooses to take the seat back (no two terminals bouncing one seat).
-                can_rejoin = self.rejoin_to is not None and ended != "closed"
-                take_back = _(
-                    "R takes your seat back (the newer terminal is then closed); Q leaves."
-                )
-                lost = LostScreen(
-                    refused(ended),
-                    can_rejoin,
-                    take_back if ended == "replaced" else None,
-                    self._rejoin_failed,
-                )
-                again = await self.push_screen_wait(lost)
-                if not again or not await self._rejoin():
-                    self.exit()
-                    return
-                continue
-            reveal = self.reveal_due()
-            if reveal is not None:
-                await self.push_screen_wait(RevealDialog(reveal, self.table.names))
-                self._reveal_seen = reveal
-                with contextlib.suppress(Exception):
-                    self.link.send(p.Seen())
-                continue
-            round_end = self._round_end_due()
-            if round_end is not None:
-                self._round_seen = round_end
-                await self.push_screen_wait(ScoreScreen(SheetMode.VIEW))
-                continue
-            if self.decision_due():
-                await self.push_screen_wait(self._installed(JoinedHandScreen))
-                continue
-            await self.push_screen_wait(self._installed(RemoteTableScreen))
+    def hand_screen(self) -> Screen[None]:
+        """This seat's hand, built once and shown again."""
+        from .hand import JoinedHandScreen
+
+        return self._installed(JoinedHandScreen)
+
+    def table_screen(self) -> Screen[None]:
+        """The public table while others play, built once and shown again."""
+        from .screens import RemoteTableScreen
+
+        return self._installed(RemoteTableScreen)
 
     def _installed(
         self, kind: type[JoinedHandScreen] | type[RemoteTableScreen]
@@ -327,19 +294,41 @@ class ClientApp(UnoApp):
         """The screen of ``kind``, made the first time and installed (kept when it is
         dismissed), or made ready to show again: the two screens a joined terminal goes
         back and forth between on every turn are not composed anew each time."""
+        assert self.app is not None
         name = kind.__name__
         screen = self._screens.get(name)
         if screen is None:
             screen = self._screens[name] = kind(self.seat)
-            self.install_screen(screen, name)
+            self.app.install_screen(screen, name)
         else:
             screen.again()
         return screen
 
+    async def lost(self) -> bool:
+        """The link to the host ended: the lost screen, and R tries to rejoin (True: go
+        on, rejoined or back to that screen; False: leave)."""
+        from .screens import LostScreen
+
+        app, ended = self.app, self.ended
+        assert app is not None and ended is not None
+        # A terminal whose seat a newer one took stays out unless its player chooses to
+        # take the seat back (no two terminals bouncing one seat).
+        can_rejoin = self.rejoin_to is not None and ended != "closed"
+        take_back = _("R takes your seat back (the newer terminal is then closed); Q leaves.")
+        lost = LostScreen(
+            refused(ended),
+            can_rejoin,
+            take_back if ended == "replaced" else None,
+            self.rejoin_failed,
+        )
+        again = await app.push_screen_wait(lost)
+        return bool(again) and await self._rejoin()
+
     async def _rejoin(self) -> bool:
         """Connect again and take the seat back with its key (the newest this user keeps
         for the table: another of their terminals may have rejoined since)."""
-        if self.rejoin_to is None:
+        app = self.app
+        if self.rejoin_to is None or app is None:
             return False
         host, port = self.rejoin_to
         kept = saved_key(self.address)
@@ -347,13 +336,13 @@ class ClientApp(UnoApp):
         try:
             await asyncio.to_thread(self.link.reconnect, host, port, self.seat, key)
         except Unproven as exc:
-            self._rejoin_failed = unproven(self.address, exc.joining)
+            self.rejoin_failed = unproven(self.address, exc.joining)
             return True  # back to the lost screen, which says why on its own line
         except (Refused, Lost, OSError, TimeoutError) as exc:
-            self._rejoin_failed = refused(exc.reason if isinstance(exc, Refused) else "lost")
+            self.rejoin_failed = refused(exc.reason if isinstance(exc, Refused) else "lost")
             return True
-        self._rejoin_failed = ""
-        if not self.is_running:
+        self.rejoin_failed = ""
+        if not app.is_running:
             # The app closed while the link reconnected in its thread (its screens are
             # gone already): nothing to show the table on.
             return False
@@ -364,20 +353,8 @@ class ClientApp(UnoApp):
         table = self.link.link.table
         assert table is not None
         self._table = table
-        self.refresh_views()
+        app.refresh_views()
         return True
-
-    def action_request_quit(self) -> None:
-        from ..dialogs.quit import QuitDialog
-
-        if isinstance(self.screen, QuitDialog):
-            return
-
-        def done(quit_: bool | None) -> None:
-            if quit_:
-                self.exit()
-
-        self.push_screen(QuitDialog(self.playing, True), done)
 
 
 class _HeardViews:

@@ -5,7 +5,7 @@ public table between its own turns, and the screen shown when the host is lost."
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events, work
 from textual.binding import Binding, BindingType
@@ -27,7 +27,7 @@ from ..widgets.text import set_text
 
 if TYPE_CHECKING:
     from ...net.host import TableHost
-    from .clientapp import ClientApp
+    from .clientapp import JoinedTable
 
 
 #: How many computer players' paces the dealer draw stays on show at a hosted table.
@@ -197,9 +197,11 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
         self.seat = seat
 
     @property
-    def client(self) -> ClientApp:
-        """The joined terminal's app (typed, not imported: it imports this module)."""
-        return cast("ClientApp", self.app)
+    def joined(self) -> JoinedTable:
+        """The joined terminal's table."""
+        joined = self.uno_app.joined
+        assert joined is not None
+        return joined
 
     def compose_extra(self) -> Iterable[Widget]:
         with Vertical(id="watch"):
@@ -225,14 +227,13 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
         return self.seat
 
     def done(self) -> bool:
-        return self.client.next_screen_due(self)
+        return self.joined.next_screen_due()
 
     def can(self, action: str) -> bool | None:
-        return self.client.playing
+        return self.uno_app.playing
 
     def refresh_view(self) -> None:
-        client = self.client
-        snapshot = client.table.snapshot
+        snapshot = self.joined.table.snapshot
         view = snapshot.view
         if view is not None:
             super().refresh_view()
@@ -257,7 +258,7 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
         self.wake()
 
     def action_say_uno(self) -> None:
-        client = self.client
+        client = self.uno_app
         if not client.playing:
             return
         error = client.why_not(SayUno(self.seat))
@@ -269,7 +270,7 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
 
     @work(exclusive=True, group="curtain")
     async def action_catch(self) -> None:
-        client = self.client
+        client = self.uno_app
         if not client.playing:
             return
         view = client.view(self.seat)

@@ -147,8 +147,9 @@ class ScoreScreen(UnoScreen[bool | str]):
             yield Static(Group(*parts), id="round-result")
             yield Static(score_table(view), id="score-table")
             yield Static(progress(view), id="progress")
-            store = self.uno_app.session.saves
-            if self.mode is SheetMode.FINAL and store is not None:
+            final = self.mode is SheetMode.FINAL  # (at the table that keeps the saves)
+            store = self.uno_app.session.saves if final else None
+            if store is not None:
                 from ...table.stats import standings
 
                 yield Static(standings(store, view.names), id="standings", markup=False)
