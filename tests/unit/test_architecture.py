@@ -179,3 +179,23 @@ def test_no_module_is_overlong(module: str) -> None:
     assert lines <= MAX_LINES, f"{module}: {lines} lines"
     if lines > WARN_LINES:
         warnings.warn(f"{module}: {lines} lines: does it hold more than one idea?", stacklevel=1)
+
+
+def test_the_screens_are_typed_against_a_small_protocol_not_the_app() -> None:
+    """Issue 34: the screens, dialogs and widgets (and ``ui/base.py``, which they all
+    import) ask the app only what ``ui/tableapp.TableApp`` lists; none imports the app,
+    not even for the type checker, so they and the app are not tied in one circle."""
+    screens = [
+        m
+        for m in MODULES
+        if m == "uno_tui.ui.base"
+        or m.startswith(("uno_tui.ui.screens", "uno_tui.ui.dialogs", "uno_tui.ui.widgets"))
+    ]
+    assert len(screens) > 30
+    tied = [
+        f"{m} line {line}"
+        for m in screens
+        for target, line, _runtime in imports(m)
+        if target == "uno_tui.ui.app"
+    ]
+    assert tied == []

@@ -27,7 +27,7 @@ from .widgets.keybar import KeyBar
 from .widgets.notice import TooSmall
 
 if TYPE_CHECKING:
-    from .app import UnoApp
+    from .tableapp import TableApp
 
 ResultT = TypeVar("ResultT")
 
@@ -115,10 +115,10 @@ class _Shared(PaintOnce, SheetsOnDemand):
     _gates: tuple[bool | None, ...] = ()
 
     @property
-    def uno_app(self) -> UnoApp:
+    def uno_app(self) -> TableApp:
         """The app, typed as ours (every screen runs in a ``UnoApp``; importing it here
         would make the screens and the app import each other)."""
-        return cast("UnoApp", self.app)  # type: ignore[attr-defined]
+        return cast("TableApp", self.app)  # type: ignore[attr-defined]
 
     def compose_body(self) -> Iterable[Widget]:
         return ()

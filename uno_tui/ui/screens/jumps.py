@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...engine import SeatView
 
 if TYPE_CHECKING:
-    from ..app import UnoApp
+    from ..tableapp import TableApp
 
 
 def decides(view: SeatView) -> bool:
@@ -16,7 +16,7 @@ def decides(view: SeatView) -> bool:
     return view.current == view.seat or bool(view.jump_ins)
 
 
-def jump_due(app: UnoApp) -> int | None:
+def jump_due(app: TableApp) -> int | None:
     """The person at this keyboard who may jump in now, if any (jump-in is not offered
     where two people share the keyboard, so there is at most one)."""
     if not app.playing or app.curtains:

@@ -14,11 +14,11 @@ from ...i18n.words import describe_events, since_last_turn
 
 if TYPE_CHECKING:
     from ...table.public import PublicView
-    from ..app import UnoApp
+    from ..tableapp import TableApp
     from ..widgets import EventLog
 
 
-def turn_start(app: UnoApp, seat: int) -> tuple[int | None, Counter[Card]]:
+def turn_start(app: TableApp, seat: int) -> tuple[int | None, Counter[Card]]:
     """As ``seat``'s hand shows: where what a lone person missed begins in the log (None
     at a shared keyboard: the curtain told it), and the cards new in the hand."""
     public = app.public_view()

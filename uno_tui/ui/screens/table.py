@@ -26,7 +26,7 @@ from ..widgets import EventLog, TablePanel, TopBar
 from ..widgets.keybar import KeyBar
 
 if TYPE_CHECKING:
-    from ..app import UnoApp
+    from ..tableapp import TableApp
 
 __all__ = [
     "CATCH",
@@ -140,7 +140,7 @@ class UnoKeysScreen(TableScreen):
             await self.caught()
 
 
-def uno_key_refusal(app: UnoApp, action: str, seat: int | None = None) -> str | None:
+def uno_key_refusal(app: TableApp, action: str, seat: int | None = None) -> str | None:
     """Why C (catch) or U (say UNO late) does nothing now, from a curtain or the watch
     screen, in the engine's words where the rules refuse it (U5); None: it applies.
 
@@ -179,7 +179,7 @@ def uno_key_refusal(app: UnoApp, action: str, seat: int | None = None) -> str | 
     return nobody_to_catch()
 
 
-def catchers(app: UnoApp) -> list[tuple[int, str]]:
+def catchers(app: TableApp) -> list[tuple[int, str]]:
     """The people at the keyboard who may catch the forgotten UNO now (not a computer)."""
     view = app.public_view()
     if view is None or view.table.uno_window is None:
