@@ -227,11 +227,8 @@ class _Shared(PaintOnce, SheetsOnDemand):
         timer = self.set_timer(WAIT_SHOWN, self._show_waiting)  # type: ignore[attr-defined]
         try:
             return await app.answer(action)
-        except IllegalAction as error:
-            self.refuse(self.refusal_words(error))
-            return None
-        except TableRefused as refused:
-            self.refuse(str(refused))
+        except (IllegalAction, TableRefused) as error:
+            self._refused(error)
             return None
         finally:
             timer.stop()
@@ -273,12 +270,13 @@ class _Shared(PaintOnce, SheetsOnDemand):
         """Apply ``action``; if the rules refuse it after all, say why and go on."""
         try:
             return self.uno_app.act(action)
-        except IllegalAction as error:
-            self.refuse(self.refusal_words(error))
+        except (IllegalAction, TableRefused) as error:
+            self._refused(error)
             return None
-        except TableRefused as refused:
-            self.refuse(str(refused))
-            return None
+
+    def _refused(self, error: IllegalAction | TableRefused) -> None:
+        """Say why the rules (or a joined terminal's host, before them) refused an action."""
+        self.refuse(self.refusal_words(error) if isinstance(error, IllegalAction) else str(error))
 
     def refusal_words(self, error: IllegalAction) -> str:
         """The sentence that says why the rules refused an action here."""
