@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ...engine import Action, Card, Catch, IllegalAction, SayUno, SeatView
+from ...engine import Action, Card, IllegalAction, SeatView
 from ...engine.events import Event, WildDrawFourChallenged
 from ...i18n import _
 from ...i18n.words import drawn_since_last_turn
@@ -249,11 +249,12 @@ class JoinedTable:
     # ------------------------------------------------------------------ the flow's questions
 
     def decision_due(self) -> bool:
-        """Whether the game waits for this seat (more than a catch or a late UNO)."""
-        view = self.table.snapshot.view
-        if view is None:
+        """Whether the game waits for this seat (as the host said), or it may jump in."""
+        snapshot = self.snapshot
+        if not snapshot.playing:
             return False
-        return any(not isinstance(a, Catch | SayUno) for a in view.legal)
+        due = snapshot.due
+        return (due is not None and due.who is Who.HERE) or bool(snapshot.view(self.seat).jump_ins)
 
     def next_screen_due(self) -> bool:
         """Whether the public table should give way (to the hand, a reveal, the lost
