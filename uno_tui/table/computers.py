@@ -1,8 +1,8 @@
 """What the computer players' reactions and jump-ins (``reactions.py``, ``jumps.py``) ask of
-the table they sit at, and nothing more: the game, the computer players and their views
-(``Players``, which the session answers), where their actions go, the clock and the scale
-of their delays. The conductor hands them one ``ComputerTable``; they never reach back
-through it."""
+the table they sit at, and nothing more: the game and the computer players (``Players``,
+which the session answers), their views (the newest snapshot's), where their actions go,
+the clock and the scale of their delays. The conductor hands them one ``ComputerTable``;
+they never reach back through it."""
 
 from __future__ import annotations
 
@@ -24,14 +24,14 @@ class Players(Protocol):
     @property
     def bots(self) -> Mapping[int, Bot]: ...
 
-    def view(self, seat: int | None) -> SeatView: ...
-
 
 @dataclass(frozen=True)
 class ComputerTable:
     """The table as the computer players' reactions see it."""
 
     players: Players
+    #: A computer player's view of the game as it stands (the newest snapshot's).
+    view: Callable[[int], SeatView]
     #: Where their actions go (``Conductor.submit``: the way every action enters).
     submit: Callable[[int | None, Action], object]
     #: The app's clock (``None``: nothing is scheduled, ``step`` moves them).

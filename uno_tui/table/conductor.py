@@ -91,7 +91,12 @@ class Conductor:
         #: The computer seat that just drew a card it may play: it goes on without a pause.
         self._drew: int | None = None
         computers = ComputerTable(
-            session, self.submit, clock, lambda: self.reaction_scale(), self._reacted
+            session,
+            lambda seat: self.snapshot.view(seat),
+            self.submit,
+            clock,
+            lambda: self.reaction_scale(),
+            self._reacted,
         )
         #: The computer players' reactions to a forgotten UNO, each after its delay.
         self.reactions = Reactions(computers)
@@ -320,7 +325,7 @@ class Conductor:
             self._changed()
             return False
         try:
-            self.submit(seat, self.session.bot_move(seat))
+            self.submit(seat, self.session.bot_move(seat, self.snapshot.view(seat)))
         except IllegalAction:  # pragma: no cover - a bot chooses from the legal actions
             return False
         game = self.session.game
@@ -395,8 +400,8 @@ class _SessionViews:
     def view(self, seat: int | None) -> SeatView:
         return self.session.view(seat)
 
-    def public_view(self) -> PublicView | None:
-        return self.session.public_view() if self.session.game is not None else None
+    def public_view(self, table: SeatView) -> PublicView | None:
+        return self.session.public_view(table) if self.session.game is not None else None
 
     def why_not(self, action: Action) -> IllegalAction | None:
         return self.session.why_not(action)

@@ -89,7 +89,7 @@ class Jumps:
         bot = players.bots.get(seat)
         if bot is None or key != self._top or self._now_on_top() != key:
             return
-        action = bot.jump_in(players.view(seat))
+        action = bot.jump_in(self.table.view(seat))
         if action is None:
             return
         try:

@@ -85,7 +85,7 @@ class Reactions:
         if self._window != key or table.uno_window() != key:
             return
         bot = table.players.bots.get(seat)
-        action = bot.react(table.players.view(seat)) if bot is not None else None
+        action = bot.react(table.view(seat)) if bot is not None else None
         if action is None:
             return
         try:

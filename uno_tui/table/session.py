@@ -87,9 +87,6 @@ class GameSession:
         self.on_taken_over: Callable[[Holder], None] | None = None
         self._games = 0
         #: The views of the game as it stands, each built once per change (``view``).
-        self._views: dict[int | None, SeatView] = {}
-        self._public: PublicView | None = None
-        self._views_of: tuple[object, ...] = ()
         self._version = 0
         if game is not None:
             self.start_bots()
@@ -221,38 +218,22 @@ class GameSession:
 
     # ------------------------------------------------------------------ views
 
-    def _fresh(self, game: Game) -> None:
-        """Forget the views of before the last change: each is built once per change."""
-        key = (self._version, id(game), len(game.actions), len(game.events), current_language())
-        if key != self._views_of:
-            self._views_of = key
-            self._views.clear()
-            self._public = None
-
     def view(self, seat: int | None) -> SeatView:
-        """What ``seat`` may see (``None``: the public table, every action legal)."""
-        game = self._game()
-        self._fresh(game)
-        view = self._views.get(seat)
-        if view is None:
-            view = self._views[seat] = seat_view(game, seat)
-        return view
+        """What ``seat`` may see (``None``: the public table, every action legal), built
+        anew: the snapshot a conductor publishes keeps each it was asked for."""
+        return seat_view(self._game(), seat)
 
-    def public_view(self) -> PublicView:
-        """What everyone may see: no hand, and only the actions anyone may take."""
+    def public_view(self, table: SeatView | None = None) -> PublicView:
+        """What everyone may see: no hand, and only the actions anyone may take (``table``:
+        the public ``SeatView``, if it was built already)."""
         game = self._game()
-        self._fresh(game)
-        if self._public is not None:
-            return self._public
-        table = self.view(None)
-        self._public = PublicView(
-            table=table,
+        return PublicView(
+            table=table if table is not None else self.view(None),
             events=tuple(self.public_events()),
             start_scores=tuple(game.setup.scores),
             bots=frozenset(self.bots),
             top_by=self.top_card_by(),
         )
-        return self._public
 
     def seat_events(self, seat: int) -> list[Event]:
         """The game's events as ``seat`` saw them (the cards it drew shown, no others);
@@ -301,9 +282,10 @@ class GameSession:
                 bot.observe(game.events)
                 self.bots[seat] = bot
 
-    def bot_move(self, seat: int) -> Action:
-        """The computer player's next decision (a catch or late UNO first, maybe)."""
-        return self.bots[seat].choose(self.view(seat))
+    def bot_move(self, seat: int, view: SeatView | None = None) -> Action:
+        """The computer player's next decision (a catch or late UNO first, maybe), from
+        ``view``, its seat's view of the game as it stands (built here if not given)."""
+        return self.bots[seat].choose(view if view is not None else self.view(seat))
 
     # ------------------------------------------------------------------ the save
 

@@ -92,7 +92,9 @@ class Views(Protocol):
 
     def view(self, seat: int | None) -> SeatView: ...
 
-    def public_view(self) -> PublicView | None: ...
+    def public_view(self, table: SeatView) -> PublicView | None:
+        """The public table, around its ``SeatView`` (the snapshot's own)."""
+        ...
 
     def why_not(self, action: Action) -> IllegalAction | None:
         """Why the rules refuse ``action`` now (``None``: they allow it)."""
@@ -171,7 +173,8 @@ class Snapshot:
         the top card) are in the language spoken when it is asked for."""
         key = ("public", current_language())
         if key not in self._built:
-            self._built[key] = self._source().public_view() if self.playing else None
+            table = self.view(None) if self.playing else None
+            self._built[key] = self._source().public_view(table) if table is not None else None
         built = self._built[key]
         assert built is None or isinstance(built, PublicView)
         return built

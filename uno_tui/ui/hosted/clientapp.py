@@ -372,8 +372,8 @@ class _HeardViews:
     def view(self, seat: int | None) -> SeatView:
         return self.table.view(seat)
 
-    def public_view(self) -> PublicView | None:
-        return self.table.public_view()
+    def public_view(self, table: SeatView) -> PublicView | None:
+        return self.table.public_view()  # (its table: the host's public view of this seat's)
 
     def why_not(self, action: Action) -> IllegalAction | None:
         return self.table.why_not(action)
