@@ -134,9 +134,8 @@ def apply_move(world: World, seat: int, move: Move, rng: Rng) -> int:
     """Make ``move`` for ``seat`` in ``world``; returns the round's winner or -1."""
     if move.kind == PLAY:
         return play(world, seat, move.card, move.color, rng)
-    n = len(world.hands)
     if move.kind == KEEP:
-        world.cur = (seat + world.direction) % n
+        world.cur = world.after[seat]
         return -1
     got = draw(world, seat, 1, rng)  # T3
     if got:
@@ -147,7 +146,7 @@ def apply_move(world: World, seat: int, move: Move, rng: Rng) -> int:
                 hand = world.hands[seat]
                 color = majority([c for c in hand if c != card], world.color)
             return play(world, seat, card, color, rng)
-    world.cur = (seat + world.direction) % n
+    world.cur = world.after[seat]
     return -1
 
 

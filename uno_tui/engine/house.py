@@ -12,7 +12,7 @@ from .events import DrawReason, Event, HandsPassed, JumpedIn, SkipReason, TurnSk
 from .game import Game
 from .legal import house_legal_actions, matching_now
 from .rounds import draw, end_round
-from .state import Phase
+from .state import Phase, seats_before
 
 _W4, _DRAW_TWO, _SEVEN, _ZERO = Rank.WILD_DRAW_FOUR, Rank.DRAW_TWO, Rank.SEVEN, Rank.ZERO
 
@@ -61,10 +61,11 @@ class HouseGame(Game, house=True):
             self.phase = Phase.SWAP
             self.current = seat
             return
-        n, d = self.n, self.direction
+        d = self.direction
         hands, said = self.hands, self.uno_said
-        self.hands = [hands[(s - d) % n] for s in range(n)]
-        self.uno_said = [said[(s - d) % n] for s in range(n)]
+        sources = seats_before(self.n, d)  # each seat gets the hand of the seat before it
+        self.hands = [hands[s] for s in sources]
+        self.uno_said = [said[s] for s in sources]
         self.uno_window = None
         events.append(HandsPassed(d == 1))
 

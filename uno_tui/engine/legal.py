@@ -337,6 +337,7 @@ class Fit(StrEnum):
     COLOR = "color"  # T1: the colour in play
     NUMBER = "number"  # T1: the same number
     SYMBOL = "symbol"  # T1: the same symbol
+    STACK = "stack"  # HR1-HR3: it stacks on what is owed (never challenged: no bluff)
     NONE = "none"  # it does not match
 
 

@@ -17,9 +17,18 @@ from .setup import GameSetup
 
 
 @cache
-def _next_seats(n: int, direction: int) -> tuple[int, ...]:
-    """By seat, the next seat in ``direction`` at a table of ``n``."""
+def seats_after(n: int, direction: int) -> tuple[int, ...]:
+    """By seat, the next seat in ``direction`` (+1 clockwise, -1 not) at a table of ``n``
+    (T4: the turn passes on in the direction of play). The one place it is computed."""
     return tuple((seat + direction) % n for seat in range(n))
+
+
+@cache
+def seats_before(n: int, direction: int) -> tuple[int, ...]:
+    """By seat, the seat before it in ``direction`` at a table of ``n`` (the player who
+    played just before it)."""
+    after = seats_after(n, direction)
+    return tuple(after.index(seat) for seat in range(n))
 
 
 class Phase(StrEnum):
@@ -96,7 +105,7 @@ class GameState:
     def direction(self, direction: int) -> None:
         self._direction = direction
         # The turn passes on by a look-up, not ``(seat + direction) % n`` each time.
-        self._next = _next_seats(self.n, direction)
+        self._next = seats_after(self.n, direction)
 
     @property
     def clockwise(self) -> bool:
