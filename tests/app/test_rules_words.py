@@ -13,6 +13,7 @@ from uno_tui.i18n.cards import card_name, cards_count, color_name
 from uno_tui.ui.app import make_app
 from uno_tui.ui.dialogs.stack import StackOrChallengeDialog
 from uno_tui.ui.screens.hand import HandScreen
+from uno_tui.ui.screens.help import HelpScreen, rules_summary
 
 from .conftest import Run
 from .reading import frame
@@ -26,7 +27,7 @@ pytestmark = pytest.mark.usefixtures("english_after")
 def words(app: object) -> str:
     """The screen's text with the lines joined (less the boxes' sides, so that a sentence
     wrapped inside a box reads whole) and the spaces made single."""
-    lines = (line.strip().strip("│").strip() for line in frame(app))  # type: ignore[arg-type]
+    lines = (line.strip(" │┃║▐▌█▁▂▃▄▅▆▇") for line in frame(app))  # type: ignore[arg-type]
     return " ".join(" ".join(lines).split())
 
 
@@ -120,3 +121,36 @@ async def test_hr1_a_draw_two_on_a_stack_says_the_total_it_passes_on(
             cards=cards_count(4)
         )
         assert stacks in words(app)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_the_help_says_the_rules_in_play_not_the_classic_ones_they_change(
+    run: Run, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    rules = Rules(stack_draw_two=True, draw_to_match=True, uno_penalty=4)
+    deals = [deal(["R1 R2 R3", "G1 G2 G3"], "R5", dealer=1)]
+    app = make_app(("Ana", "Bea"), seed=4, deals=deals, rules=rules, lang=lang)
+    async with run(app) as table:
+        await table.next_hand()
+        await table.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        # Each rule is one line of the help (the frame shows a few at a time, wrapped).
+        shown = [
+            str(getattr(w.content, "plain", w.content)) for w in app.screen.query(".help-rule")
+        ]
+        text = " ".join(" ".join(shown).split())
+    summary = rules_summary(rules)
+    classic = rules_summary()
+    for line in summary:
+        assert " ".join(line.split()) in text, line
+    now = " ".join(summary)
+    gone = [
+        part  # each sentence of the classic summary these rules change: "draw one card",
+        for line in set(classic) - set(summary)  # "no stacking", "makes you draw 2"
+        for part in line.split(". ")
+        if part not in now
+    ]
+    assert len(gone) >= 3, gone
+    for part in gone:
+        assert " ".join(part.split()) not in text, part
