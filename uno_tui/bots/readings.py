@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from uno_tui.engine.ask import seats_after, seats_before
+from uno_tui.engine.ask import direction_of, seats_after, seats_before
 from uno_tui.engine.cards import CARD_KINDS
 
 from .clues import Decision, Drew, LogEntry
@@ -107,7 +107,7 @@ def decision_numbers(decision: Decision, seat: int) -> Play:
         RANK[CARD_INDEX[decision.top]],
         decision.sizes,
         seat,
-        1 if decision.clockwise else -1,
+        direction_of(decision.clockwise),
     )
 
 

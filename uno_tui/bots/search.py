@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from uno_tui.engine.actions import Action
+from uno_tui.engine.ask import direction_of
 from uno_tui.engine.cards import Card
 from uno_tui.engine.view import SeatView
 
@@ -123,7 +124,7 @@ def build_world(
         [CARD_INDEX[c] for c in memory.discard[:-1]],
         CARD_INDEX[view.top],
         COLOR_INDEX[color],
-        1 if view.clockwise else -1,
+        direction_of(view.clockwise),
         view.current,
         challenge,
         keeper,
