@@ -57,3 +57,14 @@ def test_a_clone_plays_on_as_the_game_does_and_apart_from_it(rules: Rules, seed:
     _play(twin, random.Random(7), 600)
     assert game_state(twin) == game_state(game)
     assert twin.actions == game.actions and twin.events == game.events
+
+
+def test_a_clone_given_dice_shuffles_with_them_and_leaves_the_game_s_alone() -> None:
+    game = Game(make_setup(NAMES, seed=5, target=200))
+    _play(game, random.Random(5), 100)
+    state = game.rng.getstate()
+    dice = random.Random(1)
+    twin = game.clone(dice)
+    assert twin.rng is dice and game.rng is not dice
+    _play(twin, random.Random(2), 2000)  # rounds end and are dealt again: shuffles
+    assert game.rng.getstate() == state

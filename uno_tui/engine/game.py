@@ -114,11 +114,12 @@ class Game(GameState):
         tables.build(self.n)
         start_round(self, self.events)
 
-    def clone(self) -> Game:
+    def clone(self, rng: random.Random | None = None) -> Game:
         """An independent copy of this game, as it is now: the same kind of game, the same
-        state, the same dice (its shuffles to come are the same), its record so far. What
-        one does changes nothing of the other. (Cards, actions and events are immutable
-        and shared.)"""
+        state, its record so far. What one does changes nothing of the other. (Cards,
+        actions and events are immutable and shared.) Its dice are ``rng`` if given (a
+        search's own: some 2 us a copy), else a copy of the game's, so that its shuffles to
+        come are the game's (copying the dice's state costs some 18 us more)."""
         twin = object.__new__(type(self))
         state = twin.__dict__
         state.update(self.__dict__)
@@ -130,8 +131,10 @@ class Game(GameState):
         state["actions"] = list(self.actions)
         state["events"] = list(self.events)
         state["round_results"] = list(self.round_results)
-        rng = state["rng"] = random.Random()
-        rng.setstate(self.rng.getstate())
+        if rng is None:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+        state["rng"] = rng
         return twin
 
     #: Every action the rules allow right now, by anyone: the single authority (legal.py).
