@@ -128,7 +128,7 @@ async def test_the_help_says_the_rules_in_play_not_the_classic_ones_they_change(
     run: Run, lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
-    rules = Rules(stack_draw_two=True, draw_to_match=True, uno_penalty=4)
+    rules = Rules(stack_draw_two=True, stack_wild_draw_four=True, draw_to_match=True, uno_penalty=4)
     deals = [deal(["R1 R2 R3", "G1 G2 G3"], "R5", dealer=1)]
     app = make_app(("Ana", "Bea"), seed=4, deals=deals, rules=rules, lang=lang)
     async with run(app) as table:
@@ -152,5 +152,7 @@ async def test_the_help_says_the_rules_in_play_not_the_classic_ones_they_change(
         if part not in now
     ]
     assert len(gone) >= 3, gone
+    stack_on_it = _("The house rules below also let the next player stack on it instead.")
+    assert stack_on_it in text
     for part in gone:
         assert " ".join(part.split()) not in text, part

@@ -9,8 +9,10 @@ lists them; tests/unit/test_rules_asked.py scans the other floors for a rule wri
 
 from __future__ import annotations
 
+from functools import cache
+
 from .actions import Play
-from .cards import COLORS, Card, Rank
+from .cards import CARD_KINDS, COLORS, Card, Rank
 from .errors import IllegalAction
 from .legal import Fit, fit, stack_table
 from .rules import Rules
@@ -37,8 +39,6 @@ __all__ = [
 
 _DRAW_TWO, _W4 = Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR
 _ADDS = {_DRAW_TWO: 2, _W4: 4}
-#: A face of each rank that may stack, to read ``stack_table`` by rank.
-_FACE = {_DRAW_TWO: Card(COLORS[0], _DRAW_TWO).index, _W4: Card(None, _W4).index}
 
 
 # ---------------------------------------------------------------------- seats
@@ -77,12 +77,13 @@ def passed_from(n: int, clockwise: bool) -> tuple[int, ...]:
 # ---------------------------------------------------------------------- stacks
 
 
+@cache
 def stackers(rules: Rules, rank: Rank) -> tuple[Rank, ...]:
     """HR1-HR3: the ranks that may stack on a stack topped by ``rank`` (a Draw Two or a
     Wild Draw Four) under ``rules`` (legal.py's ``stack_table``, by rank)."""
     table = stack_table(rules, rank)
     other = _W4 if rank is _DRAW_TWO else _DRAW_TWO
-    return tuple(r for r in (rank, other) if table[_FACE[r]])
+    return tuple(r for r in (rank, other) if any(table[c.index] for c in CARD_KINDS if c.rank is r))
 
 
 def stacks_on(rules: Rules, card: Card, rank: Rank) -> bool:

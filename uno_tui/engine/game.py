@@ -13,7 +13,6 @@ drawing and scoring in rounds.py; shared objects in tables.py.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -113,29 +112,6 @@ class Game(GameState):
         super().__init__(setup)
         tables.build(self.n)
         start_round(self, self.events)
-
-    def clone(self, rng: random.Random | None = None) -> Game:
-        """An independent copy of this game, as it is now: the same kind of game, the same
-        state, its record so far. What one does changes nothing of the other. (Cards,
-        actions and events are immutable and shared.) Its dice are ``rng`` if given (a
-        search's own: some 2 us a copy), else a copy of the game's, so that its shuffles to
-        come are the game's (copying the dice's state costs some 18 us more)."""
-        twin = object.__new__(type(self))
-        state = twin.__dict__
-        state.update(self.__dict__)
-        state["hands"] = [list(hand) for hand in self.hands]
-        state["draw_pile"] = list(self.draw_pile)
-        state["discard"] = list(self.discard)
-        state["scores"] = list(self.scores)
-        state["uno_said"] = list(self.uno_said)
-        state["actions"] = list(self.actions)
-        state["events"] = list(self.events)
-        state["round_results"] = list(self.round_results)
-        if rng is None:
-            rng = random.Random()
-            rng.setstate(self.rng.getstate())
-        state["rng"] = rng
-        return twin
 
     #: Every action the rules allow right now, by anyone: the single authority (legal.py).
     legal_actions = legal_actions

@@ -3,7 +3,9 @@
 
 A searching player never holds a ``Game``: it samples the hidden cards and plays the rest of
 the round out here many times, on small lists of card numbers (the index of each face in
-``CARD_KINDS``). These are the classic rules of a round: T1 (``FITS``, from ``tables.MATCHING``,
+``CARD_KINDS``). (A ``Game.clone`` could play them on the real rules, but a round played
+out on one costs two to three times as much: docs/SPEED.md, "Searching on a copy of the
+game".) These are the classic rules of a round: T1 (``FITS``, from ``tables.MATCHING``,
 T1's one test), drawing and the reshuffle that keeps the top card (T5, T6), Skip, Reverse,
 Draw Two and the two-player Reverse (A1-A5), the Wild Draw Four legal by colour only and its
 challenge (W1-W6), the last Draw Two or Wild Draw Four resolved before scoring (E2) and the

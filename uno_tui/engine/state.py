@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from enum import StrEnum
 from functools import cache
+from typing import Self
 
 from .actions import Action
 from .cards import Card, Color, Rank
@@ -90,6 +91,29 @@ class GameState:
         #: T1 by card ``index``: which faces match the top card and the colour in play
         #: (HR1-HR3: while a stack is owed, the faces that stack on it).
         self._matching: tuple[bool, ...] = ()
+
+    def clone(self, rng: random.Random | None = None) -> Self:
+        """An independent copy of this game, as it is now: the same kind of game, the same
+        state, its record so far. What one does changes nothing of the other. (Cards,
+        actions and events are immutable and shared.) Its dice are ``rng`` if given (a
+        search's own: some 2 us a copy), else a copy of the game's, so that its shuffles to
+        come are the game's (copying the dice's state costs some 18 us more)."""
+        twin = object.__new__(type(self))
+        state = twin.__dict__
+        state.update(self.__dict__)
+        state["hands"] = [list(hand) for hand in self.hands]
+        state["draw_pile"] = list(self.draw_pile)
+        state["discard"] = list(self.discard)
+        state["scores"] = list(self.scores)
+        state["uno_said"] = list(self.uno_said)
+        state["actions"] = list(self.actions)
+        state["events"] = list(self.events)
+        state["round_results"] = list(self.round_results)
+        if rng is None:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+        state["rng"] = rng
+        return twin
 
     @property
     def target(self) -> int:

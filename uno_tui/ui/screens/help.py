@@ -45,16 +45,19 @@ def rules_summary(rules: Rules = CLASSIC) -> list[str]:
             "players it works like Skip). Draw Two: the next player draws 2 and misses the "
             "turn. No stacking."
         )
+    wild = _(
+        "Wild: name any colour. Wild Draw Four: name a colour; allowed only when you hold "
+        "no card of the colour in play. The next player accepts (draws 4, misses the "
+        "turn) or challenges: if you held that colour you draw 4 instead, otherwise the "
+        "challenger draws 6 and misses the turn. Only the challenger sees your hand."
+    )
+    if rules.stacks_wild_draw_four:  # HR2, HR3
+        wild += " " + _("The house rules below also let the next player stack on it instead.")
     return [
         _("Play one card that matches the top card by colour, number or symbol, or a Wild."),
         draw,
         actions,
-        _(
-            "Wild: name any colour. Wild Draw Four: name a colour; allowed only when you hold "
-            "no card of the colour in play. The next player accepts (draws 4, misses the "
-            "turn) or challenges: if you held that colour you draw 4 instead, otherwise the "
-            "challenger draws 6 and misses the turn. Only the challenger sees your hand."
-        ),
+        wild,
         _(
             "Say UNO (U) as you play your next-to-last card, or afterwards. Anyone who "
             "catches you first (C, until the next player draws or plays) makes you draw {n}. "
