@@ -83,8 +83,9 @@ class HouseGame(Game, house=True):
             self._stack(seat, 4 if rank is _W4 else 2, left, events)
             return
         super()._after_play(seat, card, color, left, events)
-        if rank is _W4 and left and rules.stacks_wild_draw_four:
-            self._matching = matching_now(self)  # HR2, HR3: it may be stacked on
+        if rank is _W4 and rules.stacks_wild_draw_four:
+            # HR2, HR3: it may be stacked on, unless it was its player's last card (E2)
+            self._matching = matching_now(self)
 
     def _stack(self, seat: int, adds: int, left: int, events: list[Event]) -> None:
         """HR1-HR3: a Draw Two or Wild Draw Four adds to the stack the next player answers
