@@ -54,6 +54,7 @@ from uno_tui.engine.values import fields
 BOTS = Path(uno_tui.bots.__file__).resolve().parent
 MODULES = sorted(BOTS.glob("*.py"))
 ENGINE_MODULES_ALLOWED = {
+    "uno_tui.engine.ask",  # the rules asked of a view or a Rules value: no game in it
     "uno_tui.engine.actions",
     "uno_tui.engine.cards",
     "uno_tui.engine.events",

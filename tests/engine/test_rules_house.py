@@ -130,6 +130,26 @@ def test_hr2_a_wild_draw_four_answers_a_wild_draw_four_and_gives_up_the_challeng
     round_trips(game)
 
 
+@pytest.mark.parametrize("rules", [Rules(stack_wild_draw_four=True), Rules(stack_mixed=True)])
+def test_hr2_a_last_wild_draw_four_is_answered_not_stacked_on(rules: Rules) -> None:  # E2
+    # Ana's Wild Draw Four is her last card: Bea accepts or challenges it, and the round
+    # ends; no card stacks on it, and a card of the colour named is no answer (it was once
+    # taken for one, leaving a stack of 4 owed after a plain 8).
+    game = table(["W+4", "W+4 R8 B7 B8", "G1 G2 G3"], "Y9", rules, "Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8")
+    game.apply(Play(0, card("W+4"), R))
+    assert game.phase is Phase.CHALLENGE
+    plays = [a for a in game.legal_actions() if isinstance(a, Play)]
+    assert plays == [] and [a for a in seat_view(game, 1).legal if isinstance(a, Play)] == []
+    for refused in (Play(1, card("R8")), Play(1, card("W+4"), Color.BLUE)):
+        assert game.why_not(refused) is not None
+        with pytest.raises(IllegalAction):
+            game.apply(refused)
+    assert game.owed == 0
+    game.apply(Accept(1))
+    assert game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) and game.round_winner == 0
+    round_trips(game)
+
+
 def test_hr2_a_draw_two_does_not_answer_a_wild_draw_four_unless_mixed() -> None:
     hands = ["W+4 R5", "B+2 B7 B8", "G1 G2 G3"]
     plain = table(hands, "Y9", Rules(stack_wild_draw_four=True), "Y1 Y2 Y3 Y4")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from uno_tui.engine.ask import direction_of, next_seat
 from uno_tui.engine.cards import Card, Color, Rank
 
 #: A sensible player's reasons to spend a Wild while another card fits: the next player
@@ -71,7 +72,7 @@ class Lack:
 
 def matters(sizes: Sequence[int], seat: int, clockwise: bool) -> bool:
     """Before ``seat`` plays: is the next player or ``seat`` itself nearly out?"""
-    nxt = (seat + (1 if clockwise else -1)) % len(sizes)
+    nxt = next_seat(len(sizes), seat, direction_of(clockwise))
     return sizes[nxt] <= SENSIBLE_DANGER or sizes[seat] <= SENSIBLE_SMALL
 
 

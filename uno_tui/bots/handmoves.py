@@ -15,6 +15,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from uno_tui.engine.ask import passed_from
+from uno_tui.engine.ask import stackers as ask_stackers
 from uno_tui.engine.cards import COLORS, Card, Rank
 from uno_tui.engine.events import HandsPassed, HandsSwapped
 from uno_tui.engine.rules import Rules
@@ -35,8 +37,7 @@ def sources_of_swap(n: int, event: HandsSwapped) -> list[int]:
 def sources_of_pass(n: int, event: HandsPassed) -> list[int]:
     """For each seat, the seat whose hand it holds after ``event`` (HR4, a 0: every hand
     passes to the next player in the direction of play)."""
-    d = 1 if event.clockwise else -1
-    return [(s - d) % n for s in range(n)]
+    return list(passed_from(n, event.clockwise))
 
 
 def move_hands(mem: Memory, sources: Sequence[int]) -> None:
@@ -94,7 +95,5 @@ def drew_stack(mem: Memory, seat: int, count: int, stackers: Sequence[Rank]) -> 
 
 def stackers(rules: Rules, rank: Rank) -> tuple[Rank, ...]:
     """HR1-HR3: the ranks that stack on a stack topped by ``rank`` (a Draw Two or a Wild
-    Draw Four), under ``rules`` (the engine's ``stack_table``, by rank)."""
-    same = rules.stacks_draw_two if rank is Rank.DRAW_TWO else rules.stacks_wild_draw_four
-    other = Rank.WILD_DRAW_FOUR if rank is Rank.DRAW_TWO else Rank.DRAW_TWO
-    return ((rank,) if same else ()) + ((other,) if rules.stack_mixed else ())
+    Draw Four), under ``rules``: the engine's answer (``engine.ask.stackers``)."""
+    return ask_stackers(rules, rank)

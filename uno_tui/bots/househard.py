@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from uno_tui.engine.actions import Action, Play
+from uno_tui.engine.ask import house_ranks
 from uno_tui.engine.cards import Card, Rank
 from uno_tui.engine.rules import Rules
 from uno_tui.engine.view import SeatView
@@ -70,9 +71,7 @@ def lookahead_plays(rules: Rules) -> bool:
     """Can the classic look-ahead play a table with ``rules``? Yes unless a rule changes
     the cards a play or draw moves: it leaves out UNO calls (HR7's penalty with them) and
     never foresees a jump-in (HR6), which changes nothing of a play itself."""
-    return not (
-        rules.stacks_draw_two or rules.stacks_wild_draw_four or rules.seven_o or rules.draw_to_match
-    )
+    return not (house_ranks(rules) or rules.draw_to_match)
 
 
 def sync(bot: HardBot, view: SeatView) -> None:
@@ -111,13 +110,7 @@ def weigh_plain(bot: HardBot, view: SeatView, m: Moves, choice: Action) -> Actio
     if view.owed or (m.draw is None and m.keep is None):
         return choice
     rules = view.rules
-    special: set[Rank] = set()
-    if rules.seven_o:
-        special |= {_SEVEN, _ZERO}
-    if rules.stacks_draw_two or rules.stack_mixed:
-        special.add(_DRAW_TWO)
-    if rules.stacks_wild_draw_four or rules.stack_mixed:
-        special.add(Rank.WILD_DRAW_FOUR)
+    special = house_ranks(rules)  # what a play does beyond the classic rules (the engine's)
     plain = Moves(
         plays={c: p for c, p in m.plays.items() if c.rank not in special},
         draw=None if rules.draw_to_match else m.draw,

@@ -24,6 +24,7 @@ import math
 from collections import Counter
 from collections.abc import Sequence
 
+from uno_tui.engine.ask import passed_from
 from uno_tui.engine.cards import Card, Rank
 from uno_tui.engine.view import SeatView
 
@@ -105,11 +106,8 @@ class HouseSense:
         of play)."""
         sizes = list(self.sizes)
         sizes[self.me] -= 1
-        d = 1 if self.view.clockwise else -1
-        n = self.n
-        return self.share(
-            [sizes[(s - d) % n] for s in range(n)], [self.wilds[(s - d) % n] for s in range(n)]
-        )
+        sources = passed_from(self.n, self.view.clockwise)
+        return self.share([sizes[s] for s in sources], [self.wilds[s] for s in sources])
 
     # ------------------------------------------------------------------ stacks
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from uno_tui.engine.ask import direction_of, seats_after, seats_before
 from uno_tui.engine.cards import CARD_KINDS
 
 from .clues import Decision, Drew, LogEntry
@@ -106,7 +107,7 @@ def decision_numbers(decision: Decision, seat: int) -> Play:
         RANK[CARD_INDEX[decision.top]],
         decision.sizes,
         seat,
-        1 if decision.clockwise else -1,
+        direction_of(decision.clockwise),
     )
 
 
@@ -121,8 +122,8 @@ def reading(play: Play) -> _Reading:
     """``play`` ready for ``explains``."""
     card, named, color, top_rank, sizes, seat, d = play
     n = len(sizes)
-    nxt = (seat + d) % n
-    prev = (seat - d) % n
+    nxt = seats_after(n, d)[seat]
+    prev = seats_before(n, d)[seat]
     closest = min(size for s, size in enumerate(sizes) if s != seat)
     aimed = 3.0 + (10.0 if closest <= DANGER else 0.0)
     skip = aimed if sizes[nxt] == closest else -2.0
@@ -150,7 +151,7 @@ def sensible(hand: list[int], play: Play) -> bool:
     if len(hand) != sizes[seat]:
         return True  # the memory lost count: no reading
     n = len(sizes)
-    nxt = (seat + d) % n
+    nxt = seats_after(n, d)[seat]
     matters = sizes[nxt] <= DANGER or len(hand) <= SMALL_HAND
     has_color = False
     has_wild = False
@@ -181,7 +182,7 @@ def sensible(hand: list[int], play: Play) -> bool:
         return False
     del has_wild
     closest = min(size for s, size in enumerate(sizes) if s != seat)
-    prev = (seat - d) % n
+    prev = seats_before(n, d)[seat]
 
     def score(c: int) -> float:
         value = counts[COL[c]] - 1 + PTS[c] / 10

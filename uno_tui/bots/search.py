@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from uno_tui.engine.actions import Action
+from uno_tui.engine.ask import direction_of
 from uno_tui.engine.cards import Card
 from uno_tui.engine.view import SeatView
 
@@ -123,7 +124,7 @@ def build_world(
         [CARD_INDEX[c] for c in memory.discard[:-1]],
         CARD_INDEX[view.top],
         COLOR_INDEX[color],
-        1 if view.clockwise else -1,
+        direction_of(view.clockwise),
         view.current,
         challenge,
         keeper,
@@ -134,9 +135,8 @@ def apply_move(world: World, seat: int, move: Move, rng: Rng) -> int:
     """Make ``move`` for ``seat`` in ``world``; returns the round's winner or -1."""
     if move.kind == PLAY:
         return play(world, seat, move.card, move.color, rng)
-    n = len(world.hands)
     if move.kind == KEEP:
-        world.cur = (seat + world.direction) % n
+        world.cur = world.after[seat]
         return -1
     got = draw(world, seat, 1, rng)  # T3
     if got:
@@ -147,7 +147,7 @@ def apply_move(world: World, seat: int, move: Move, rng: Rng) -> int:
                 hand = world.hands[seat]
                 color = majority([c for c in hand if c != card], world.color)
             return play(world, seat, card, color, rng)
-    world.cur = (seat + world.direction) % n
+    world.cur = world.after[seat]
     return -1
 
 

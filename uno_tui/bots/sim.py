@@ -142,13 +142,12 @@ def policy_turn(world: World, seat: int) -> int:
         if wild >= 0:
             if not fit or (len(hand) <= SMALL_HAND and seat != world.keeper):
                 return wild
-            if len(hands[(seat + world.direction) % len(hands)]) <= DANGER:
+            if len(hands[world.after[seat]]) <= DANGER:
                 return wild
     if len(fit) < 2:
         return fit[0] if fit else -1
     n = len(hands)
-    d = world.direction
-    nxt_size = len(hands[(seat + d) % n])
+    nxt_size = len(hands[world.after[seat]])
     counts = [0, 0, 0, 0, 0]
     for card in hand:
         counts[COL[card]] += 1
@@ -165,7 +164,7 @@ def policy_turn(world: World, seat: int) -> int:
                 aimed = nxt_size == closest
             else:
                 # A Reverse takes the turn from the next player, gives it to the previous.
-                aimed = nxt_size < len(hands[(seat - d) % n]) and nxt_size == closest
+                aimed = nxt_size < len(hands[world.before[seat]]) and nxt_size == closest
             if aimed:
                 score += 13 if closest <= DANGER else 3
             else:
@@ -183,7 +182,6 @@ def rollout(world: World, rng: Rng, limit: int) -> tuple[int, int, int]:
     Returns (winner, points, turns); winner -1 when the limit came first (points 0)."""
     steps = 0
     hands = world.hands
-    n = len(hands)
     while steps < limit:
         steps += 1
         seat = world.cur
@@ -197,7 +195,7 @@ def rollout(world: World, rng: Rng, limit: int) -> tuple[int, int, int]:
                 got = draw(world, seat, 1, rng)
                 card = got[0] if got else -1
             if card < 0 or not drawn_fits(world, seat, card):
-                world.cur = (seat + world.direction) % n
+                world.cur = world.after[seat]
                 continue
         color = COL[card]
         if color == NO_COLOR:

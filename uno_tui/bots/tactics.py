@@ -15,6 +15,7 @@ from uno_tui.engine.actions import (
     Play,
     SwapHands,
 )
+from uno_tui.engine.ask import seat_after
 from uno_tui.engine.cards import COLORS, Card, Color, Rank
 from uno_tui.engine.view import SeatView
 
@@ -84,8 +85,8 @@ def pick_play(options: list[Play], color: Color | None, uno: bool) -> Play:
 
 
 def next_seat(view: SeatView, seat: int, steps: int = 1) -> int:
-    n = len(view.hand_sizes)
-    return (seat + (steps if view.clockwise else -steps)) % n
+    """The seat ``steps`` turns after ``seat`` (the engine's ``seat_after``)."""
+    return seat_after(view, seat, steps)
 
 
 def color_counts(cards: Iterable[Card]) -> dict[Color, int]:

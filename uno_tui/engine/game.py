@@ -54,7 +54,7 @@ from .legal import (
     refuse,
 )
 from .rounds import draw, end_round, start_round
-from .rules import CLASSIC
+from .rules import CLASSIC, Rules
 from .setup import GameSetup
 from .state import GameState, Phase
 from .tables import (
@@ -67,7 +67,7 @@ from .tables import (
     UNO_SAID,
 )
 
-__all__ = ["Game", "Phase"]
+__all__ = ["Game", "Phase", "variant"]
 
 # The enum members the hot path reads, as module globals: in Python 3.11 reading a member
 # through its class (``Phase.TURN``) costs five times as much as reading a global.
@@ -80,10 +80,23 @@ _SKIPPED_BY_W4 = SKIPPED[SkipReason.WILD_DRAW_FOUR]
 _PLAIN = tables.PLAIN
 
 
-class Game(GameState):
-    """A game of classic UNO from the dealer draw to the target (RULES.md)."""
+def variant(rules: Rules) -> type[Game]:
+    """The kind of game ``rules`` are played by: ``Game`` for the classic rules, house.py's
+    ``HouseGame`` (the classic steps with the house rules' added) when any house rule is
+    on, so that a classic game's steps carry no test of a house rule."""
+    if rules is CLASSIC or rules.classic:
+        return Game
+    assert Game.house is not None, "uno_tui.engine.house is not imported"
+    return Game.house
 
-    #: The class a game with house rules becomes (house.py's ``HouseGame``, which names
+
+class Game(GameState):
+    """A game of classic UNO from the dealer draw to the target (RULES.md).
+
+    ``Game(setup)`` makes the game its rules choose (``variant``): a ``HouseGame`` when
+    ``setup.rules`` has house rules on."""
+
+    #: The kind of game house rules are played by (house.py's ``HouseGame``, which names
     #: itself here as it is defined: the engine's package imports it).
     house: ClassVar[type[Game] | None] = None
 
@@ -92,13 +105,11 @@ class Game(GameState):
         if house:
             Game.house = cls
 
+    def __new__(cls, setup: GameSetup) -> Game:
+        return super().__new__(variant(setup.rules) if cls is Game else cls)
+
     def __init__(self, setup: GameSetup) -> None:
         super().__init__(setup)
-        if setup.rules is not CLASSIC and not setup.rules.classic:
-            # House rules: their steps are a subclass's, so that a classic game's carry
-            # no test of them (house.py).
-            assert Game.house is not None, "uno_tui.engine.house is not imported"
-            self.__class__ = Game.house
         tables.build(self.n)
         start_round(self, self.events)
 

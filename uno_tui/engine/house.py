@@ -12,7 +12,7 @@ from .events import DrawReason, Event, HandsPassed, JumpedIn, SkipReason, TurnSk
 from .game import Game
 from .legal import house_legal_actions, matching_now
 from .rounds import draw, end_round
-from .state import Phase
+from .state import Phase, seats_before
 
 _W4, _DRAW_TWO, _SEVEN, _ZERO = Rank.WILD_DRAW_FOUR, Rank.DRAW_TWO, Rank.SEVEN, Rank.ZERO
 
@@ -61,10 +61,11 @@ class HouseGame(Game, house=True):
             self.phase = Phase.SWAP
             self.current = seat
             return
-        n, d = self.n, self.direction
+        d = self.direction
         hands, said = self.hands, self.uno_said
-        self.hands = [hands[(s - d) % n] for s in range(n)]
-        self.uno_said = [said[(s - d) % n] for s in range(n)]
+        sources = seats_before(self.n, d)  # each seat gets the hand of the seat before it
+        self.hands = [hands[s] for s in sources]
+        self.uno_said = [said[s] for s in sources]
         self.uno_window = None
         events.append(HandsPassed(d == 1))
 
@@ -82,8 +83,9 @@ class HouseGame(Game, house=True):
             self._stack(seat, 4 if rank is _W4 else 2, left, events)
             return
         super()._after_play(seat, card, color, left, events)
-        if rank is _W4 and left and rules.stacks_wild_draw_four:
-            self._matching = matching_now(self)  # HR2, HR3: it may be stacked on
+        if rank is _W4 and rules.stacks_wild_draw_four:
+            # HR2, HR3: it may be stacked on, unless it was its player's last card (E2)
+            self._matching = matching_now(self)
 
     def _stack(self, seat: int, adds: int, left: int, events: list[Event]) -> None:
         """HR1-HR3: a Draw Two or Wild Draw Four adds to the stack the next player answers

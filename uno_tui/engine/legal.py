@@ -301,15 +301,23 @@ def stack_table(rules: Rules, rank: Rank) -> tuple[bool, ...]:
     )
 
 
+#: No face may be played.
+_NOTHING = (False,) * len(CARD_KINDS)
+
+
 def matching_now(game: GameState) -> tuple[bool, ...]:
     """What may be played now, by card ``index``: T1 on the top card and the colour in play,
     or while a stack is owed (or a Wild Draw Four may be stacked on: HR2, HR3) what stacks."""
     rules = game.rules
     if game.owed:
         return stack_table(rules, game.top.rank)
-    w4 = game._w4
-    if game.phase is _CHALLENGE and rules.stacks_wild_draw_four and w4 and game.hands[w4[0]]:
-        return stack_table(rules, Rank.WILD_DRAW_FOUR)
+    if game.phase is _CHALLENGE:
+        # HR2, HR3: what stacks on the Wild Draw Four answered; nothing when it was its
+        # player's last card (E2: the round ends once it is answered).
+        w4 = game._w4
+        if rules.stacks_wild_draw_four and w4 and game.hands[w4[0]]:
+            return stack_table(rules, Rank.WILD_DRAW_FOUR)
+        return _NOTHING
     if game.color is None:
         return ()
     return tables.MATCHING[game.color, game.top.rank]
@@ -337,6 +345,7 @@ class Fit(StrEnum):
     COLOR = "color"  # T1: the colour in play
     NUMBER = "number"  # T1: the same number
     SYMBOL = "symbol"  # T1: the same symbol
+    STACK = "stack"  # HR1-HR3: it stacks on what is owed (never challenged: no bluff)
     NONE = "none"  # it does not match
 
 

@@ -3,7 +3,9 @@
 
 A searching player never holds a ``Game``: it samples the hidden cards and plays the rest of
 the round out here many times, on small lists of card numbers (the index of each face in
-``CARD_KINDS``). These are the classic rules of a round: T1 (``FITS``, from ``tables.MATCHING``,
+``CARD_KINDS``). (A ``Game.clone`` could play them on the real rules, but a round played
+out on one costs two to three times as much: docs/SPEED.md, "Searching on a copy of the
+game".) These are the classic rules of a round: T1 (``FITS``, from ``tables.MATCHING``,
 T1's one test), drawing and the reshuffle that keeps the top card (T5, T6), Skip, Reverse,
 Draw Two and the two-player Reverse (A1-A5), the Wild Draw Four legal by colour only and its
 challenge (W1-W6), the last Draw Two or Wild Draw Four resolved before scoring (E2) and the
@@ -23,6 +25,7 @@ from typing import Protocol
 
 from .cards import CARD_KINDS, COLORS, Card, Color, Rank
 from .legal import holds_color, matches
+from .state import seats_after, seats_before
 from .tables import MATCHING
 
 __all__ = [
@@ -98,9 +101,12 @@ class World:
     pile under the top card, the top, the active colour, the direction and whose turn it
     is. ``challenge[seat][size]``: how likely ``seat`` challenges a Wild Draw Four that
     left its player with ``size`` cards (up to ``BIG_HAND``). ``keeper``: a seat the
-    caller's players treat apart, or -1."""
+    caller's players treat apart, or -1. ``after`` and ``before``: by seat, the next seat
+    and the one before it in the direction of play (the engine's seat tables, T4)."""
 
     __slots__ = (
+        "after",
+        "before",
         "challenge",
         "color",
         "cur",
@@ -130,6 +136,9 @@ class World:
         self.top = top
         self.color = color
         self.direction = direction
+        n = len(hands)
+        self.after = seats_after(n, direction)
+        self.before = seats_before(n, direction)
         self.cur = cur
         self.challenge = challenge
         self.keeper = keeper
@@ -188,9 +197,8 @@ def play(world: World, seat: int, card: int, color: int, rng: Rng) -> int:
     world.discard.append(world.top)
     previous = world.color
     world.top = card
-    n = len(world.hands)
-    d = world.direction
-    nxt = (seat + d) % n
+    after = world.after
+    nxt = after[seat]
     rank = RANK[card]
     if COL[card] == NO_COLOR:
         world.color = color
@@ -207,7 +215,7 @@ def play(world: World, seat: int, card: int, color: int, rng: Rng) -> int:
                 draw(world, nxt, 4, rng)
             if not hand:
                 return seat  # E2
-            world.cur = (nxt + d) % n
+            world.cur = after[nxt]
             return -1
     else:
         world.color = COL[card]
@@ -215,15 +223,16 @@ def play(world: World, seat: int, card: int, color: int, rng: Rng) -> int:
         draw(world, nxt, 2, rng)  # A3, E2
         if not hand:
             return seat
-        world.cur = (nxt + d) % n
+        world.cur = after[nxt]
         return -1
     if not hand:
         return seat  # E1
     if rank == SKIP:
-        world.cur = (nxt + d) % n  # A1
+        world.cur = after[nxt]  # A1
     elif rank == REVERSE:
-        d = world.direction = -d  # A2, A5
-        world.cur = seat if n == 2 else (seat + d) % n
+        world.direction = -world.direction  # A2, A5
+        world.after, world.before = world.before, after
+        world.cur = seat if len(after) == 2 else world.after[seat]
     else:
         world.cur = nxt
     return -1

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import RecordError
-from .values import Value
+from .values import Value, replace
 
 #: U2, HR7: what a player caught without saying UNO draws, by the rules a table may choose.
 UNO_PENALTIES = (2, 4)
@@ -24,6 +24,9 @@ SWITCHES = (
     "draw_to_match",
     "jump_in",
 )
+#: The house rules a table can choose, in the order they are listed: the switches, then
+#: ``uno_penalty_4`` (HR7, the UNO penalty of 4 cards): what ``Rules.chosen`` names.
+CHOICES = (*SWITCHES, "uno_penalty_4")
 
 
 class Rules(Value):
@@ -70,6 +73,14 @@ class Rules(Value):
         """The house rules that are on, by record key (``uno_penalty_4`` for HR7)."""
         on = tuple(name for name in SWITCHES if getattr(self, name))
         return on + (("uno_penalty_4",) if self.uno_penalty == 4 else ())
+
+    def with_choice(self, key: str, on: bool) -> Rules:
+        """These rules with one of ``CHOICES`` turned on or off."""
+        if key not in CHOICES:
+            raise RecordError(f"unknown house rule {str(key)[:40]!r}")
+        if key == "uno_penalty_4":
+            return replace(self, uno_penalty=4 if on else CLASSIC.uno_penalty)
+        return replace(self, **{key: on})
 
     def as_record(self) -> dict[str, Any]:
         """RECORD.md's ``rules`` object: only what differs from the classic rules."""

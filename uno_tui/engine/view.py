@@ -10,7 +10,7 @@ from . import tables
 from .actions import Action, Play
 from .cards import Card, Color, Rank
 from .errors import IllegalAction
-from .game import Game, Phase
+from .game import Game, Phase, variant
 from .legal import matching_now, public_actions
 from .rules import CLASSIC, Rules
 from .setup import GameSetup
@@ -125,7 +125,7 @@ _BLANK = Card(Color.RED, Rank.ZERO)
 def _game_of(view: SeatView) -> Game:
     """A game in the state ``view`` shows, for its checks only (never played on: it is
     not dealt, and holds blanks for the hidden cards)."""
-    state = Game.__new__(Game)
+    state = object.__new__(variant(view.rules))
     GameState.__init__(state, GameSetup(view.names, target=view.target, rules=view.rules))
     tables.build(state.n)
     state.hands = [

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import Card
+from ..engine import Card, Rules
+from ..engine.ask import catch_cost
 from ..engine.events import (
     CardPlayed,
     CardsDrawn,
@@ -274,6 +275,14 @@ def catch_sentence(event: UnoCaught, names: Sequence[str], count: int | None = N
         catcher=names[event.seat],
         target=names[event.target],
         draws=_draws(names[event.target], 2 if count is None else count),
+    )
+
+
+def caught_sentence(target: str, rules: Rules) -> str:
+    """What the catcher reads: ``You caught Ana: Ana draws 2.`` (U2, HR7: what a catch
+    costs is the engine's ``catch_cost``)."""
+    return _("You caught {target}: {draws}.").format(
+        target=target, draws=_draws(target, catch_cost(rules))
     )
 
 

@@ -7,20 +7,11 @@ What each rule does is the engine's (``engine.rules.Rules``); this module only w
 from __future__ import annotations
 
 from ..engine import CLASSIC, Rules
+from ..engine.rules import CHOICES
 from . import _
 from .cards import cards_count
 
-#: The house rules a table can choose, in the order the setup lists them: record keys of
-#: ``Rules`` (``uno_penalty_4``: HR7, the UNO penalty of 4 cards).
-CHOICES = (
-    "stack_draw_two",
-    "stack_wild_draw_four",
-    "stack_mixed",
-    "seven_o",
-    "draw_to_match",
-    "jump_in",
-    "uno_penalty_4",
-)
+__all__ = ["CHOICES"]  # (the engine's list of the house rules a table can choose)
 
 #: ``--house-rules`` names: each choice with dashes, and ``stacking`` for HR1 and HR2.
 STACKING = "stacking"
@@ -75,9 +66,8 @@ def jump_in_reason() -> str:
 
 
 def chosen(rules: Rules) -> tuple[str, ...]:
-    """The house rules on, in the order of ``CHOICES``."""
-    on = set(rules.chosen())
-    return tuple(key for key in CHOICES if key in on)
+    """The house rules on, in the order of ``CHOICES`` (the engine's ``Rules.chosen``)."""
+    return rules.chosen()
 
 
 def rules_line(rules: Rules) -> str:
@@ -99,13 +89,8 @@ def short_names(rules: Rules) -> str:
 
 
 def with_choice(rules: Rules, key: str, on: bool) -> Rules:
-    """``rules`` with one choice turned on or off."""
-    record = rules.as_record()
-    if key == "uno_penalty_4":
-        record["uno_penalty"] = 4 if on else CLASSIC.uno_penalty
-    else:
-        record[key] = on
-    return Rules.from_record(record)
+    """``rules`` with one choice turned on or off (the engine's ``Rules.with_choice``)."""
+    return rules.with_choice(key, on)
 
 
 def shared_screen_reason() -> str:

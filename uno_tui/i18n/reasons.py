@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import Card, Color, Fit, IllegalAction, Refusal, fit
+from ..engine import Card, Color, Fit, IllegalAction, Refusal, SeatView, fit
+from ..engine.ask import play_fit, stack_total
 from . import _
 from .cards import card_name, cards_count, color_name, rank_name
 
@@ -71,9 +72,27 @@ def refusal(error: IllegalAction) -> str:
     return _("That is not allowed right now.")
 
 
-def fit_sentence(card: Card, top: Card, color: Color, hand: Sequence[Card]) -> str:
-    """Why ``card`` may be played on ``top`` with ``color`` in play (the engine's ``fit``)."""
-    why = fit(card, top, color, hand)
+def play_sentence(view: SeatView, card: Card) -> str:
+    """Why this seat may play ``card`` now and what it costs, as the engine answers
+    (``play_fit``; on a stack, ``stack_total``: HR1-HR3)."""
+    why = play_fit(view, card)
+    if why is Fit.STACK:
+        return _("Stacks: the next player draws {cards} or stacks on.").format(
+            cards=cards_count(stack_total(view, card))
+        )
+    if why is Fit.NONE:
+        return ""
+    assert view.color is not None  # (a card fits only with a colour in play)
+    return fit_sentence(card, view.top, view.color, view.hand, why)
+
+
+def fit_sentence(
+    card: Card, top: Card, color: Color, hand: Sequence[Card], why: Fit | None = None
+) -> str:
+    """Why ``card`` may be played on ``top`` with ``color`` in play on a turn without a
+    stack (the engine's ``fit``, unless ``why`` gives it)."""
+    if why is None:
+        why = fit(card, top, color, hand)
     if why is Fit.WILD:
         return _("A Wild can always be played: you name the colour.")
     if why is Fit.BLUFF:

@@ -24,12 +24,20 @@ from .cards import (
 from .events import (
     announcement,
     catch_sentence,
+    caught_sentence,
     challenge_sentence,
     describe_events,
     drawn_since_last_turn,
     since_last_turn,
 )
-from .reasons import fit_sentence, no_match, nobody_to_catch, refusal, says_uno_itself
+from .reasons import (
+    fit_sentence,
+    no_match,
+    nobody_to_catch,
+    play_sentence,
+    refusal,
+    says_uno_itself,
+)
 
 __all__ = [
     "announcement",
@@ -39,6 +47,7 @@ __all__ = [
     "card_name",
     "cards_count",
     "catch_sentence",
+    "caught_sentence",
     "challenge_sentence",
     "color_label",
     "color_letter",
@@ -50,6 +59,7 @@ __all__ = [
     "fit_sentence",
     "no_match",
     "nobody_to_catch",
+    "play_sentence",
     "points",
     "refusal",
     "says_uno_itself",

@@ -30,8 +30,9 @@ from ...engine import (
     SayUno,
     SeatView,
 )
+from ...engine.ask import why_not_play
 from ...i18n import N_, _
-from ...i18n.words import card_name, cards_count, fit_sentence, refusal
+from ...i18n.words import card_name, cards_count, caught_sentence, play_sentence, refusal
 from ..base import HELP, QUIT, UnoScreen
 from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
@@ -193,8 +194,7 @@ class HandScreen(UnoScreen[None]):
         elif card is None:
             first = ""
         elif card in playable:
-            assert view.color is not None
-            why = fit_sentence(card, view.top, view.color, view.hand)
+            why = play_sentence(view, card)
             first = _("▲ {card}: {reason}").format(card=card_name(card), reason=why)
         else:
             first = "✗ " + self._why_not(card)
@@ -205,8 +205,7 @@ class HandScreen(UnoScreen[None]):
         return reason.content_size.width or max(20, self.app.size.width - 6)
 
     def _why_not(self, card: Card) -> str:
-        color = Color.RED if card.is_wild else None
-        error = self.uno_app.why_not(Play(self.seat, card, color))
+        error = why_not_play(self.view, card)
         if error is None:
             return ""
         return refusal(error)
@@ -360,7 +359,7 @@ class HandScreen(UnoScreen[None]):
             why = refusal(error) if error is not None else None
             self.refuse(why or uno_key_refusal(self.uno_app, "catch", self.seat) or "")
             return
-        said = _("You caught {target}: {target} draws 2.").format(target=view.names[target])
+        said = caught_sentence(view.names[target], view.rules)
         self.act_then(Catch(self.seat, target), lambda _events: self._say(said))
 
     # ------------------------------------------------------------------ phases

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 from ...engine import Accept, Card, Challenge, ChooseColor, Color, Draw, Keep, Phase, Play
 from ...engine.actions import SwapHands
+from ...engine.ask import uno_with
 from ...engine.events import CardsDrawn, DrawReason
 from ...i18n import _
-from ...i18n.words import card_name, fit_sentence, no_match
+from ...i18n.words import card_name, no_match, play_sentence
 from ..dialogs.challenge import ChallengeDialog
 from ..dialogs.color import ColorDialog
 from ..dialogs.drawn import DrewAloneDialog, DrewDialog, PlayOrKeepDialog
@@ -81,11 +82,11 @@ async def play_or_keep(screen: HandScreen, drew: str = "") -> None:
         view = screen.view
         card = view.drawn
         assert card is not None and view.color is not None
-        uno_due = Play(screen.seat, card, Color.RED if card.is_wild else None, True) in view.legal
+        uno_due = uno_with(view, card)
         choice = await screen.app.push_screen_wait(
             PlayOrKeepDialog(
                 card,
-                " ".join(filter(None, (drew, fit_sentence(card, view.top, view.color, view.hand)))),
+                " ".join(filter(None, (drew, play_sentence(view, card)))),
                 uno_due=uno_due,
             )
         )
