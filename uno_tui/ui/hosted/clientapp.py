@@ -23,10 +23,10 @@ from ...engine.events import Event, WildDrawFourChallenged
 from ...i18n import _
 from ...i18n.words import announcement, drawn_since_last_turn
 from ...net import protocol as p
-from ...net.client import Heard, Lost, Refused, RemoteTable, Unproven
+from ...net.client import Heard, Lost, NotHost, Refused, RemoteTable, Unproven
 from ...net.keys import keep_key, saved_key
 from ...net.link import LinkThread
-from ...net.words import refused, unproven
+from ...net.words import not_rejoined, refused
 from ...table.public import LOG_TAIL, PublicView
 from ...table.snapshot import Due, Snapshot, Who
 from ..app import KEY_GUARD, AppOptions, UnoApp
@@ -162,6 +162,7 @@ class ClientApp(UnoApp):
         self._round_seen: tuple[int, int] | None = None
         #: Why the last try to rejoin failed ("": it did not), for the lost screen.
         self._rejoin_failed = ""
+        self._resealed = False
         link.on_change = self._changed_elsewhere
         #: A file to note the time of each update in (``benchmarks/join_latency.py``).
         self.trace = os.environ.get(TRACE_ENV)
@@ -283,6 +284,11 @@ class ClientApp(UnoApp):
 
         while True:
             ended = self.link.link.ended
+            if ended == p.TAMPERED and not self._resealed:  # (nothing in the line was used)
+                self._resealed = True  # said, and connected again by itself, once
+                self.notify(refused(ended), severity="warning", timeout=8)
+                if await self._rejoin() and self.link.link.ended is None:
+                    continue
             if ended is not None:
                 # A terminal whose seat a newer one took stays out unless its player
                 # chooses to take the seat back (no two terminals bouncing one seat).
@@ -343,12 +349,9 @@ class ClientApp(UnoApp):
         key = kept[1] if kept is not None and kept[0] == self.seat else self.link.link.key
         try:
             await asyncio.to_thread(self.link.reconnect, host, port, self.seat, key)
-        except Unproven as exc:
-            self._rejoin_failed = unproven(self.address, exc.joining)
+        except (Unproven, NotHost, Refused, Lost, OSError, TimeoutError) as exc:
+            self._rejoin_failed = not_rejoined(exc, self.address)
             return True  # back to the lost screen, which says why on its own line
-        except (Refused, Lost, OSError, TimeoutError) as exc:
-            self._rejoin_failed = refused(exc.reason if isinstance(exc, Refused) else "lost")
-            return True
         self._rejoin_failed = ""
         if not self.is_running:
             # The app closed while the link reconnected in its thread (its screens are
