@@ -16,11 +16,12 @@ from app.driver import Table, visible_text
 from app.scenarios import deal
 
 import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
-from uno_tui.cli.hosted import _listen, host_players
+from uno_tui.cli.hosted import host_players
 from uno_tui.engine import Draw, Phase, Play
 from uno_tui.net import protocol as p
 from uno_tui.net.client import Refused
 from uno_tui.net.link import Link
+from uno_tui.net.local import listen_tcp as _listen
 from uno_tui.net.sidecar import read_sidecar, sidecar_path
 from uno_tui.table.options import AppOptions
 from uno_tui.table.saves import SaveStore

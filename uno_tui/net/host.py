@@ -32,11 +32,10 @@ from ..engine.values import replace
 from ..table.conductor import Conductor, Snapshot
 from ..table.seats import level_of
 from . import protocol as p
-from .address import DEFAULT_PORT
+from .address import BACKLOG, DEFAULT_PORT
 from .deck import DeckBook
 from .gate import Gate, source_of
 from .handshake import BURST, WATCH, Connection, RemoteSeat, handshake, read_line
-from .local import BACKLOG
 from .seal import Broken, sealed_size
 from .seating import Seating
 

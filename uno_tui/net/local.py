@@ -25,10 +25,10 @@ import socket
 import struct
 from pathlib import Path
 
+from .address import BACKLOG
+
 #: The abstract names of local tables start with this (``@`` in ``/proc/net/unix``).
 PREFIX = "uno-tui/"
-#: Connections the kernel keeps waiting for the host to accept.
-BACKLOG = 1024
 
 
 def table_name(uid: int, slot: str | None = None) -> str:
@@ -51,6 +51,23 @@ def listen_local(uid: int | None = None) -> socket.socket:
         sock.setblocking(False)
         return sock
     raise OSError("no free name for a table")  # pragma: no cover - eight random names taken
+
+
+def listen_tcp(bind: str, port: int) -> socket.socket:
+    """A listening TCP socket on ``bind``:``port`` (``host --bind``/``--port``), bound
+    now, so that a port in use is said at once, before the game's screen."""
+    infos = socket.getaddrinfo(bind, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    family, kind, proto, _name, where = infos[0]
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(where)
+        sock.listen(BACKLOG)
+        sock.setblocking(False)
+    except BaseException:
+        sock.close()
+        raise
+    return sock
 
 
 def candidates(uid: int) -> list[str]:

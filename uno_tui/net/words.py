@@ -78,11 +78,11 @@ def unproven(address: str, joining: bool) -> str:
 
 
 def hosted_by(uid: int | None, address: str) -> str:
-    """Who runs the table, as the kernel says: "hosted by ana", or its address."""
+    """Who runs the table, as the kernel says: "hosted by ana", or "at ADDRESS"."""
     from .local import account_name
 
     if uid is None:
-        return _("the table at {address}").format(address=address)
+        return _("at {address}").format(address=address)
     return _("hosted by {account}").format(account=account_name(uid))
 
 
