@@ -154,7 +154,7 @@ async def test_the_kernels_answer_of_another_account_stops_the_terminal(
 async def test_no_table_of_the_account_is_said_in_one_line() -> None:
     with pytest.raises(Lost) as lost:
         await Link().connect(me(), 0, code="AAA-AAA")
-    assert str(lost.value) == "no table open"
+    assert str(lost.value) == "no table of that account is open"
 
 
 async def test_the_key_rejoins_a_host_restarted_on_another_port() -> None:

@@ -25,6 +25,7 @@ import socket
 import struct
 from pathlib import Path
 
+from ..i18n import _
 from .address import BACKLOG
 
 #: The abstract names of local tables start with this (``@`` in ``/proc/net/unix``).
@@ -50,7 +51,7 @@ def listen_local(uid: int | None = None) -> socket.socket:
         sock.listen(BACKLOG)
         sock.setblocking(False)
         return sock
-    raise OSError("no free name for a table")  # pragma: no cover - eight random names taken
+    raise OSError(_("no free name for a table"))  # pragma: no cover - eight random names taken
 
 
 def listen_tcp(bind: str, port: int) -> socket.socket:
@@ -134,7 +135,7 @@ async def dial(host: str, port: int, patience: float = 10.0) -> tuple[socket.soc
     if host.startswith(MARK):
         uid = account_uid(host[len(MARK) :])
         if uid is None:
-            raise OSError("no such account")
+            raise OSError(_("no such account"))
         for name in candidates(uid):
             try:
                 sock = await asyncio.to_thread(_dial_unix, name, patience)
@@ -143,7 +144,7 @@ async def dial(host: str, port: int, patience: float = 10.0) -> tuple[socket.soc
             if peer_uid(sock) == uid:
                 return sock, uid
             sock.close()  # a name another account took: not the table
-        raise OSError("no table open")
+        raise OSError(_("no table of that account is open"))
     sock = await asyncio.to_thread(_dial_tcp, host, port, patience)
     try:
         return sock, peer_uid(sock)
