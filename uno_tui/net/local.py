@@ -41,7 +41,7 @@ def listen_local(uid: int | None = None) -> socket.socket:
     """A listening Unix socket for a table of this account (of ``uid``): its plain name,
     or a name of its own when another account or table holds that one."""
     uid = os.getuid() if uid is None else uid
-    for slot in (None, *(secrets.token_hex(6) for _ in range(8))):
+    for slot in (None, *(secrets.token_hex(6) for _tries in range(8))):
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
             sock.bind(table_name(uid, slot))
