@@ -124,11 +124,16 @@ class TableHost(Seating):
         """Listen on ``bind``:``port`` (0: any free port), or on ``sock`` already bound;
         return the port."""
         limit = sealed_size(p.MAX_TERMINAL_LINE)
+        # (asyncio listens again on a socket it is given: with the backlog it is told.)
         if sock is not None and sock.family == socket.AF_UNIX:
-            self._server = await asyncio.start_unix_server(self._serve, sock=sock, limit=limit)
+            self._server = await asyncio.start_unix_server(
+                self._serve, sock=sock, limit=limit, backlog=BACKLOG
+            )
             return 0
         if sock is not None:
-            self._server = await asyncio.start_server(self._serve, sock=sock, limit=limit)
+            self._server = await asyncio.start_server(
+                self._serve, sock=sock, limit=limit, backlog=BACKLOG
+            )
         else:
             self._server = await asyncio.start_server(
                 self._serve, bind, port, limit=limit, reuse_address=True, backlog=BACKLOG
