@@ -134,7 +134,7 @@ async def measure(dial: str, port: int, code: str, tries: int) -> dict[str, list
         await link.close()
     rejoins: list[float] = []
     acts: list[float] = []
-    for k in range(tries):
+    for k in range(tries if seats else 0):
         seat, key = seats[k % len(seats)]
         link = Link()
         began = time.monotonic()
@@ -202,7 +202,7 @@ def describe(figures: dict[str, Any]) -> str:
 
     return (
         f"  join   {worst(figures['join'])}\n"
-        f"  rejoin {worst(figures['rejoin'])}\n"
+        f"  rejoin {worst(figures['rejoin'] or [float('inf')])}\n"
         f"  act    max {max(figures['act'] or [float('inf')]) * 1000:6.1f} ms round trip\n"
         f"  host   {figures['cpu'][0] * 100:5.1f}% of a core, accepting "
         f"{figures['knocks'][0]:.0f} connections a second (before the joins)"
