@@ -303,3 +303,22 @@ def test_the_gate_closes_a_flooders_own_oldest_connection_first() -> None:
     assert limits.admit("b1", "uid 2") == [] and limits.admit("c1", "uid 3") == []
     assert limits.admit("d1", "uid 4") == ["a2"]  # full: the source holding most
     assert set(limits.pending) == {"a3", "b1", "c1", "d1"}
+
+
+async def test_a_fake_host_with_another_key_id_is_not_the_table_and_asks_for_no_code() -> None:
+    """Issue 32: a fake host answering a rejoin with another key id made the terminal say
+    "join with the code", steering the player to type it there."""
+    table = await hosted()
+    ana = await table.join("Ana")
+    assert ana.key is not None
+    fake = FakeHost(key_id="0" * 16)
+    port = await fake.start()
+    with pytest.raises(Refused) as stopped:
+        await Link().connect("127.0.0.1", port, seat=0, key=ana.key)
+    assert stopped.value.reason == OTHER_KEY
+    said = refused(stopped.value.reason)
+    assert "not the table you joined" in said and "code" not in said
+    heard = [json.loads(x) for x in fake.heard.splitlines()]
+    assert [m["t"] for m in heard] == ["hello"]  # no proof
+    await fake.close()
+    await table.close(ana)
