@@ -12,8 +12,10 @@ import re
 import signal
 import socket
 import sys
+import time
 from pathlib import Path
 
+import pyte
 import pytest
 
 from uno_tui.net.link import Link
@@ -23,7 +25,8 @@ from .table import until
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "system"))
 from pty_app import Terminal
 
-CODE = re.compile(rb"join code ([0-9A-Z]{3}-[0-9A-Z]{3})")
+#: The join code on the host's screen (a notice, wrapped at its width).
+CODE = re.compile(r"code ([0-9A-Z]{3}-[0-9A-Z]{3})\)")
 SEED = "918273645"
 
 
@@ -41,11 +44,18 @@ def private_file(folder: Path, name: str, text: str, mode: int = 0o600) -> Path:
 
 
 def code_of(host: Terminal) -> str:
-    host.read_until(b"join code ")
-    host.read_until(b")")
-    found = CODE.search(host.everything)
-    assert found is not None
-    return found.group(1).decode()
+    """The join code, as the host's screen shows it while a seat is open (the screen
+    rebuilt from what the terminal was sent, as an 80x24 terminal shows it)."""
+    deadline = time.monotonic() + 30
+    while True:
+        screen = pyte.Screen(80, 24)
+        pyte.ByteStream(screen).feed(host.everything)
+        shown = " ".join(line.replace("▌", " ") for line in screen.display)
+        found = CODE.search(" ".join(shown.split()))
+        if found is not None:
+            return found.group(1)
+        assert time.monotonic() < deadline, shown
+        host._read(0.5)
 
 
 def public_traces(secret: str) -> list[str]:

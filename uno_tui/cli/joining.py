@@ -164,8 +164,11 @@ def run_join(args: argparse.Namespace) -> int:
                 if not moved and (isinstance(exc, NotHost) or exc.reason != p.BAD_TOKEN):
                     raise
         if seat is None:
+            # The player sees whose table it is before typing its code (a code given in a
+            # file or an option is read first: it is said at once when it will not do).
+            given = _join_code(args) if args.code or args.code_file else None
             owner = _owner(link, where)
-            code = _join_code(args, hosted_by(owner, address))
+            code = given or _join_code(args, hosted_by(owner, address))
             if not code:
                 say_error(
                     _(
