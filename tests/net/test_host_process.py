@@ -7,13 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 import socket
 import sys
-import time
 from pathlib import Path
 
-import pyte
 import pytest
 
 from uno_tui.engine import loads_record, replay, seat_view
@@ -22,31 +19,13 @@ from uno_tui.net.link import Link
 from .table import decisions, until
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "system"))
-from pty_app import Terminal, the_save
-
-#: The join code on the host's screen (a notice, wrapped at its width).
-CODE = re.compile(r"code ([0-9A-Z]{3}-[0-9A-Z]{3})\)")
+from pty_app import Terminal, code_of, the_save
 
 
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
-
-
-def code_of(host: Terminal) -> str:
-    """The join code, as the host's screen shows it while a seat is open (the screen
-    rebuilt from what the terminal was sent, as an 80x24 terminal shows it)."""
-    deadline = time.monotonic() + 30
-    while True:
-        screen = pyte.Screen(80, 24)
-        pyte.ByteStream(screen).feed(host.everything)
-        shown = " ".join(line.replace("▌", " ") for line in screen.display)
-        found = CODE.search(" ".join(shown.split()))
-        if found is not None:
-            return found.group(1)
-        assert time.monotonic() < deadline, shown
-        host._read(0.5)
 
 
 async def play(link: Link, others: list[Link], actions: int) -> int:

@@ -8,14 +8,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import re
 import signal
 import socket
 import sys
-import time
 from pathlib import Path
 
-import pyte
 import pytest
 
 from uno_tui.net.link import Link
@@ -23,10 +20,8 @@ from uno_tui.net.link import Link
 from .table import until
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "system"))
-from pty_app import Terminal
+from pty_app import Terminal, code_of
 
-#: The join code on the host's screen (a notice, wrapped at its width).
-CODE = re.compile(r"code ([0-9A-Z]{3}-[0-9A-Z]{3})\)")
 SEED = "918273645"
 
 
@@ -41,21 +36,6 @@ def private_file(folder: Path, name: str, text: str, mode: int = 0o600) -> Path:
     path.write_text(text + "\n")
     path.chmod(mode)
     return path
-
-
-def code_of(host: Terminal) -> str:
-    """The join code, as the host's screen shows it while a seat is open (the screen
-    rebuilt from what the terminal was sent, as an 80x24 terminal shows it)."""
-    deadline = time.monotonic() + 30
-    while True:
-        screen = pyte.Screen(80, 24)
-        pyte.ByteStream(screen).feed(host.everything)
-        shown = " ".join(line.replace("▌", " ") for line in screen.display)
-        found = CODE.search(" ".join(shown.split()))
-        if found is not None:
-            return found.group(1)
-        assert time.monotonic() < deadline, shown
-        host._read(0.5)
 
 
 def public_traces(secret: str) -> list[str]:
