@@ -196,3 +196,39 @@ async def test_the_key_rejoins_a_local_host_restarted_under_another_name() -> No
     assert await asyncio.to_thread(squatter.heard) == 0
     await ana2.close()
     await again.close()
+
+
+def test_join_finds_a_table_by_its_hosts_account_or_its_address(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from uno_tui.cli.joining import find_where
+
+    name = local.account_name(ME)
+    found = find_where(name)
+    assert not isinstance(found, str) and (found.dial, found.where) == ("@" + name, name)
+    found = find_where("127.0.0.1:7000")
+    assert not isinstance(found, str) and (found.dial, found.port) == ("127.0.0.1", 7000)
+    # Without one: the only table open on this machine...
+    monkeypatch.setattr(local, "local_hosts", lambda: [ME])
+    found = find_where(None)
+    assert not isinstance(found, str) and found.dial == "@" + name
+    # ...else it asks whose, or says there is none (one line each).
+    monkeypatch.setattr(local, "local_hosts", lambda: [ME, NOBODY])
+    said = find_where(None)
+    assert isinstance(said, str) and "say whose" in said and name in said
+    monkeypatch.setattr(local, "local_hosts", lambda: [])
+    said = find_where(None)
+    assert isinstance(said, str) and "no table is open on this machine" in said
+
+
+def test_a_seat_kept_at_one_port_is_found_at_another_port_of_that_host_only() -> None:
+    keep_key("10.0.0.1:7654", 1, b"k" * 32, "Bruno", table="t1", host=None)
+    assert find_kept("10.0.0.1:7654") is not None
+    assert find_kept("10.0.0.1:7700") is None  # (only when the table may have moved)
+    kept = find_kept("10.0.0.1:7700", moved=True)
+    assert kept is not None and (kept.table, kept.seat, kept.where) == ("t1", 1, "10.0.0.1:7654")
+    assert find_kept("10.0.0.2:7654", moved=True) is None
+    # A key kept again after a rejoin stays the table's, wherever it was reached.
+    keep_key("10.0.0.1:7654", 1, b"j" * 32, "Bruno")
+    kept = find_kept("10.0.0.1:7654")
+    assert kept is not None and kept.key == b"j" * 32 and kept.table == "t1"
