@@ -232,3 +232,26 @@ def test_a_seat_kept_at_one_port_is_found_at_another_port_of_that_host_only() ->
     keep_key("10.0.0.1:7654", 1, b"j" * 32, "Bruno")
     kept = find_kept("10.0.0.1:7654")
     assert kept is not None and kept.key == b"j" * 32 and kept.table == "t1"
+
+
+async def test_a_socket_of_the_account_that_is_not_the_table_is_passed_over(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A host of the account that froze (a take-over) or another of its tables holds the
+    plain name: the terminal goes on to the next socket of that account."""
+    from uno_tui.net import link as link_module
+
+    monkeypatch.setattr(link_module, "CONNECT_TIMEOUT", 0.5)
+    frozen = local.listen_local()  # listens, never answers
+    table = await hosted(sock=local.listen_local())
+    other = await hosted(sock=local.listen_local())  # another table of this account
+    ana = Link()
+    assert await ana.connect(me(), 0, code=table.host.code, name="Ana") == 0
+    assert ana.table_id == table.host.table
+    assert ana.key is not None
+    again = Link()
+    assert await again.connect(me(), 0, seat=0, key=ana.key, host_uid=ME) == 0
+    assert again.table_id == table.host.table
+    frozen.close()
+    await other.close()
+    await table.close(ana, again)

@@ -22,7 +22,7 @@ from ..engine.events import Event
 from . import auth
 from . import protocol as p
 from .client import OTHER_KEY, Lost, NotHost, Refused, RemoteTable, Unproven
-from .local import dial
+from .local import another_table, dial, local_name
 from .seal import Broken, Seal, is_sealed, sealed_size
 
 #: Seconds between pings while nothing else is sent (the host drops silent clients).
@@ -103,29 +103,30 @@ class Link:
         watch: bool,
     ) -> int | None:
         expected = self.host_uid
-        try:
-            sock, self.host_uid = await asyncio.wait_for(dial(host, port), CONNECT_TIMEOUT)
-        except (OSError, TimeoutError) as exc:
-            raise Lost(exc.strerror or str(exc) or type(exc).__name__) from None
-        if expected is not None and self.host_uid != expected:
-            sock.close()
-            raise NotHost(self.host_uid, expected)
-        limit = sealed_size(p.MAX_LINE)
-        if sock.family == socket.AF_UNIX:
-            reader, writer = await asyncio.open_unix_connection(sock=sock, limit=limit)
-        else:
-            reader, writer = await asyncio.open_connection(sock=sock, limit=limit)
-        self._reader, self._writer = reader, writer
-        try:
-            seat_, names = await asyncio.wait_for(
-                self._handshake(code, name, seat, key, protocol, watch), CONNECT_TIMEOUT
-            )
-        except TimeoutError:
-            writer.close()
-            raise Lost("no answer") from None
-        except BaseException:
-            writer.close()
-            raise
+        # On this machine, a socket of the account that is not the table is passed over.
+        tried: list[str] = []
+        first: BaseException | None = None
+        while True:
+            try:
+                sock, self.host_uid = await asyncio.wait_for(
+                    dial(host, port, skip=tried), CONNECT_TIMEOUT
+                )
+            except (OSError, TimeoutError) as exc:
+                if first is not None:
+                    raise first from None
+                raise Lost(exc.strerror or str(exc) or type(exc).__name__) from None
+            if expected is not None and self.host_uid != expected:
+                sock.close()
+                raise NotHost(self.host_uid, expected)
+            local = local_name(sock)
+            try:
+                seat_, names = await self._try(sock, code, name, seat, key, protocol, watch)
+                break
+            except (Lost, Refused, Unproven) as exc:
+                if local is None or not another_table(exc):
+                    raise
+                first = first or exc
+                tried.append(local)
         self.seat = seat_
         self.table = RemoteTable(seat_, names)
         self._tasks = [
@@ -133,6 +134,33 @@ class Link:
             asyncio.create_task(self._ping()),
         ]
         return seat_
+
+    async def _try(
+        self,
+        sock: socket.socket,
+        code: str | None,
+        name: str | None,
+        seat: int | None,
+        key: bytes | None,
+        protocol: int,
+        watch: bool,
+    ) -> tuple[int | None, tuple[str, ...]]:
+        """The handshake on a connected socket (closed when it fails)."""
+        limit = sealed_size(p.MAX_LINE)
+        if sock.family == socket.AF_UNIX:
+            reader, writer = await asyncio.open_unix_connection(sock=sock, limit=limit)
+        else:
+            reader, writer = await asyncio.open_connection(sock=sock, limit=limit)
+        self._reader, self._writer, self._seal = reader, writer, None
+        try:
+            return await asyncio.wait_for(
+                self._handshake(code, name, seat, key, protocol, watch), CONNECT_TIMEOUT
+            )
+        except BaseException as exc:
+            writer.close()
+            if isinstance(exc, TimeoutError):
+                raise Lost("no answer") from None
+            raise
 
     async def _handshake(
         self,

@@ -23,6 +23,7 @@ import pwd
 import secrets
 import socket
 import struct
+from collections.abc import Collection
 from pathlib import Path
 
 from ..i18n import _
@@ -126,10 +127,13 @@ def _dial_tcp(host: str, port: int, patience: float) -> socket.socket:
     return sock
 
 
-async def dial(host: str, port: int, patience: float = 10.0) -> tuple[socket.socket, int | None]:
+async def dial(
+    host: str, port: int, patience: float = 10.0, skip: Collection[str] = ()
+) -> tuple[socket.socket, int | None]:
     """A connected socket to the table at ``host``:``port``, or to ``@ACCOUNT``'s table
-    on this machine (only a socket that account opened will do), and the account that
-    runs it as the kernel says (``None``: another machine). ``OSError`` when none."""
+    on this machine (only a socket that account opened will do, and none named in
+    ``skip``), and the account that runs it as the kernel says (``None``: another
+    machine). ``OSError`` when none."""
     import asyncio
 
     if host.startswith(MARK):
@@ -137,6 +141,8 @@ async def dial(host: str, port: int, patience: float = 10.0) -> tuple[socket.soc
         if uid is None:
             raise OSError(_("no such account"))
         for name in candidates(uid):
+            if name in skip:
+                continue
             try:
                 sock = await asyncio.to_thread(_dial_unix, name, patience)
             except OSError:
@@ -151,6 +157,25 @@ async def dial(host: str, port: int, patience: float = 10.0) -> tuple[socket.soc
     except OSError:
         sock.close()
         raise
+
+
+def local_name(sock: socket.socket) -> str | None:
+    """The name of the table's socket a connection reached on this machine, or ``None``."""
+    if sock.family != socket.AF_UNIX:
+        return None
+    name = sock.getpeername()
+    return name.decode(errors="replace") if isinstance(name, bytes) else str(name)
+
+
+def another_table(exc: BaseException) -> bool:
+    """Whether a handshake that failed so says only that this socket of the account is not
+    the table sought (it did not answer, holds another key, or not this code)."""
+    from . import protocol as p
+    from .client import OTHER_KEY, Lost, Refused, Unproven
+
+    if isinstance(exc, Refused):
+        return exc.reason in (OTHER_KEY, p.BAD_TOKEN, p.NO_GAME)
+    return isinstance(exc, Unproven) or (isinstance(exc, Lost) and str(exc) == "no answer")
 
 
 # ---------------------------------------------------------------------- accounts
