@@ -49,7 +49,8 @@ from uno_tui.net.link import Link  # noqa: E402
 
 ROWS, COLS = 24, 80
 PATIENCE = 30.0
-CODE = re.compile(rb"join code ([0-9A-Z]{3}-[0-9A-Z]{3})")
+#: The join code on the host's screen (the end of its notice: the host prints no code).
+CODE = re.compile(r"code ([0-9A-Z]{3}-[0-9A-Z]{3})\)")
 #: Output that draws nothing: OSC sequences (the pointer's shape, which Textual sets as a
 #: screen is mounted, before its frame is painted) and the synchronized-output brackets.
 NOT_DRAWN = re.compile(rb"(?:\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b\[\?2026[hl])*")
@@ -201,11 +202,11 @@ def open_table(players: str, port: int, folder: str) -> tuple[Term, str]:
         f"{folder}/host",
     )
     deadline = time.perf_counter() + PATIENCE
-    while (found := CODE.search(host.raw)) is None:
+    while (found := CODE.search(" ".join(host.text().replace("\u258c", " ").split()))) is None:
         if time.perf_counter() > deadline:
-            raise BenchError(f"the host never printed its code: {host.raw[-400:]!r}")
+            raise BenchError(f"the host never showed its code: {host.text()!r}")
         host.pump(0.1)
-    return host, found.group(1).decode()
+    return host, found.group(1)
 
 
 #: For each action measured: the time to the first bytes on the terminal that pressed it,

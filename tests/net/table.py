@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import socket
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -63,6 +64,7 @@ async def hosted(
     deals: Sequence[DealSpec] = (),
     names: Sequence[str] = NAMES,
     scores: Sequence[int] = (),
+    sock: socket.socket | None = None,
     **options: object,
 ) -> Hosted:
     session = GameSession(seed=seed, deals=deals, scores=scores)
@@ -77,7 +79,7 @@ async def hosted(
         tap=lambda seat, data: wire.setdefault(seat, []).append(data),
         **options,  # type: ignore[arg-type]
     )
-    port = await host.start(port=0)
+    port = await host.start(port=0, sock=sock)
     return Hosted(session, conductor, host, port, wire)
 
 

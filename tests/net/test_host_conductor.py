@@ -109,9 +109,7 @@ async def test_a_joined_terminal_reads_snapshots_of_the_same_shape_as_the_host()
     assert first.due is not None and host.due is not None and first.due.seat == host.due.seat
     # Who sits where, as the host said (issue 34): this seat here, the others elsewhere.
     assert first.seating.who(0) is Who.HERE and first.seating.human_seats == [0]
-    assert [first.seating.is_bot(s) for s in range(3)] == [
-        host.seating.is_bot(s) for s in range(3)
-    ]
+    assert [first.seating.is_bot(s) for s in range(3)] == [host.seating.is_bot(s) for s in range(3)]
     with pytest.raises(PermissionError):
         first.view(1)  # another seat's hand is not here to be read
     game = table.session.game

@@ -16,12 +16,13 @@ from app.driver import Table, visible_text
 from app.scenarios import deal
 
 import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
-from uno_tui.cli.hosted import _listen, host_players
+from uno_tui.cli.hosted import host_players
 from uno_tui.engine import Draw, Phase, Play
 from uno_tui.net import protocol as p
 from uno_tui.net.client import Refused
 from uno_tui.net.link import Link
-from uno_tui.net.sidecar import read_sidecar, sidecar_path
+from uno_tui.net.local import listen_tcp as _listen
+from uno_tui.net.sidecar import read_sidecar, read_table, sidecar_path
 from uno_tui.table.options import AppOptions
 from uno_tui.table.saves import SaveStore
 from uno_tui.table.seats import HUMAN, OPEN, cpu
@@ -90,6 +91,10 @@ async def test_the_setup_screen_marks_open_seats_and_the_table_opens_with_the_ga
             shown = squash(visible_text(app).replace("▌", ""))
             assert "Table open: others join with" in shown
             assert f"uno-tui join 127.0.0.1:{port} (join code {app.net.code})" in shown
+            # It stays while a seat is open (not a 10-second notice), and what the host
+            # prints on its standard output (its scrollback, its logs) has no code.
+            assert all(n.timeout >= 3600 for n in app._notifications)
+            assert app.net.code not in app.join_command
             # Bruno joins from another terminal with the name the setup gave the seat.
             assert await bruno.connect("127.0.0.1", port, code=app.net.code, name="Bruno") == 1
             await until(lambda: app.net.seats[1].key is not None)
@@ -97,6 +102,11 @@ async def test_the_setup_screen_marks_open_seats_and_the_table_opens_with_the_ga
             assert path is not None and sidecar_path(path).exists()
             seats, keys = read_sidecar(path, ("Ana", "Bruno"))
             assert seats == {1: "Bruno"} and set(keys) == {1}
+            assert read_table(path) == app.net.table  # the table's name, for a restart
+            # The code stayed on show while a seat was open; every seat is taken now.
+            await until(lambda: not app._notifications)
+            await table.settle()
+            assert "join code" not in squash(visible_text(app).replace("▌", ""))
             # Ana's seat is this keyboard's: nobody else may take it.
             other = Link()
             try:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import re
 import signal
 import socket
 import sys
@@ -21,9 +20,8 @@ from uno_tui.net.link import Link
 from .table import until
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "system"))
-from pty_app import Terminal
+from pty_app import Terminal, code_of
 
-CODE = re.compile(rb"join code ([0-9A-Z]{3}-[0-9A-Z]{3})")
 SEED = "918273645"
 
 
@@ -38,14 +36,6 @@ def private_file(folder: Path, name: str, text: str, mode: int = 0o600) -> Path:
     path.write_text(text + "\n")
     path.chmod(mode)
     return path
-
-
-def code_of(host: Terminal) -> str:
-    host.read_until(b"join code ")
-    host.read_until(b")")
-    found = CODE.search(host.everything)
-    assert found is not None
-    return found.group(1).decode()
 
 
 def public_traces(secret: str) -> list[str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import json
 import socket
 import tracemalloc
@@ -17,8 +18,9 @@ import pytest
 
 from uno_tui.net import auth, gate
 from uno_tui.net import protocol as p
-from uno_tui.net.client import Refused, Unproven
+from uno_tui.net.client import OTHER_KEY, Refused, Unproven
 from uno_tui.net.link import Link
+from uno_tui.net.seal import is_sealed
 from uno_tui.net.words import refused, unproven
 
 from .stranger import answers, line, raw
@@ -46,11 +48,12 @@ class FakeHost:
         assert isinstance(hello, p.Hello)
         spake = auth.Spake(self.guess, terminal=False) if hello.pake is not None else None
         pake = spake.message if spake is not None else None
-        ours = auth.nonce()
-        transcript = p.transcript(hello, ours, pake)
-        key = spake.key(hello.pake or "", transcript) if spake is not None else auth.new_key()
         named = self.key_id if hello.seat is not None else None
-        writer.write(p.encode(p.Challenge(ours, pake, named, auth.proof(key, "host", transcript))))
+        challenge = p.Challenge("f" * 16, auth.nonce(), pake, named, "")
+        transcript = p.transcript(hello, challenge)
+        key = spake.key(hello.pake or "", transcript) if spake is not None else auth.new_key()
+        proof = auth.proof(key, "host", transcript)
+        writer.write(p.encode(dataclasses.replace(challenge, proof=proof)))
         with contextlib.suppress(ConnectionError):
             self.heard += await asyncio.wait_for(reader.read(), 5)
         writer.close()
@@ -148,7 +151,8 @@ async def test_a_captured_handshake_replayed_to_the_real_host_opens_nothing() ->
     assert first_key is not None
     await ana.connect("127.0.0.1", port, seat=0, key=first_key)
     assert ana.key != first_key  # the key changed at the rejoin
-    handshakes = [x for x in tap.sent if json.loads(x)["t"] in ("hello", "prove")]
+    plain = [x for x in tap.sent if not is_sealed(x)]  # (every line after them is sealed)
+    handshakes = [x for x in plain if json.loads(x)["t"] in ("hello", "prove")]
     assert len(handshakes) == 4
     before = table.state()
     for hello, prove in (handshakes[0:2], handshakes[2:4]):
@@ -164,7 +168,7 @@ async def test_a_captured_handshake_replayed_to_the_real_host_opens_nothing() ->
     # And the key Ana had before her rejoin opens nothing now.
     with pytest.raises(Refused) as stale:
         await Link().connect("127.0.0.1", table.port, seat=0, key=first_key)
-    assert stale.value.reason == p.BAD_TOKEN
+    assert stale.value.reason == OTHER_KEY
     await table.close(ana)
 
 
@@ -172,7 +176,7 @@ async def test_a_captured_handshake_replayed_to_the_real_host_opens_nothing() ->
 def by_address(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Every connection in a test comes from this user: count sources by address
     (127.0.0.2 and 127.0.0.1), as for users on other machines."""
-    monkeypatch.setattr(gate, "loopback_uid", lambda peer, local: None)
+    monkeypatch.setattr(gate, "peer_uid", lambda sock: None)
     yield
 
 
@@ -276,7 +280,7 @@ async def test_a_replaced_terminal_is_told_why_and_stays_out() -> None:
     # by itself, so no two terminals bounce one seat.
     with pytest.raises(Refused) as stale:
         await Link().connect("127.0.0.1", table.port, seat=old.seat, key=old.key)
-    assert stale.value.reason == p.BAD_TOKEN and new.ended is None
+    assert stale.value.reason == OTHER_KEY and new.ended is None
     await table.close(old, new)
 
 
@@ -289,7 +293,7 @@ def test_a_loopback_connection_is_counted_against_its_user() -> None:
         with socket.create_connection(server.getsockname()) as _client:
             accepted, _ = server.accept()
             with accepted:
-                assert gate.socket_source(accepted) == f"uid {os.getuid()}"
+                assert gate.source_of(accepted) == f"uid {os.getuid()}"
 
 
 def test_the_gate_closes_a_flooders_own_oldest_connection_first() -> None:
@@ -299,3 +303,22 @@ def test_the_gate_closes_a_flooders_own_oldest_connection_first() -> None:
     assert limits.admit("b1", "uid 2") == [] and limits.admit("c1", "uid 3") == []
     assert limits.admit("d1", "uid 4") == ["a2"]  # full: the source holding most
     assert set(limits.pending) == {"a3", "b1", "c1", "d1"}
+
+
+async def test_a_fake_host_with_another_key_id_is_not_the_table_and_asks_for_no_code() -> None:
+    """Issue 32: a fake host answering a rejoin with another key id made the terminal say
+    "join with the code", steering the player to type it there."""
+    table = await hosted()
+    ana = await table.join("Ana")
+    assert ana.key is not None
+    fake = FakeHost(key_id="0" * 16)
+    port = await fake.start()
+    with pytest.raises(Refused) as stopped:
+        await Link().connect("127.0.0.1", port, seat=0, key=ana.key)
+    assert stopped.value.reason == OTHER_KEY
+    said = refused(stopped.value.reason)
+    assert "not the table you joined" in said and "code" not in said
+    heard = [json.loads(x) for x in fake.heard.splitlines()]
+    assert [m["t"] for m in heard] == ["hello"]  # no proof
+    await fake.close()
+    await table.close(ana)

@@ -7,6 +7,7 @@ import fcntl
 import json
 import os
 import pty
+import re
 import select
 import struct
 import subprocess
@@ -128,6 +129,28 @@ class Terminal:
             self.proc.kill()
         self.proc.wait(10)
         os.close(self.master)
+
+
+#: The join code on a host's screen (the end of its notice, wrapped at the notice's width).
+JOIN_CODE = re.compile(r"code ([0-9A-Z]{3}-[0-9A-Z]{3})\)")
+
+
+def code_of(host: Terminal) -> str:
+    """The join code, as the host's screen shows it while a seat is open (the screen
+    rebuilt from what the terminal was sent, as an 80x24 terminal shows it: the host
+    prints no code)."""
+    import pyte
+
+    deadline = time.monotonic() + PATIENCE
+    while True:
+        screen = pyte.Screen(80, 24)
+        pyte.ByteStream(screen).feed(host.everything)
+        shown = " ".join(" ".join(line.replace("\u258c", " ").split()) for line in screen.display)
+        found = JOIN_CODE.search(shown)
+        if found is not None:
+            return found.group(1)
+        assert time.monotonic() < deadline, shown
+        host._read(0.5)
 
 
 def saves_in(data_dir: Path) -> list[Path]:

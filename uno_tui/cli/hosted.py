@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
+import os
 import socket
 import sys
 from collections.abc import Callable, Mapping, Sequence
@@ -159,19 +160,20 @@ def _host_options(hp: argparse.ArgumentParser) -> None:
     hp.add_argument(
         "--port",
         type=_port,
-        default=DEFAULT_PORT,
         metavar="N",
-        help=_("the TCP port to listen on (default: {port}; 0 picks a free one)").format(
-            port=DEFAULT_PORT
-        ),
+        help=_(
+            "listen on this TCP port (0 picks a free one) rather than on this machine's "
+            "own socket, which players join by your account name (default with --bind: "
+            "{port})"
+        ).format(port=DEFAULT_PORT),
     )
     hp.add_argument(
         "--bind",
-        default=LOOPBACK,
         metavar="ADDR",
         help=_(
-            "the address to listen on (default: {address}, this machine only; another "
-            "address lets other machines reach the table, and a warning says so)"
+            "listen on TCP at this address (with --port alone: {address}, this machine "
+            "only; another address lets other machines reach the table, and a warning "
+            "says so)"
         ).format(address=LOOPBACK),
     )
     add_target_and_seed(hp)
@@ -198,21 +200,9 @@ def _host_options(hp: argparse.ArgumentParser) -> None:
     add_common_options(hp)
 
 
-def _listen(bind: str, port: int) -> socket.socket:
-    """A listening socket on ``bind``:``port`` (bound now, so a port in use is said at
-    once, before the game's screen)."""
-    infos = socket.getaddrinfo(bind, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
-    family, kind, proto, _name, where = infos[0]
-    sock = socket.socket(family, kind, proto)
-    try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind(where)
-        sock.listen(16)
-        sock.setblocking(False)
-    except BaseException:
-        sock.close()
-        raise
-    return sock
+def _tcp_address(bind: str, port: int) -> str:
+    shown = bind if bind not in ("0.0.0.0", "::", "") else socket.gethostname()
+    return f"{shown}:{port}" if ":" not in shown else f"[{shown}]:{port}"
 
 
 def is_loopback(bind: str) -> bool:
@@ -235,14 +225,23 @@ def run_host(args: argparse.Namespace) -> int:
         say_error(str(exc))
         return 2
     # The port first: a host that cannot serve the table must not take its game from the
-    # host that serves it (a second "host --resume" while the first still runs).
+    # host that serves it (a second "host --resume" while the first still runs). Without
+    # --bind or --port the table listens on this machine's own socket (``net.local``),
+    # where players find it by this account's name and the kernel says who runs it.
+    tcp = args.bind is not None or args.port is not None
+    if tcp:
+        args.bind = args.bind or LOOPBACK
+        args.port = DEFAULT_PORT if args.port is None else args.port
     try:
-        sock = _listen(args.bind, args.port)
+        from ..net.local import listen_local, listen_tcp
+
+        sock = listen_tcp(args.bind, args.port) if tcp else listen_local()
     except OSError as exc:
+        where = f"{args.bind}:{args.port}" if tcp else _("this machine")
         say_error(
             error_line(
                 _("{prog}: cannot open a table on {address}: {reason}").format(
-                    prog=PROG, address=f"{args.bind}:{args.port}", reason=exc.strerror or exc
+                    prog=PROG, address=where, reason=exc.strerror or exc
                 )
             )
         )
@@ -268,7 +267,7 @@ def _shared_jump_in(rules: Rules, seats: Sequence[str], remote: Mapping[int, str
 
 
 def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang: str | None) -> int:
-    from ..net.sidecar import read_sidecar, sidecar_path
+    from ..net.sidecar import read_sidecar, read_table, sidecar_path
     from ..table.options import BOT_PACE
     from ..table.saves import SaveStore
     from ..ui.app import KEY_GUARD, AppOptions
@@ -284,6 +283,7 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
     save_path = None
     reveal = None
     keys: dict[int, bytes] = {}
+    table: str | None = None
     if args.resume:
         games, _bad = store.scan()
         hosted = [g for g in games if sidecar_path(g.path).exists()]
@@ -296,6 +296,7 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
         game, save_path, seats, reveal = opened.game, opened.path, opened.seats, opened.reveal
         lang = lang or opened.lang
         remote, keys = read_sidecar(opened.path, game.names)
+        table = read_table(opened.path)
         if not remote:
             say_error(_("{prog}: there is no hosted game to resume").format(prog=PROG))
             store.close()
@@ -316,8 +317,13 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
         elif args.house_rules is not None and _shared_jump_in(args.house_rules, seats, remote):
             store.close()
             return 2
-    port = int(sock.getsockname()[1])
-    if not is_loopback(args.bind):
+    if sock.family == socket.AF_UNIX:
+        from ..net.local import account_name
+
+        address = account_name(os.getuid())
+    else:
+        address = _tcp_address(args.bind, int(sock.getsockname()[1]))
+    if sock.family != socket.AF_UNIX and not is_loopback(args.bind):
         print(
             _(
                 "{prog}: warning: the table listens on {address}, so other machines can "
@@ -325,8 +331,6 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
             ).format(prog=PROG, address=args.bind),
             file=sys.stderr,
         )
-    shown_host = args.bind if args.bind not in ("0.0.0.0", "::", "") else socket.gethostname()
-    address = f"{shown_host}:{port}" if ":" not in shown_host else f"[{shown_host}]:{port}"
     app = HostApp(
         AppOptions(
             players=tuple(names),
@@ -346,14 +350,16 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
         sock,
         address,
         keys=keys,
+        table=table,
     )
     app.net.watching = not args.no_watch
     if game is None and remote:
         app.new_game(names, target)
     app.conductor.reveal_waiting(reveal)
     if app.session.game is not None:
+        # (The join code stays on the table's screen: never in this terminal's scrollback.)
         print(
-            _("Table open. Others join with: {command}").format(command=app.join_line),
+            _("Table open. Others join with: {command}").format(command=app.join_command),
             flush=True,
         )
     from ..ui.signals import install_signal_handlers

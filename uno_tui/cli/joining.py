@@ -8,6 +8,7 @@ same command takes the seat back after a dropped connection, without the code.
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from ..i18n import _
@@ -35,7 +36,7 @@ def parse_address(text: str) -> tuple[str, int]:
     return name or host, int(number)
 
 
-def _join_code(args: argparse.Namespace) -> str | None:
+def _join_code(args: argparse.Namespace, hosted: str | None = None) -> str | None:
     """The join code: typed at a prompt that does not echo, or from ``--code-file``, or
     (for scripts, with a warning) ``--code``. ``NotPrivate`` when the file will not do."""
     from .private import ask, read_private, warn_public
@@ -45,47 +46,129 @@ def _join_code(args: argparse.Namespace) -> str | None:
         return str(args.code)
     if args.code_file:
         return read_private(args.code_file)
+    if hosted is not None:  # "hosted by ana", from the kernel: before the code is typed
+        return ask(
+            _("Join code for the table {hosted} (its screen shows it): ").format(hosted=hosted)
+        )
     return ask(_("Join code (the host's screen shows it): "))
+
+
+class Where:
+    """Where ``join`` goes: ``dial`` and ``port`` for ``local.dial`` (``@ACCOUNT`` for a
+    table on this machine), ``where`` as the keys file and the player's lines name it."""
+
+    def __init__(self, dial: str, port: int, where: str) -> None:
+        self.dial, self.port, self.where = dial, port, where
+
+    @property
+    def local(self) -> bool:
+        return self.dial.startswith("@")
+
+
+def find_where(text: str | None) -> Where | str:
+    """The table ``join`` means: an account's table on this machine (``ana``), an address,
+    or with neither the one table open here (or whose seat this user keeps); else why not,
+    in one line."""
+    from ..net.keys import kept_seats
+    from ..net.local import account_name, account_uid, local_hosts
+
+    if text is None:
+        open_hosts = local_hosts()
+        for kept in kept_seats():
+            if ":" not in kept.where and account_uid(kept.where) in open_hosts:
+                return Where("@" + kept.where, 0, kept.where)
+        if len(open_hosts) == 1:
+            name = account_name(open_hosts[0])
+            return Where("@" + name, 0, name)
+        if open_hosts:
+            return _(
+                "{prog}: tables are open on this machine, hosted by {names}: say whose "
+                "(e.g. {prog} join {first})"
+            ).format(
+                prog=PROG,
+                names=", ".join(account_name(u) for u in open_hosts),
+                first=account_name(open_hosts[0]),
+            )
+        return _(
+            "{prog}: no table is open on this machine: give the host's account "
+            "({prog} join ACCOUNT), or HOST:PORT for a table that listens on TCP"
+        ).format(prog=PROG)
+    name = text.strip().removeprefix("@")
+    if ":" not in name and "[" not in name and name and account_uid(name) is not None:
+        return Where("@" + name, 0, name)
+    try:
+        host, port = parse_address(text)
+        if not 0 < port < 65536:
+            raise ValueError(port)
+    except ValueError:
+        return _("{prog}: {address} is neither an account of this machine nor HOST:PORT").format(
+            prog=PROG, address=text
+        )
+    return Where(host, port, f"{host}:{port}")
+
+
+def _owner(link: Any, where: Where) -> int | None:
+    """The account that runs what answers at ``where``, as the kernel says (one
+    connection, closed at once), for the player to see before typing the code."""
+    from ..net.local import account_uid, dial
+
+    if where.local:
+        return account_uid(where.where)
+
+    async def probe() -> int | None:
+        sock, uid = await dial(where.dial, where.port)
+        sock.close()
+        return uid
+
+    result: int | None = link.call(probe(), 15)
+    return result
 
 
 def run_join(args: argparse.Namespace) -> int:
     from ..net import protocol as p
-    from ..net.client import Lost, Refused, Unproven
-    from ..net.keys import keep_key, saved_key
+    from ..net.client import OTHER_KEY, Lost, NotHost, Refused, Unproven
+    from ..net.keys import find_kept, keep_key
     from ..net.link import LinkThread
-    from ..net.words import refused, unproven, unreachable
+    from ..net.words import hosted_by, not_host, refused, unproven, unreachable
     from ..ui.hosted.clientapp import joined_app
     from .output import error_line, say_error
     from .play import apply_color_choice
     from .private import NotPrivate
 
     apply_color_choice(args.color)
-    try:
-        host, port = parse_address(args.address)
-        if not 0 < port < 65536:
-            raise ValueError(port)
-    except ValueError:
-        say_error(
-            error_line(
-                _("{prog}: {address} is not HOST:PORT").format(prog=PROG, address=args.address)
-            )
-        )
+    found = find_where(args.address)
+    if isinstance(found, str):
+        say_error(error_line(found))
         return 2
-    address = f"{host}:{port}"
+    where = found
+    address = where.where
     if args.watch:
-        return _watch(args, host, port)
-    kept = saved_key(address)
+        return _watch(args, where)
+    # A seat kept for this table (or for a table of the same host at another port): it
+    # is taken back with its key, from the account that ran the table only.
+    kept = None if args.new or args.code or args.code_file else find_kept(address, moved=True)
+    if kept is not None and args.name and args.name.casefold() != kept.name.casefold():
+        kept = None
     link = LinkThread()
     try:
         seat: int | None = None
-        if kept is not None and (not args.name or args.name.casefold() == kept[2].casefold()):
+        if kept is not None:
             try:
-                seat = link.connect(host, port, seat=kept[0], key=kept[1])
-            except Refused as exc:
-                if exc.reason != p.BAD_TOKEN:
+                seat = link.connect(
+                    where.dial, where.port, seat=kept.seat, key=kept.key, host_uid=kept.host
+                )
+            except (Refused, NotHost) as exc:
+                moved = kept.where != address
+                # Not the table: said, and stopped (no code typed there), unless the
+                # seat was kept for another port of the host: then this is another table.
+                if not moved and (isinstance(exc, NotHost) or exc.reason != p.BAD_TOKEN):
                     raise
         if seat is None:
-            code = _join_code(args)
+            # The player sees whose table it is before typing its code (a code given in a
+            # file or an option is read first: it is said at once when it will not do).
+            given = _join_code(args) if args.code or args.code_file else None
+            owner = _owner(link, where)
+            code = given or _join_code(args, hosted_by(owner, address))
             if not code:
                 say_error(
                     _(
@@ -95,11 +178,18 @@ def run_join(args: argparse.Namespace) -> int:
                 )
                 link.close()
                 return 2
-            seat = link.connect(host, port, code=code, name=args.name)
+            seat = link.connect(where.dial, where.port, code=code, name=args.name, host_uid=owner)
         table = link.link.table
         key = link.link.key
         assert table is not None and key is not None
-        keep_key(address, seat, key, table.names[seat])
+        keep_key(
+            address,
+            seat,
+            key,
+            table.names[seat],
+            table=link.link.table_id,
+            host=link.link.host_uid,
+        )
         link.call(link.link.wait_update(0), 10)
     except NotPrivate as exc:
         say_error(str(exc))
@@ -109,11 +199,17 @@ def run_join(args: argparse.Namespace) -> int:
         say_error(error_line(f"{PROG}: " + unproven(address, exc.joining)))
         link.close()
         return 1
+    except NotHost as exc:
+        say_error(error_line(f"{PROG}: " + not_host(exc.found, exc.expected, address)))
+        link.close()
+        return 1
     except Refused as exc:
+        reason = exc.reason
         say_error(
             error_line(
                 f"{PROG}: "
-                + refused(exc.reason, name=args.name, open_=exc.open, protocol=exc.protocol)
+                + refused(reason, name=args.name, open_=exc.open, protocol=exc.protocol)
+                + (" " + _("To take another seat there: --new.") if reason == OTHER_KEY else "")
             )
         )
         link.close()
@@ -122,11 +218,18 @@ def run_join(args: argparse.Namespace) -> int:
         say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-")))
         link.close()
         return 1
+    print(
+        f"{PROG}: "
+        + _("{player}'s seat at the table {hosted}").format(
+            player=table.names[seat], hosted=hosted_by(link.link.host_uid, address)
+        ),
+        file=sys.stderr,
+    )
     app = joined_app(
         link,
         address,
         lang=getattr(args, "lang", None),
-        rejoin=(host, port),
+        rejoin=(where.dial, where.port),
         turn_alert=not args.no_alert,
     )
     try:
@@ -136,7 +239,7 @@ def run_join(args: argparse.Namespace) -> int:
     return app.return_code or 0
 
 
-def _watch(args: argparse.Namespace, host: str, port: int) -> int:
+def _watch(args: argparse.Namespace, where: Where) -> int:
     """``join --watch``: the public table, in lines, until the table closes or Ctrl+C."""
     import asyncio
 
@@ -146,7 +249,7 @@ def _watch(args: argparse.Namespace, host: str, port: int) -> int:
     from .output import error_line, say_error
     from .private import NotPrivate
 
-    address = f"{host}:{port}"
+    address = where.where
     try:
         code = _join_code(args)
     except NotPrivate as exc:
@@ -161,7 +264,9 @@ def _watch(args: argparse.Namespace, host: str, port: int) -> int:
         )
         return 2
     try:
-        ended = asyncio.run(watch(host, port, code, lambda line: print(line, flush=True)))
+        ended = asyncio.run(
+            watch(where.dial, where.port, code, lambda line: print(line, flush=True))
+        )
     except KeyboardInterrupt:
         return 0
     except Unproven as exc:
@@ -193,10 +298,11 @@ def _join_options(jp: argparse.ArgumentParser) -> None:
     jp.add_argument(
         "address",
         nargs="?",
-        default=f"{LOOPBACK}:{DEFAULT_PORT}",
-        metavar="HOST:PORT",
-        help=_("where the table is (default: {address})").format(
-            address=f"{LOOPBACK}:{DEFAULT_PORT}"
+        metavar="ACCOUNT|HOST:PORT",
+        help=_(
+            "whose table: the host's account for a table on this machine (e.g. ana), or "
+            "HOST:PORT for one that listens on TCP (default: the one table open on this "
+            "machine, or the one whose seat you keep)"
         ),
     )
     code = jp.add_mutually_exclusive_group()
@@ -215,6 +321,11 @@ def _join_options(jp: argparse.ArgumentParser) -> None:
     )
     jp.add_argument(
         "--name", metavar="NAME", help=_("the open seat to take (default: the first one)")
+    )
+    jp.add_argument(
+        "--new",
+        action="store_true",
+        help=_("take a new seat with the join code, even where you keep a seat's key"),
     )
     jp.add_argument(
         "--watch",

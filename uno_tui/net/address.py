@@ -6,3 +6,6 @@ hot-seat game starts without it)."""
 #: ``--bind`` says otherwise: this machine only.
 DEFAULT_PORT = 7654
 LOOPBACK = "127.0.0.1"
+#: Connections the kernel keeps waiting for a host to accept (a flood's connect-and-close
+#: must not fill it before the host accepts a player's).
+BACKLOG = 1024

@@ -25,6 +25,10 @@ from ..table.snapshot import Who
 from . import protocol as p
 from .deck import DeckLedger
 
+#: Not on the wire: a terminal's own reason to stop at a rejoin, when what answers holds
+#: another key for the seat (another table, or the seat taken back at another terminal).
+OTHER_KEY = "other_key"
+
 
 class Refused(Exception):
     """The host refused the connection, or dropped it: ``reason`` is a ``protocol``
@@ -39,6 +43,16 @@ class Refused(Exception):
 
 class Lost(Exception):
     """The connection to the host was lost."""
+
+
+class NotHost(Exception):
+    """The kernel says another account runs what answers (``found``; ``None``: it cannot
+    say) than the one that ran the table this terminal joined (``expected``)."""
+
+    def __init__(self, found: int | None, expected: int) -> None:
+        super().__init__("not the host")
+        self.found = found
+        self.expected = expected
 
 
 class Unproven(Exception):

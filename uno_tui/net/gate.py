@@ -1,10 +1,11 @@
 """Who may knock, and how often: the host's limits on terminals that have proved nothing.
 
-Limits are kept per *source*, never for everyone: on this machine's loopback a source is
-the connecting process's user (found in ``/proc/net/tcp``: a TCP socket on Linux names its
-owner's uid), otherwise its address. So a user who floods the port with connections or
-wrong codes slows only that user; a valid seat key is never limited at all, and a valid
-code from another source is heard at once.
+Limits are kept per *source*, never for everyone: on this machine a source is the
+connecting process's account, as the kernel tells it (``local.peer_uid``: the Unix
+socket's peer credentials, or one ``sock_diag`` lookup on the loopback), otherwise its
+address. Finding it costs the same however many sockets the machine holds. So a user who
+floods the port with connections or wrong codes slows only that user; a valid seat key is
+never limited at all, and a valid code from another source is heard at once.
 
 - At most ``PER_SOURCE`` connections of one source wait to prove themselves (a new one
   closes that source's oldest: a terminal proves itself in milliseconds, a flood's
@@ -19,13 +20,12 @@ code from another source is heard at once.
 
 from __future__ import annotations
 
-import ipaddress
-import socket
 import time
 from collections import Counter, deque
 from collections.abc import Hashable
-from pathlib import Path
 from typing import Any
+
+from .local import peer_uid
 
 PER_SOURCE = 8
 PENDING = 128
@@ -33,61 +33,20 @@ FAILURES = 10
 WINDOW = 10.0
 
 
-def _proc_address(ip: str, port: int) -> str | None:
-    """An address as ``/proc/net/tcp`` writes it (each 32-bit word little-endian, hex)."""
+def source_of(sock: Any) -> str:
+    """Whom the limits count a connection against: a local account (the kernel's answer
+    for a Unix socket, or one ``sock_diag`` lookup on the loopback: ``local.peer_uid``,
+    never a scan of the machine's sockets), otherwise an address."""
+    if sock is None:
+        return "unknown"
     try:
-        address = ipaddress.ip_address(ip.split("%")[0])
-    except ValueError:
-        return None
-    packed = address.packed
-    words = "".join(packed[i : i + 4][::-1].hex() for i in range(0, len(packed), 4))
-    return f"{words.upper()}:{port:04X}"
-
-
-def loopback_uid(peer: Any, local: Any) -> int | None:
-    """The uid of the process at the other end of a loopback connection (``peer`` and
-    ``local`` as ``getpeername`` / ``getsockname`` give them), or ``None``."""
-    if not isinstance(peer, tuple) or not isinstance(local, tuple):
-        return None
-    theirs = _proc_address(str(peer[0]), int(peer[1]))
-    ours = _proc_address(str(local[0]), int(local[1]))
-    if theirs is None or ours is None:
-        return None
-    needle = f"{theirs} {ours} "
-    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
-        try:
-            text = Path(table).read_text()
-        except OSError:
-            continue
-        at = text.find(needle)
-        if at < 0:
-            continue
-        fields = text[at : text.find("\n", at)].split()
-        try:
-            return int(fields[6])  # local remote st queues timer retransmits uid
-        except (IndexError, ValueError):
-            return None
-    return None
-
-
-def source_of(peer: Any, local: Any) -> str:
-    """Whom the limits count a connection against: a local user, or an address."""
-    if not isinstance(peer, tuple):
-        return "unix"
-    ip = str(peer[0])
-    try:
-        loopback = ipaddress.ip_address(ip.split("%")[0]).is_loopback
-    except ValueError:
-        loopback = False
-    if loopback:
-        uid = loopback_uid(peer, local)
-        if uid is not None:
-            return "uid " + str(uid)
-    return "address " + ip
-
-
-def socket_source(sock: socket.socket) -> str:
-    return source_of(sock.getpeername(), sock.getsockname())
+        uid = peer_uid(sock)
+        peer = sock.getpeername()
+    except OSError:
+        return "unknown"
+    if uid is not None:
+        return "uid " + str(uid)
+    return "address " + str(peer[0] if isinstance(peer, tuple) else peer)
 
 
 class Gate:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from . import auth
 from . import protocol as p
+from .seal import Seal
 
 if TYPE_CHECKING:
     from .host import TableHost
@@ -56,6 +57,9 @@ class Connection:
     checked: float = field(default_factory=time.monotonic)
     strikes: int = 0
     closed: bool = False
+    #: The connection's seal once the handshake is done (``seal.py``): every line after
+    #: it is sealed both ways.
+    seal: Seal | None = None
 
     def allowed(self, rate: float, burst: int) -> bool:
         """A token bucket of ``burst`` messages refilled at ``rate`` a second: may this
@@ -108,22 +112,22 @@ async def handshake(
             raise p.ProtocolError(p.MALFORMED + ": a join without its exchange")
         attempt = host.gate.trying(conn.source)
         spake = auth.Spake(host.code, terminal=False)
-        transcript = p.transcript(hello, ours, spake.message)
+        challenge = p.Challenge(host.table, ours, spake.message, None, "")
+        transcript = p.transcript(hello, challenge)
         try:
             key = spake.key(hello.pake, transcript)
         except auth.BadProof:
             raise p.ProtocolError(p.MALFORMED + ": not a group element") from None
         remote = None
-        pake: str | None = spake.message
     else:
         remote = host.seats.get(hello.seat) if hello.seat is not None else None
         if remote is None or remote.key is None:
             host._refuse(conn, p.BAD_TOKEN)
             return None
-        key, pake = remote.key, None
-        transcript = p.transcript(hello, ours, None)
-    named = None if joining else auth.key_id(key)
-    host._send(conn, p.Challenge(ours, pake, named, auth.proof(key, "host", transcript)))
+        key = remote.key
+        challenge = p.Challenge(host.table, ours, None, auth.key_id(key), "")
+        transcript = p.transcript(hello, challenge)
+    host._send(conn, replace(challenge, proof=auth.proof(key, "host", transcript)))
     answer = host._decode(await read_line(reader, host.hello_timeout))
     if not isinstance(answer, p.Prove):
         raise p.ProtocolError(p.MALFORMED + ": expected prove")
@@ -132,6 +136,8 @@ async def handshake(
     except auth.BadProof:
         host._refuse(conn, p.BAD_CODE if joining else p.BAD_TOKEN)
         return None
+    # Both ends hold the secret: every line from now on is sealed (``seal.py``).
+    conn.seal = Seal(key, transcript, host=True)
     if joining:
         host.gate.succeeded(conn.source, attempt)
         if hello.watch:

@@ -32,10 +32,11 @@ from ..engine.values import replace
 from ..table.conductor import Conductor, Snapshot
 from ..table.seats import level_of
 from . import protocol as p
-from .address import DEFAULT_PORT
+from .address import BACKLOG, DEFAULT_PORT
 from .deck import DeckBook
 from .gate import Gate, source_of
 from .handshake import BURST, WATCH, Connection, RemoteSeat, handshake, read_line
+from .seal import Broken, sealed_size
 from .seating import Seating
 
 #: Seconds a new connection has to say hello, and then to prove its secret.
@@ -70,6 +71,7 @@ class TableHost(Seating):
         tap: Callable[[int | None, bytes], None] | None = None,
         on_seats: Callable[[], None] | None = None,
         gate: Gate | None = None,
+        table: str | None = None,
     ) -> None:
         if not isinstance(conductor, Conductor):
             raise TypeError("a table is hosted through its conductor")
@@ -87,6 +89,9 @@ class TableHost(Seating):
                 remote_seat.computer = True
         self._mark_remote()
         self.code = code or p.new_code(secrets.choice)
+        #: The table's public name, kept across restarts (the sidecar): a terminal keeps
+        #: its seat's key under it, wherever the host listens next.
+        self.table = table or secrets.token_hex(8)
         self.hello_timeout = hello_timeout
         self.idle_timeout = idle_timeout
         self.rate = rate
@@ -118,13 +123,20 @@ class TableHost(Seating):
     ) -> int:
         """Listen on ``bind``:``port`` (0: any free port), or on ``sock`` already bound;
         return the port."""
+        limit = sealed_size(p.MAX_TERMINAL_LINE)
+        # (asyncio listens again on a socket it is given: with the backlog it is told.)
+        if sock is not None and sock.family == socket.AF_UNIX:
+            self._server = await asyncio.start_unix_server(
+                self._serve, sock=sock, limit=limit, backlog=BACKLOG
+            )
+            return 0
         if sock is not None:
             self._server = await asyncio.start_server(
-                self._serve, sock=sock, limit=p.MAX_TERMINAL_LINE
+                self._serve, sock=sock, limit=limit, backlog=BACKLOG
             )
         else:
             self._server = await asyncio.start_server(
-                self._serve, bind, port, limit=p.MAX_TERMINAL_LINE, reuse_address=True, backlog=128
+                self._serve, bind, port, limit=limit, reuse_address=True, backlog=BACKLOG
             )
         sockets = self._server.sockets
         return int(sockets[0].getsockname()[1]) if sockets else port
@@ -169,7 +181,7 @@ class TableHost(Seating):
         transport = conn.writer.transport
         if transport.is_closing():
             return
-        conn.writer.write(data)
+        conn.writer.write(data if conn.seal is None else conn.seal.close(data))
         if transport.get_write_buffer_size() > MAX_BACKLOG:
             self._drop(conn)
 
@@ -245,8 +257,10 @@ class TableHost(Seating):
     # ------------------------------------------------------------------ receiving
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        peer = writer.get_extra_info("peername")
-        conn = Connection(writer, str(peer), source_of(peer, writer.get_extra_info("sockname")))
+        # Whom the limits count it against, from the kernel (one question, before any
+        # other work: ``gate.source_of``).
+        conn = Connection(writer, str(writer.get_extra_info("peername")))
+        conn.source = source_of(writer.get_extra_info("socket"))
         self.knocks += 1
         self.connections.add(conn)
         task = asyncio.current_task()
@@ -265,6 +279,7 @@ class TableHost(Seating):
                 self.gate.settled(conn)
             while not conn.closed:
                 line = await read_line(reader, self.idle_timeout)
+                line = self._open(conn, line)
                 try:
                     message = self._decode(line)
                 except p.ProtocolError:
@@ -283,9 +298,20 @@ class TableHost(Seating):
         finally:
             self._drop(conn)
 
+    def _open(self, conn: Connection, line: bytes) -> bytes:
+        """A line from a terminal that has finished its handshake, unsealed: ``tampered``
+        when it does not open as its next line (nothing in it is used)."""
+        if conn.seal is None:
+            return line
+        try:
+            return conn.seal.open(line)
+        except Broken:
+            raise p.ProtocolError(p.TAMPERED) from None
+
     def _decode(self, line: bytes) -> p.Message:
         game = self.session.game
-        return p.decode(line, len(game.names) if game is not None else 10)
+        players = len(game.names) if game is not None else 10
+        return p.decode(line, players, p.MAX_TERMINAL_LINE)
 
     async def _handshake(self, reader: asyncio.StreamReader, conn: Connection) -> None:
         """Hello, the host's proof, the terminal's proof (``handshake.py``): then the seat

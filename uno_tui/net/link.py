@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import socket
 import threading
 from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
@@ -20,7 +21,9 @@ from ..engine import Action
 from ..engine.events import Event
 from . import auth
 from . import protocol as p
-from .client import Lost, Refused, RemoteTable, Unproven
+from .client import OTHER_KEY, Lost, NotHost, Refused, RemoteTable, Unproven
+from .local import another_table, dial, local_name
+from .seal import Broken, Seal, is_sealed, sealed_size
 
 #: Seconds between pings while nothing else is sent (the host drops silent clients).
 PING_EVERY = 20.0
@@ -44,6 +47,13 @@ class Link:
         self.ended_event = asyncio.Event()
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
+        #: The connection's seal once the handshake is done (``seal.py``).
+        self._seal: Seal | None = None
+        #: The account that runs the table, as the kernel says (``local.peer_uid``;
+        #: ``None`` for a table on another machine).
+        self.host_uid: int | None = None
+        #: The table's name (``challenge.table``): its seat's key is kept under it.
+        self.table_id: str | None = None
         self._results: dict[int, asyncio.Future[p.Result]] = {}
         self._next_id = 0
         self._tasks: list[asyncio.Task[None]] = []
@@ -61,11 +71,15 @@ class Link:
         seat: int | None = None,
         key: bytes | None = None,
         protocol: int = p.PROTOCOL,
+        host_uid: int | None = None,
     ) -> int:
         """Join (with ``code``) or rejoin (with ``seat`` and ``key``); return the seat.
+        ``host``: an address, or ``@ACCOUNT`` for that account's table on this machine.
         ``Refused`` when the host says no, ``Unproven`` when the other end cannot prove
-        it knows the code or the key (nothing that proves ours was sent), ``Lost`` when it
+        it knows the code or the key (nothing that proves ours was sent), ``NotHost``
+        when the kernel says another account than ``host_uid`` runs it, ``Lost`` when it
         cannot be reached."""
+        self.host_uid = host_uid
         seat_ = await self._open(host, port, code, name, seat, key, protocol, watch=False)
         if seat_ is None:
             raise Refused(p.MALFORMED)
@@ -88,23 +102,31 @@ class Link:
         *,
         watch: bool,
     ) -> int | None:
-        try:
-            reader, writer = await asyncio.wait_for(
-                asyncio.open_connection(host, port, limit=p.MAX_LINE), CONNECT_TIMEOUT
-            )
-        except (OSError, TimeoutError) as exc:
-            raise Lost(exc.strerror or str(exc) or type(exc).__name__) from None
-        self._reader, self._writer = reader, writer
-        try:
-            seat_, names = await asyncio.wait_for(
-                self._handshake(code, name, seat, key, protocol, watch), CONNECT_TIMEOUT
-            )
-        except TimeoutError:
-            writer.close()
-            raise Lost("no answer") from None
-        except BaseException:
-            writer.close()
-            raise
+        expected = self.host_uid
+        # On this machine, a socket of the account that is not the table is passed over.
+        tried: list[str] = []
+        first: BaseException | None = None
+        while True:
+            try:
+                sock, self.host_uid = await asyncio.wait_for(
+                    dial(host, port, skip=tried), CONNECT_TIMEOUT
+                )
+            except (OSError, TimeoutError) as exc:
+                if first is not None:
+                    raise first from None
+                raise Lost(exc.strerror or str(exc) or type(exc).__name__) from None
+            if expected is not None and self.host_uid != expected:
+                sock.close()
+                raise NotHost(self.host_uid, expected)
+            local = local_name(sock)
+            try:
+                seat_, names = await self._try(sock, code, name, seat, key, protocol, watch)
+                break
+            except (Lost, Refused, Unproven) as exc:
+                if local is None or not another_table(exc):
+                    raise
+                first = first or exc
+                tried.append(local)
         self.seat = seat_
         self.table = RemoteTable(seat_, names)
         self._tasks = [
@@ -112,6 +134,33 @@ class Link:
             asyncio.create_task(self._ping()),
         ]
         return seat_
+
+    async def _try(
+        self,
+        sock: socket.socket,
+        code: str | None,
+        name: str | None,
+        seat: int | None,
+        key: bytes | None,
+        protocol: int,
+        watch: bool,
+    ) -> tuple[int | None, tuple[str, ...]]:
+        """The handshake on a connected socket (closed when it fails)."""
+        limit = sealed_size(p.MAX_LINE)
+        if sock.family == socket.AF_UNIX:
+            reader, writer = await asyncio.open_unix_connection(sock=sock, limit=limit)
+        else:
+            reader, writer = await asyncio.open_connection(sock=sock, limit=limit)
+        self._reader, self._writer, self._seal = reader, writer, None
+        try:
+            return await asyncio.wait_for(
+                self._handshake(code, name, seat, key, protocol, watch), CONNECT_TIMEOUT
+            )
+        except BaseException as exc:
+            writer.close()
+            if isinstance(exc, TimeoutError):
+                raise Lost("no answer") from None
+            raise
 
     async def _handshake(
         self,
@@ -138,9 +187,11 @@ class Link:
         challenge = await self._first()
         if not isinstance(challenge, p.Challenge):
             raise Refused(p.MALFORMED)
-        transcript = p.transcript(hello, challenge.nonce, challenge.pake)
+        transcript = p.transcript(hello, challenge)
         if key is not None and challenge.key_id != auth.key_id(key):
-            raise Refused(p.BAD_TOKEN)  # an older key: this seat was rejoined elsewhere
+            # Not the key this seat holds: another table, or this seat was rejoined at
+            # another terminal since. Nothing is proved to it, and no code is typed there.
+            raise Refused(OTHER_KEY)
         try:
             if spake is not None:
                 key = spake.key(challenge.pake or "", transcript)
@@ -149,6 +200,9 @@ class Link:
         except auth.BadProof:
             raise Unproven(joining) from None
         self._write(p.Prove(auth.proof(key, "terminal", transcript)))
+        # From here on every line is sealed both ways (a refusal of the proof aside).
+        self._seal = Seal(key, transcript, host=False)
+        self.table_id = challenge.table
         welcome = await self._first()
         if not isinstance(welcome, p.Welcome) or (welcome.seat is None) != watch:
             raise Refused(p.MALFORMED)
@@ -160,7 +214,10 @@ class Link:
 
     async def _first(self) -> p.Message:
         """The host's next message in the handshake: ``Refused`` raised, the end ``Lost``."""
-        message = await self._next()
+        try:
+            message = await self._next()
+        except p.ProtocolError as exc:
+            raise Refused(exc.reason) from None
         if message is None:
             raise Lost("closed")
         if isinstance(message, p.Refused):
@@ -185,7 +242,8 @@ class Link:
     def _write(self, message: p.Message) -> None:
         if self._writer is None or self._writer.is_closing():
             raise Lost("closed")
-        self._writer.write(p.encode(message))
+        data = p.encode(message)
+        self._writer.write(data if self._seal is None else self._seal.close(data))
 
     async def _next(self) -> p.Message | None:
         assert self._reader is not None
@@ -195,6 +253,18 @@ class Link:
             raise p.ProtocolError(p.TOO_LONG) from None
         if not line.endswith(b"\n"):
             return None
+        seal = self._seal
+        if seal is not None and (seal.received or is_sealed(line)):
+            try:
+                line = seal.open(line)
+            except Broken:
+                raise p.ProtocolError(p.TAMPERED) from None
+        elif seal is not None:
+            # Only the host's refusal of our proof comes unsealed after it.
+            message = p.decode(line)
+            if not isinstance(message, p.Refused):
+                raise p.ProtocolError(p.TAMPERED)
+            return message
         players = len(self.table.names) if self.table is not None else 10
         return p.decode(line, players)
 
@@ -308,7 +378,8 @@ class LinkThread:
     def reconnect(self, host: str, port: int, seat: int, key: bytes | None) -> int:
         """A new connection that takes the seat back with its key."""
         link: Link = self.call(self._make())
-        seat = int(self.call(link.connect(host, port, seat=seat, key=key)))
+        owner = self.link.host_uid  # the account that ran the table: none other will do
+        seat = int(self.call(link.connect(host, port, seat=seat, key=key, host_uid=owner)))
         old, self.link = self.link, link
         with contextlib.suppress(Exception):
             self.call(old.close(), 2.0)

@@ -80,6 +80,8 @@ REPLACED = "replaced"
 HOST_CLOSED = "host_closed"
 NO_GAME = "no_game"
 NO_WATCHING = "no_watching"
+#: A sealed line did not open (``seal.py``): nothing it carried was used.
+TAMPERED = "tampered"
 
 REASONS = (
     BAD_CODE,
@@ -97,6 +99,7 @@ REASONS = (
     HOST_CLOSED,
     NO_GAME,
     NO_WATCHING,
+    TAMPERED,
 )
 
 
@@ -169,9 +172,11 @@ class Challenge(Message):
     """The host's answer to ``hello``: its own fresh ``nonce``, its SPAKE2 element
     (``pake``, a join only) or which key it holds for the seat (``key_id``, a rejoin only:
     a terminal whose key is older says so rather than blame the host), and its ``proof``
-    that it knows the code or the seat's key."""
+    that it knows the code or the seat's key; ``table`` names the table (it stays the
+    same across the host's restarts: a terminal keeps its seat's key under it)."""
 
     T = "challenge"
+    table: str
     nonce: str
     pake: str | None
     key_id: str | None
@@ -354,10 +359,14 @@ def decode(line: bytes, players: int = 10, limit: int = MAX_LINE) -> Message:
     return message
 
 
-def transcript(hello: Hello, nonce: str, pake: str | None) -> bytes:
-    """What both ends' proofs are bound to: this handshake, and nothing else."""
+def transcript(hello: Hello, challenge: Challenge) -> bytes:
+    """What both ends' proofs (and the seal's keys) are bound to: this handshake, and
+    nothing else (the challenge's ``proof`` aside, which is made over it)."""
+    nonce, pake = challenge.nonce, challenge.pake
     return auth.digest(
         "uno-tui handshake",
+        challenge.table,
+        str(challenge.key_id),
         str(hello.protocol),
         str(hello.seat),
         "watch" if hello.watch else "play",

@@ -37,6 +37,10 @@ class Seating:
         self.seats = {seat: RemoteSeat(seat, name, None) for seat, name in remote.items()}
         self._mark_remote()
 
+    def open_seats_left(self) -> list[int]:
+        """Seats nobody has taken yet (the join code takes them)."""
+        return [s for s, r in self.seats.items() if r.key is None]
+
     def away(self) -> list[int]:
         """Remote seats whose player is not connected (and no computer plays for them)."""
         return [s for s, r in self.seats.items() if r.conn is None and not r.computer]

@@ -14,7 +14,7 @@ from ..table.saves.disk import sidecar_path
 if TYPE_CHECKING:
     from .host import TableHost
 
-__all__ = ["read_sidecar", "sidecar_path", "write_sidecar"]
+__all__ = ["read_sidecar", "read_table", "sidecar_path", "write_sidecar"]
 
 SIDECAR_FORMAT = "uno-net-seats/2"
 #: The previous format kept each seat's token's SHA-256, which is that seat's key now.
@@ -28,7 +28,20 @@ def write_sidecar(save: Path, host: TableHost) -> None:
         {"seat": r.seat, "name": r.name, "key": r.key.hex() if r.key is not None else None}
         for r in host.seats.values()
     ]
-    write_atomic(sidecar_path(save), {"format": SIDECAR_FORMAT, "seats": seats})
+    document = {"format": SIDECAR_FORMAT, "seats": seats, "table": host.table}
+    write_atomic(sidecar_path(save), document)
+
+
+def read_table(save: Path) -> str | None:
+    """The table's name kept beside ``save`` (the same after a restart), or ``None``."""
+    from ..table.files import Unreadable, read_regular
+
+    try:
+        document = json.loads(read_regular(sidecar_path(save)))
+    except (Unreadable, OSError, ValueError, RecursionError):
+        return None
+    table = document.get("table") if isinstance(document, dict) else None
+    return table if isinstance(table, str) and 0 < len(table) <= 64 else None
 
 
 def read_sidecar(save: Path, names: tuple[str, ...]) -> tuple[dict[int, str], dict[int, bytes]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..i18n import _
 from . import protocol as p
+from .client import OTHER_KEY
 
 
 def refused(
@@ -44,6 +45,16 @@ def refused(
         return _("The host does not let anyone watch the table (now).")
     if reason == p.NOT_YOUR_SEAT:
         return _("That is not this terminal's seat.")
+    if reason == p.TAMPERED:
+        return _(
+            "A message between this terminal and the host was changed, dropped or replayed "
+            "on the way: nothing it carried was used."
+        )
+    if reason == OTHER_KEY:
+        return _(
+            "This is not the table you joined (or your seat was taken back at another "
+            "terminal of yours): nothing was sent to it."
+        )
     if reason in (p.MALFORMED, p.TOO_LONG):
         return _("The host and this terminal do not understand each other.")
     return _("The connection to the host was lost.")
@@ -64,3 +75,38 @@ def unproven(address: str, joining: bool) -> str:
         "What answers at {address} cannot prove it is the table your seat was taken at: "
         "your seat's key was not sent. Try again when the host is back."
     ).format(address=address)
+
+
+def hosted_by(uid: int | None, address: str) -> str:
+    """Who runs the table, as the kernel says: "hosted by ana", or "at ADDRESS"."""
+    from .local import account_name
+
+    if uid is None:
+        return _("at {address}").format(address=address)
+    return _("hosted by {account}").format(account=account_name(uid))
+
+
+def not_host(found: int | None, expected: int, address: str) -> str:
+    """Another account than the one that ran the joined table runs what answers."""
+    from .local import account_name
+
+    if found is None:
+        return _(
+            "The table at {address} is not on this machine, and {account} hosted the table "
+            "you joined: nothing was sent to it."
+        ).format(address=address, account=account_name(expected))
+    return _(
+        "The table at {address} is run by {found}, not by {account}, who hosted the table "
+        "you joined: nothing was sent to it."
+    ).format(address=address, found=account_name(found), account=account_name(expected))
+
+
+def not_rejoined(exc: Exception, address: str) -> str:
+    """Why a try to take the seat back failed, in one line."""
+    from .client import NotHost, Refused, Unproven
+
+    if isinstance(exc, Unproven):
+        return unproven(address, exc.joining)
+    if isinstance(exc, NotHost):
+        return not_host(exc.found, exc.expected, address)
+    return refused(exc.reason if isinstance(exc, Refused) else "lost")

@@ -24,10 +24,10 @@ from ...engine.events import Event, WildDrawFourChallenged
 from ...i18n import _
 from ...i18n.words import drawn_since_last_turn
 from ...net import protocol as p
-from ...net.client import Heard, Lost, Refused, RemoteTable, Unproven
+from ...net.client import Heard, Lost, NotHost, Refused, RemoteTable, Unproven
 from ...net.keys import keep_key, saved_key
 from ...net.link import LinkThread
-from ...net.words import refused, unproven
+from ...net.words import not_rejoined, refused
 from ...table.public import PublicView
 from ...table.snapshot import Due, Seating, Snapshot, Who
 from ..app import KEY_GUARD, AppOptions, UnoApp
@@ -89,6 +89,8 @@ class JoinedTable:
         self._round_seen: tuple[int, int] | None = None
         #: Why the last try to rejoin failed ("": it did not), for the lost screen.
         self.rejoin_failed = ""
+        #: A line the host sent was tampered with, said, and the seat taken back once.
+        self._resealed = False
         #: A file to note the time of each update in (``benchmarks/join_latency.py``).
         self.trace = os.environ.get(TRACE_ENV)
         #: The hand and the public table, built once and shown again (``installed``).
@@ -312,6 +314,13 @@ class JoinedTable:
 
         app, ended = self.app, self.ended
         assert app is not None and ended is not None
+        if ended == p.TAMPERED and not self._resealed:  # (nothing in the line was used)
+            self._resealed = True  # said, and connected again by itself, once
+            app.notify(refused(ended), severity="warning", timeout=8)
+            if await self._rejoin() and self.ended is None:
+                return True
+            ended = self.ended
+            assert ended is not None
         # A terminal whose seat a newer one took stays out unless its player chooses to
         # take the seat back (no two terminals bouncing one seat).
         can_rejoin = self.rejoin_to is not None and ended != "closed"
@@ -336,12 +345,9 @@ class JoinedTable:
         key = kept[1] if kept is not None and kept[0] == self.seat else self.link.link.key
         try:
             await asyncio.to_thread(self.link.reconnect, host, port, self.seat, key)
-        except Unproven as exc:
-            self.rejoin_failed = unproven(self.address, exc.joining)
+        except (Unproven, NotHost, Refused, Lost, OSError, TimeoutError) as exc:
+            self.rejoin_failed = not_rejoined(exc, self.address)
             return True  # back to the lost screen, which says why on its own line
-        except (Refused, Lost, OSError, TimeoutError) as exc:
-            self.rejoin_failed = refused(exc.reason if isinstance(exc, Refused) else "lost")
-            return True
         self.rejoin_failed = ""
         if not app.is_running:
             # The app closed while the link reconnected in its thread (its screens are

@@ -43,11 +43,16 @@ class HostApp(UnoApp):
         *,
         keys: Mapping[int, bytes] | None = None,
         code: str | None = None,
+        table: str | None = None,
     ) -> None:
         super().__init__(options)
         self.sock = sock
         self.address = address
-        self.net = TableHost(self.conductor, remote, keys=keys, code=code, on_seats=self._seats)
+        self.net = TableHost(
+            self.conductor, remote, keys=keys, code=code, on_seats=self._seats, table=table
+        )
+        #: The join code is on show (a notice that stays while a seat is open).
+        self.code_shown = False
         #: Whether the table listens yet (it opens with the first game), and whether
         #: the app runs (a game started before it does opens the table when it does).
         self.opened = False
@@ -58,8 +63,14 @@ class HostApp(UnoApp):
         """The command another terminal types to join, and the code it asks for (never
         on the command line, where every user of the machine could read it)."""
         return _("{command} (join code {code})").format(
-            command=" ".join(("uno-tui", "join", self.address)), code=self.net.code
+            command=self.join_command, code=self.net.code
         )
+
+    @property
+    def join_command(self) -> str:
+        """The command another terminal types to join, without the code (for this
+        terminal's own output, which stays in its scrollback and logs)."""
+        return " ".join(("uno-tui", "join", self.address))
 
     def new_game(
         self,
@@ -94,7 +105,10 @@ class HostApp(UnoApp):
     async def _open(self) -> None:
         await self.net.start(sock=self.sock)
         self._seats()
-        self.notify(self.join_line, title=_("Table open: others join with"), timeout=10)
+        if self.net.open_seats_left():
+            # On show for as long as a seat is open (``_seats`` takes it down).
+            self.code_shown = True
+            self.notify(self.join_line, title=_("Table open: others join with"), timeout=86400)
 
     async def on_unmount(self) -> None:
         await self.net.close()
@@ -124,5 +138,8 @@ class HostApp(UnoApp):
         if path is not None and self.session.saves is not None:
             with contextlib.suppress(OSError):
                 write_sidecar(path, self.net)
+        if self.code_shown and not self.net.open_seats_left():
+            self.code_shown = False  # every seat is taken: the code is no longer needed
+            self.clear_notifications()
         if self.screen_stack:  # (not when the table closes as the app ends)
             self.refresh_views()
