@@ -35,6 +35,12 @@ bot's 99th-percentile decision at 6 seats takes under 50 ms. The last lines are 
 the tables that ran; ``--only`` picks tables by name, ``normalN`` or ``hardN`` for N from 2
 to 10 seats, e.g. ``--only hard4 hard6``).
 
+Against players it was not tuned on: ``--only LEVEL-REFN`` plays one seat of LEVEL (easy,
+normal, hard) against the reference player REF of ``refbots.py`` (random, ranking,
+ranking-points, mixbot, mixbot-points: published strategies written from their
+descriptions) in every other seat, e.g. ``--only hard-mixbot2 hard-mixbot4``; every table
+also prints rounds won with their 95% interval, and a markdown row of both at the end.
+
 Comparing two versions of the hard level: the win rates above need about a thousand
 matches to tell a few points apart, and its time budget makes a run depend on the load of
 the machine. ``--samples N`` gives every search exactly N samples (load-independent),
