@@ -35,6 +35,12 @@ bot's 99th-percentile decision at 6 seats takes under 50 ms. The last lines are 
 the tables that ran; ``--only`` picks tables by name, ``normalN`` or ``hardN`` for N from 2
 to 10 seats, e.g. ``--only hard4 hard6``).
 
+Against players it was not tuned on: ``--only LEVEL-REFN`` plays one seat of LEVEL (easy,
+normal, hard) against the reference player REF of ``refbots.py`` (random, ranking,
+ranking-points, mixbot, mixbot-points: published strategies written from their
+descriptions) in every other seat, e.g. ``--only hard-mixbot2 hard-mixbot4``; every table
+also prints rounds won with their 95% interval, and a markdown row of both at the end.
+
 Comparing two versions of the hard level: the win rates above need about a thousand
 matches to tell a few points apart, and its time budget makes a run depend on the load of
 the machine. ``--samples N`` gives every search exactly N samples (load-independent),
@@ -64,6 +70,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from refbots import REFERENCES
+
 from uno_tui.bots import Bot, Budget, make_bot, tell
 from uno_tui.bots.hard import HardBot
 from uno_tui.engine import Game, NextRound, Phase, make_setup, seat_view
@@ -88,12 +96,23 @@ class Table:
 
 
 #: Every table by name: ``normalN`` (one normal seat, easy elsewhere) and ``hardN`` (one
-#: hard seat, normal elsewhere) for N from 2 to 10 seats.
+#: hard seat, normal elsewhere) for N from 2 to 10 seats; and ``LEVEL-REFN``: one seat of
+#: LEVEL (easy, normal, hard, or a reference player) against the reference player REF
+#: (``refbots``: random, ranking, ranking-points, mixbot, mixbot-points) in every other
+#: seat, e.g. ``hard-mixbot4``.
 ALL_TABLES: dict[str, Table] = {
     f"{first}{seats}": Table(f"{first}{seats}", first, second, seats)
     for seats in range(2, 11)
     for first, second in (("normal", "easy"), ("hard", "normal"))
 }
+ALL_TABLES.update(
+    {
+        f"{first}-{second}{seats}": Table(f"{first}-{second}{seats}", first, second, seats)
+        for seats in range(2, 11)
+        for first in ("easy", "normal", "hard", *REFERENCES)
+        for second in REFERENCES
+    }
+)
 #: The tables a run plays unless ``--only`` says otherwise.
 TABLES: tuple[Table, ...] = tuple(
     ALL_TABLES[name] for name in ("normal2", "hard2", "normal4", "hard4", "normal6", "hard6")
@@ -131,6 +150,14 @@ def ask_reactions(game: Game, bots: Sequence[Bot]) -> None:
             return
 
 
+def player(level: str, seat: int, seed: int, budget: Budget) -> Bot:
+    """One of our levels, or a reference player (``refbots``)."""
+    reference = REFERENCES.get(level)
+    if reference is not None:
+        return reference(seat, seed)
+    return make_bot(level, seat, seed, budget=budget)
+
+
 def play_match(table: Table, index: int, seed: int, budget: Budget, target: int = TARGET) -> Match:
     """Match ``index``: the ``first`` level sits at seat ``index % seats``."""
     n = table.seats
@@ -139,7 +166,7 @@ def play_match(table: Table, index: int, seed: int, budget: Budget, target: int 
     levels[seat_first] = table.first
     # Two-player tables keep the seeds they always had; the others get their own.
     game_seed = seed * 1_000_003 + index + (0 if n == 2 else 100_000_007 * n)
-    bots = [make_bot(levels[s], s, game_seed * 7 + s + 1, budget=budget) for s in range(n)]
+    bots = [player(levels[s], s, game_seed * 7 + s + 1, budget) for s in range(n)]
     game = Game(make_setup(tuple(f"P{s}" for s in range(n)), target=target, seed=game_seed))
     tell(bots, game.events)
     times: dict[str, list[float]] = {table.first: [], table.second: []}
@@ -281,6 +308,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     tables = list(TABLES) if args.only is None else [ALL_TABLES[name] for name in args.only]
     rates: dict[str, float] = {}
     p99: dict[int, float] = {}
+    rows: list[str] = []
     started = time.perf_counter()
     for table in tables:
         tasks = [(table, i, args.seed, budget, args.target, settings) for i in range(args.matches)]
@@ -301,10 +329,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{100 / table.seats:.1f}%), {rounds:.1f} rounds per match"
         )
         all_rounds = sum(r.rounds for r in results)
+        rounds_won = sum(r.rounds_won for r in results)
+        r_low, r_high = wilson(rounds_won, all_rounds)
         print(
-            f"  {table.first}'s seat won {sum(r.rounds_won for r in results)}/{all_rounds} "
-            f"rounds, {100 * sum(r.rounds_won for r in results) / max(1, all_rounds):.1f}%; "
+            f"  {table.first}'s seat won {rounds_won}/{all_rounds} "
+            f"rounds, {100 * rounds_won / max(1, all_rounds):.1f}% "
+            f"(95% CI {100 * r_low:.1f}-{100 * r_high:.1f}%); "
             f"points over the others' mean: {sum(r.margin for r in results) / count:.1f}"
+        )
+        rows.append(
+            f"| {table.first} | {table.second} | {table.seats} "
+            f"| {100 * rounds_won / max(1, all_rounds):.1f}% of {all_rounds:,} "
+            f"| {100 * r_low:.1f}-{100 * r_high:.1f}% "
+            f"| {100 * wins / count:.1f}% of {len(results):,} "
+            f"| {100 * low:.1f}-{100 * high:.1f}% | {100 / table.seats:.1f}% |"
         )
         for level in (table.first, table.second):
             spent = [t for r in results for t in r.times[level]]
@@ -336,6 +374,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"elapsed: {time.perf_counter() - started:.0f} s, jobs: {args.jobs}, "
         f"hard budget: {budget.ms:g} ms / {budget.steps} turns{fixed}{changed}"
     )
+    print("| ours | against | seats | rounds won | 95% interval ", end="")
+    print("| matches won | 95% interval | fair |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    print("\n".join(rows))
     # The headline tables last, in a fixed order.
     headline = ["normal2", "hard2", "hard4", "hard6"]
     for table in sorted(tables, key=lambda t: headline.index(t.name) if t.name in headline else -1):
