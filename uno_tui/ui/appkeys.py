@@ -131,7 +131,9 @@ class AppKeys(TableReading, App[None]):
         game = self.session.game
         in_game = game is not None and game.phase is not Phase.GAME_OVER
         saved = self.session.saved
-        self.push_screen(QuitDialog(in_game, saved), done)
+        error = self.session.save_error
+        reason = None if error is None else str(error.strerror or error)
+        self.push_screen(QuitDialog(in_game, saved, reason), done)
 
     def action_help(self) -> None:
         from .screens.help import HelpScreen
