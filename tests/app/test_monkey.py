@@ -4,6 +4,11 @@ Keys pressed at the wrong moment and terminals resized down to 10x5 and back mus
 raise, never break the engine's invariants, and never stop the game from going on: each
 game mixes bursts of random keys with keys that play it (``autoplay_step``) and must reach
 its winner. The app saves after every action, so the save is checked to replay to the game.
+
+Then the same with the app's own key guard on, the keys sent as a terminal sends them (not
+waiting for the app between keys: 0 s and 0.05 s apart) so that they land while screens
+and dialogs are being built (issue 33: a key then asked for a widget not there yet, and
+the app was gone), Q and the quit dialog among them.
 """
 
 from __future__ import annotations
@@ -13,13 +18,15 @@ import random
 from pathlib import Path
 
 import pytest
+from textual import events
 
 from uno_tui.engine import Game, Phase, game_state
 from uno_tui.table.saves import SaveStore, load_save
-from uno_tui.ui.app import make_app
+from uno_tui.ui.app import KEY_GUARD, make_app
+from uno_tui.ui.dialogs import QuitDialog
 
 from .conftest import Run
-from .driver import autoplay_step
+from .driver import Table, autoplay_step
 
 #: Thousands of keys through whole games: run by `python -m pytest`, left out of `-m 'not slow'`.
 pytestmark = pytest.mark.slow
@@ -110,3 +117,86 @@ async def test_random_keys_and_resizes_never_break_a_game(
     assert len(table.pressed) >= random_keys
     for before, after in itertools.pairwise(scores_seen):
         assert all(b <= a for b, a in zip(before, after, strict=True)), (before, after)
+
+
+class Clock:
+    """The key guard's clock (``app.keys.clock``), moved on by the test."""
+
+    def __init__(self) -> None:
+        self.now = 10_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+#: Random keys sent in each game below, without waiting between them.
+LOOSE_KEYS = 300
+
+
+async def send_loose(table: Table, keys: list[str], gap: float, clock: Clock) -> None:
+    """Send ``keys`` as a terminal would, ``gap`` seconds apart, not waiting for the app to
+    handle one before the next (the app's clock moves on by ``gap`` too)."""
+    driver = table.app._driver
+    assert driver is not None
+    for key in keys:
+        table.pressed.append(key)
+        char = key if len(key) == 1 else {"space": " ", "question_mark": "?"}.get(key)
+        event = events.Key(key, char)
+        event.set_sender(table.app)
+        driver.send_message(event)
+        clock.now += gap
+        if gap:
+            await table.pilot.pause(gap)
+    await table.settle()
+
+
+@pytest.mark.parametrize("gap", [0.0, 0.05])
+@pytest.mark.parametrize(
+    ("seed", "seats"), [(5, ("human", "cpu-normal", "cpu-hard")), (6, ("human", "human"))]
+)
+async def test_loose_keys_with_the_guard_on_never_raise(
+    run: Run, tmp_path: Path, gap: float, seed: int, seats: tuple[str, ...]
+) -> None:
+    rng = random.Random(seed * 100 + int(gap * 100))
+    names = ["Ana", "Bruno", "Carla"][: len(seats)]
+    clock = Clock()
+    app = make_app(
+        names,
+        target=TARGET,
+        seed=seed,
+        scores=[TARGET - LEFT] * len(names),
+        seats=seats,
+        saves=SaveStore(tmp_path),
+        bot_pace=0.02,
+        reaction_scale=0,
+        key_guard=KEY_GUARD,
+    )
+    app.keys.clock = clock
+    sent = 0
+    async with run(app) as table:
+        first = app.session.game
+        assert first is not None
+        while sent < LOOSE_KEYS and app.session.game is first:
+            if first.phase is Phase.GAME_OVER:
+                break
+            if rng.random() < 0.6:
+                keys = [rng.choice([*KEYS, "q"]) for _ in range(rng.randrange(1, 16))]
+                if isinstance(app.screen, QuitDialog) or "q" in keys:
+                    keys = [k for k in keys if k not in ("y", "enter")]  # (not to quit)
+                resize = rng.random() < 0.1
+                if resize:  # (Q quits from the too-small notice)
+                    keys = [k for k in keys if k != "q"]
+                    await table.pilot.resize_terminal(*rng.choice(SIZES))
+                await send_loose(table, keys, gap, clock)
+                sent += len(keys)
+                if resize:
+                    await table.pilot.resize_terminal(80, 24)
+                    await table.settle()
+            else:
+                if isinstance(app.screen, QuitDialog):
+                    await table.press("n")
+                clock.now += 1.0  # a pause: the next keys are the screen's own
+                await autoplay_step(table, rng)
+            assert app.is_running, f"the app ended; keys so far: {table.pressed[-30:]}"
+            check(first)
+    assert sent >= LOOSE_KEYS // 4

@@ -2,10 +2,13 @@
 hosted table the dealer draw moves on after a few paces: an Enter the host pressed to deal,
 landing just after, must not play the card selected in the hand that came up instead. A
 hand up to jump in gives way when the chance passes: the Enter meant to jump in must not
-play on the turn that follows. The key is dropped and the hand says so; pressed again, it
-plays."""
+play on the turn that follows. The key is dropped and the hand says so; pressed again after
+a pause, it plays. The guard reads the app's clock, which the tests drive (``Clock``): a
+loaded machine cannot let the test's Enter land past it."""
 
 from __future__ import annotations
+
+import time
 
 import pytest
 from app.driver import Table, visible_text
@@ -16,6 +19,7 @@ from uno_tui.engine import Card, Game, Play
 from uno_tui.engine.events import CardPlayed
 from uno_tui.table.options import AppOptions
 from uno_tui.table.seats import HUMAN, cpu
+from uno_tui.ui.app import KEY_GUARD
 from uno_tui.ui.hosted.hostapp import HostApp
 from uno_tui.ui.screens import HandScreen
 from uno_tui.ui.screens.jumpin import PlayerHand
@@ -27,10 +31,18 @@ from .threaded import HostThread
 
 NAMES = ("Ana", "Carla", "Bruno")
 R1 = Card.from_code("R1")
-#: Longer than the app's own guard (``ui.app.KEY_GUARD``), so that on a loaded machine the
-#: test's Enter cannot land past it by accident.
-GUARD = 1.0
-IGNORED = "Enter came just as the screen changed and was ignored: press it again."
+GUARD = KEY_GUARD
+IGNORED = "Enter was ignored: it was typed while others played."
+
+
+class Clock:
+    """The key guard's clock, moved on by the test: still unless told."""
+
+    def __init__(self) -> None:
+        self.now = time.monotonic()
+
+    def __call__(self) -> float:
+        return self.now
 
 
 def _host(key_guard: float) -> tuple[HostApp, Game]:
@@ -59,13 +71,15 @@ def _ana_played(game: Game) -> bool:
 
 async def test_an_enter_just_after_the_dealer_draw_moved_on_is_dropped() -> None:
     app, game = _host(GUARD)
+    clock = app.keys.clock = Clock()
     async with app.run_test(size=(80, 24)) as pilot:
         table = Table(app, pilot)
         await _hand_comes_up(app, pilot)
+        clock.now += 0.1
         await table.press("enter")  # meant to deal: the draw had just moved on
         assert not _ana_played(game)
         assert IGNORED in " ".join(visible_text(app).split())
-        await pilot.pause(GUARD + 0.1)
+        clock.now += 1.0  # a pause: the hand is read
         await table.press("enter")  # pressed again, once the hand is read: it plays
         for _ in range(100):
             if _ana_played(game):
@@ -109,6 +123,7 @@ async def test_an_enter_meant_to_jump_in_is_not_played_on_the_turn_that_follows(
         ("Ana", "Bruno", "Carla"), ("human", "human", "human"), [0, 1, 2], deals=[hands], rules=JUMP
     )
     async with ana(host, key_guard=guard) as (app, table):
+        clock = app.keys.clock = Clock()
         await until_shown(
             table, lambda: isinstance(app.screen, PlayerHand) and app.screen.jump_mode
         )
@@ -116,6 +131,7 @@ async def test_an_enter_meant_to_jump_in_is_not_played_on_the_turn_that_follows(
         await until_shown(
             table, lambda: isinstance(app.screen, PlayerHand) and not app.screen.jump_mode
         )
+        clock.now += 0.1
         await table.press("enter")  # meant to jump in
         ana_played = host.run(lambda: _turn_moved_on(host))
         if guard:

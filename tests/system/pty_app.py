@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from uno_tui.table.saves import SAVE_SUFFIX
+from uno_tui.ui.app import KEY_GUARD
 
 #: Seconds to wait for something to show before the test fails (a hang is a failure).
 PATIENCE = 30.0
@@ -77,7 +78,7 @@ class Terminal:
 
     def press(self, key: bytes, then: str | bytes) -> None:
         self.seen = b""
-        time.sleep(0.45)  # past the app's guard against double presses
+        time.sleep(KEY_GUARD + 0.15)  # past the app's guard against double presses
         os.write(self.master, key)
         self.read_until(then)
 
@@ -113,7 +114,7 @@ class Terminal:
         """Press ``key`` and wait for ``then`` to show or the process to stop; True when
         it stopped."""
         self.seen = b""
-        time.sleep(0.45)
+        time.sleep(KEY_GUARD + 0.15)
         os.write(self.master, key)
         deadline = time.monotonic() + PATIENCE
         while then.encode() not in self.seen:

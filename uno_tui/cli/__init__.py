@@ -81,11 +81,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         say_error(f"{PROG}: {exc}")
         return 2
-    for command in COMMANDS:
-        if args.command == command.NAME:
-            startup.resume()  # (the app of ``host`` and ``join`` comes after a prompt)
-            return command.run(args)
-    return play.run(args)
+    try:
+        for command in COMMANDS:
+            if args.command == command.NAME:
+                startup.resume()  # (the app of ``host`` and ``join`` comes after a prompt)
+                return command.run(args)
+        return play.run(args)
+    except OSError as exc:
+        # Any error of the system's left unexplained below (a full disk, a read-only or
+        # unreadable folder, a folder that is a file): one line, never a traceback.
+        where = f": {exc.filename}" if exc.filename else ""
+        say_error(f"{PROG}: {exc.strerror or exc}{where}")
+        return 1
+    except RuntimeError as exc:  # (``Path.resolve`` on a symlink that loops)
+        if "Symlink loop" not in str(exc):
+            raise
+        say_error(f"{PROG}: {exc}")
+        return 1
 
 
 def main_entry() -> NoReturn:

@@ -84,4 +84,12 @@ def run_app(
     holder = app.session.taken_over
     if holder is not None:
         print(taken_over_line(holder), file=sys.stderr)
+    error = app.session.save_error
+    if error is not None and app.session.game is not None:
+        from ..i18n import _
+        from .args import PROG
+
+        line = _("the game is not saved: {reason}").format(reason=error.strerror or error)
+        print(f"{PROG}: {line}", file=sys.stderr)
+        return app.return_code or 1
     return app.return_code or 0

@@ -84,6 +84,8 @@ class GameSession:
         self.taken_over: Holder | None = None
         #: Called when a save fails (the reason), and when another process took over.
         self.on_save_error: Callable[[OSError], None] | None = None
+        #: Why the last write of the save failed (``None``: it succeeded, or none yet).
+        self.save_error: OSError | None = None
         self.on_taken_over: Callable[[Holder], None] | None = None
         self._games = 0
         #: The views of the game as it stands, each built once per change (``view``).
@@ -291,8 +293,9 @@ class GameSession:
 
     @property
     def saved(self) -> bool:
-        """Whether the game is saved as it stands (to a file of its own)."""
-        return self.saves is not None and self.save_path is not None
+        """Whether the game is saved as it stands (to a file of its own): not when the
+        last write failed (a full disk, a read-only folder: ``save_error``)."""
+        return self.saves is not None and self.save_path is not None and self.save_error is None
 
     def save_now(self) -> bool:
         """Write the game's record to its save file, atomically; report if it fails."""
@@ -314,10 +317,12 @@ class GameSession:
             self.stop_writing(exc.holder)
             return False
         except OSError as exc:
+            self.save_error = exc
             if self.on_save_error is None:
                 raise
             self.on_save_error(exc)
             return False
+        self.save_error = None
         return True
 
     def stop_writing(self, holder: Holder | None) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections import deque
 from collections.abc import Callable, Sequence
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar, ParamSpec
@@ -32,6 +31,7 @@ from ..table.session import GameSession
 from . import startup
 from .appkeys import AppKeys
 from .base import Backdrop, GameScreen
+from .keyguard import KeyGuard
 from .pacing import AppClock
 from .paint import FrameFilter
 from .sheets import START, sheet_path
@@ -47,9 +47,10 @@ if TYPE_CHECKING:
 
 __all__ = ["BOT_PACE", "KEY_GUARD", "AppOptions", "UnoApp", "make_app"]
 
-#: Seconds a curtain or hand ignores Enter after it shows (a double press meant for the
-#: screen before must not reveal a hand or play a card). Zero in tests.
-KEY_GUARD = 0.35
+#: The pause in typing, in seconds, that ends a run of keys: keys that hurried the computer
+#: players decide nothing until one (``keyguard``), and for as long after a screen shows, an
+#: Enter typed as it showed is the screen before's. Zero in tests.
+KEY_GUARD = 0.5
 #: The conductor's hold while the keyboard's screens are not watching the computer
 #: players (at a hot-seat table they wait for it; ``Conductor.hold``).
 P = ParamSpec("P")
@@ -98,7 +99,6 @@ class UnoApp(FrameHook, AppKeys):
         self._conductor: Conductor | None = None
         if joined is None:
             self._start_table(opts)
-        self.key_guard = opts.key_guard
         self.too_small = False
         # A resumed game opens on a curtain, even before its first action (a joined
         # terminal shows no dealer draw: its host does).
@@ -119,9 +119,8 @@ class UnoApp(FrameHook, AppKeys):
         self.turn_alert = opts.turn_alert
         #: Keys pressed while no screen of the flow was up, for the next one (at most a few).
         self._queued_keys: list[tuple[str, str | None]] = []
-        #: When the last few keys arrived (monotonic), or a screen inviting one moved on
-        #: without it: was someone typing as a screen showed?
-        self._recent_keys: deque[float] = deque(maxlen=8)
+        #: When the last keys came, and whether they hurried the others (``keyguard``).
+        self.keys = KeyGuard(opts.key_guard)
         #: The table the screens read and send their intents to: this process's conductor,
         #: or a joined terminal's table, through one interface.
         self.table_reader: TableReader

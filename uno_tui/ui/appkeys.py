@@ -4,15 +4,13 @@ screen whatever the game."""
 
 from __future__ import annotations
 
-import time
-from collections import deque
-
 from textual import events
 from textual.app import App
 
 from ..engine import Phase
-from ..i18n.keys import key_name
+from ..i18n.keys import key_name, pressed_key
 from .base import GameScreen
+from .keyguard import FREE_KEYS, KeyGuard
 from .paint import FrameFilter
 from .reading import TableReading
 from .widgets.keybar import shown_key
@@ -26,7 +24,7 @@ class AppKeys(TableReading, App[None]):
     frame_filter: FrameFilter | None
     too_small: bool
     _queued_keys: list[tuple[str, str | None]]
-    _recent_keys: deque[float]
+    keys: KeyGuard
 
     def queue_key(self, key: str, character: str | None) -> None:
         """Keep a key pressed between two screens of the flow for the next one."""
@@ -47,24 +45,66 @@ class AppKeys(TableReading, App[None]):
                 if isinstance(screen, GameScreen):
                     screen.say_ignored("Enter")
                 continue
-            self.post_message(events.Key(key, character))
+            replayed = events.Key(key, character)
+            replayed.replayed = True  # type: ignore[attr-defined]  # (typed once already)
+            self.post_message(replayed)
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key):
-            self._recent_keys.append(time.monotonic())
+            screen = self.screen if self.screen_stack else None
+            if event.is_forwarded:
+                # Back from the screen it was sent to, for the bindings: not if another
+                # screen came up meanwhile (a key that hurried the computer players into
+                # the person's turn would run the hand's binding).
+                if screen is not getattr(event, "sent_to", screen) and event.key not in FREE_KEYS:
+                    return
+            else:
+                if not getattr(event, "replayed", False):
+                    self.keys.typed(hurrying=getattr(screen, "HURRIES", False))
+                if screen is not None and self._held_back(screen, event):
+                    return
+                event.sent_to = screen  # type: ignore[attr-defined]
         await super().on_event(event)
 
-    def typing_at(self, moment: float, guard: float) -> bool:
+    def _held_back(self, screen: object, event: events.Key) -> bool:
+        """Whether a key must not reach the screen on view (``keyguard``): the terminal is
+        too small to show it (Q, ^Q and ^C quit from the notice), the screen is still being
+        built (the key waits for it), or the keys being typed hurried the others."""
+        key = event.key
+        if self.too_small:
+            if key in ("q", "ctrl+q", "ctrl+c"):
+                self.exit()
+            return True
+        if key in FREE_KEYS or not isinstance(screen, GameScreen) or not screen.DECIDES:
+            return False
+        if not screen.shown_yet:
+            self.queue_key(key, event.character)  # handed on once it shows
+            return True
+        if self.keys.hurried():
+            screen.say_hurried(pressed_key(key, event.character))
+            return True
+        return False
+
+    @property
+    def key_guard(self) -> float:
+        """The pause, in seconds, that ends a run of keys (``keyguard``); zero: no guard."""
+        return self.keys.seconds
+
+    @key_guard.setter
+    def key_guard(self, seconds: float) -> None:
+        self.keys.seconds = seconds
+
+    def typing_at(self, moment: float) -> bool:
         """Whether a key arrived (or a screen moved on by itself, ``moved_on_by_itself``) in
-        the ``guard`` seconds up to ``moment`` (a screen showing: a key pressed just after it
+        the guard's seconds up to ``moment`` (a screen showing: a key pressed just after it
         may have been meant for the screen before)."""
-        return any(moment - guard <= at <= moment for at in self._recent_keys)
+        return self.keys.typing_at(moment)
 
     def moved_on_by_itself(self) -> None:
         """A screen that invites a key (Enter deals, J jumps in) moved on without one: a
-        key pressed for it may land on the next screen, which guards as if one was typed
-        now (``typing_at``)."""
-        self._recent_keys.append(time.monotonic())
+        key pressed for it may land on the next screen, which takes it for a key that
+        hurried (``KeyGuard.moved_on``)."""
+        self.keys.moved_on()
 
     # ------------------------------------------------------------------ app keys
 
@@ -92,7 +132,9 @@ class AppKeys(TableReading, App[None]):
         game = self.session.game
         in_game = game is not None and game.phase is not Phase.GAME_OVER
         saved = self.session.saved
-        self.push_screen(QuitDialog(in_game, saved), done)
+        error = self.session.save_error
+        reason = None if error is None else str(error.strerror or error)
+        self.push_screen(QuitDialog(in_game, saved, reason), done)
 
     def action_help(self) -> None:
         from .screens.help import HelpScreen

@@ -3,7 +3,6 @@ guard against a key pressed twice carrying over into the next player's screen.""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
@@ -109,6 +108,12 @@ class _Shared(PaintOnce, SheetsOnDemand):
     key_letters: Mapping[str, str] = {}
     #: Showing this screen ends a ``hand_over`` (the backdrop between screens does not).
     RELEASES_PAINT: ClassVar[bool] = True
+    #: Its keys decide something (the key guard holds back keys that hurried: ``keyguard``);
+    #: not the backdrop (it keeps keys for the next screen) nor the screens keys hurry.
+    DECIDES: ClassVar[bool] = True
+    #: A key here is typed while others play (it hurries the computer players):
+    #: ``screens.watch``.
+    HURRIES: ClassVar[bool] = False
     #: Actions whose availability changes with the game: the footer is redrawn only when
     #: one of them changes (redrawing it on every action costs time and bytes).
     GATED: ClassVar[tuple[str, ...]] = ()
@@ -127,6 +132,12 @@ class _Shared(PaintOnce, SheetsOnDemand):
         yield from self.compose_body()
         yield TooSmall()
 
+    @property
+    def shown_yet(self) -> bool:
+        """Whether the screen has shown (built, with its widgets): a key that comes sooner
+        waits for it (``AppKeys.on_event``)."""
+        return self._shown_at is not None
+
     #: The snapshot (its ``seq``) the screen was drawn at as it mounted: showing it right
     #: after does not draw it again.
     _drawn_at_mount: int | None = None
@@ -138,7 +149,7 @@ class _Shared(PaintOnce, SheetsOnDemand):
         self.refresh_view()
 
     def on_screen_resume(self) -> None:
-        self._shown_at = time.monotonic()
+        self._shown_at = self.uno_app.keys.clock()
         drawn, self._drawn_at_mount = self._drawn_at_mount, None
         if self.RELEASES_PAINT:
             self.call_after_refresh(self._release_paint)  # type: ignore[attr-defined]
@@ -180,9 +191,7 @@ class _Shared(PaintOnce, SheetsOnDemand):
             return False
         shown = self._shown_at
         # Not shown yet (the key came before the screen did): too soon as well.
-        if shown is not None and (
-            time.monotonic() - shown >= guard or not app.typing_at(shown, guard)
-        ):
+        if shown is not None and (app.keys.clock() - shown >= guard or not app.typing_at(shown)):
             return False
         self.say_ignored(key)
         return True
@@ -193,6 +202,15 @@ class _Shared(PaintOnce, SheetsOnDemand):
             _("{key} came just as the screen changed and was ignored: press it again.").format(
                 key=key_name(key)
             )
+        )
+
+    def say_hurried(self, key: str) -> None:
+        """A key typed while others played was dropped (``keyguard``)."""
+        self.refuse(
+            _(
+                "{key} was ignored: it was typed while others played. Stop typing for a "
+                "moment, then press it again."
+            ).format(key=key)
         )
 
     def refuse(self, reason: str) -> None:
@@ -307,6 +325,7 @@ class Backdrop(UnoScreen[None]):
     screen, never dropped (``UnoApp.replay_keys``)."""
 
     RELEASES_PAINT = False
+    DECIDES = False
     STYLE_SHEETS = FIRST
 
     def on_key(self, event: events.Key) -> None:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..table.session import GameSession
     from ..table.snapshot import TableReader
     from .hosted.clientapp import JoinedTable
+    from .keyguard import KeyGuard
     from .widgets.table import TableMarks
 
 ResultT = TypeVar("ResultT")
@@ -82,6 +83,8 @@ class TableApp(Protocol):
 
     # -- keys and the terminal
     key_guard: float
+    #: When the last keys came, and whether they hurried the others.
+    keys: KeyGuard
     too_small: bool
     turn_alert: bool
 
@@ -89,7 +92,7 @@ class TableApp(Protocol):
 
     def replay_keys(self) -> None: ...
 
-    def typing_at(self, shown: float, guard: float) -> bool: ...
+    def typing_at(self, moment: float) -> bool: ...
 
     def moved_on_by_itself(self) -> None: ...
 

@@ -25,6 +25,9 @@ class AnnounceDialog(Dialog[None]):
         Binding("enter,space", "close", N_("OK"), key_display="⏎"),
         HELP,
     ]
+    #: Enter only carries on: keys that hurried the computer players may close it (not in
+    #: the guard's seconds after it shows: ``action_close``).
+    DECIDES = False
 
     def __init__(self, title: str, sentence: str) -> None:
         super().__init__()

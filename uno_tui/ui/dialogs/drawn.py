@@ -138,9 +138,9 @@ class DrewDialog(Dialog[None]):
         self.query_one("#drew-reason", Static).display = False
 
     def show_refusal(self, reason: str) -> None:
-        line = self.query_one("#drew-reason", Static)
-        set_text(line, reason)
-        line.display = True
+        for line in self.query("#drew-reason").results(Static):  # (none before it is built)
+            set_text(line, reason)
+            line.display = True
 
     def action_close(self) -> None:
         if not self.too_soon():

@@ -24,9 +24,11 @@ class QuitDialog(YesNoDialog):
         Binding("n,escape", "answer(False)", N_("No, keep playing"), key_display="N"),
     ]
 
-    def __init__(self, in_game: bool, saved: bool = False) -> None:
+    def __init__(self, in_game: bool, saved: bool = False, unsaved: str | None = None) -> None:
         super().__init__()
         self.in_game = in_game
+        #: Why the last save failed (the game as it stands is not saved).
+        self.unsaved = unsaved
         #: The game is saved after every action: it can be picked up again later.
         self.saved = saved
 
@@ -34,7 +36,12 @@ class QuitDialog(YesNoDialog):
         box = Vertical(id="dialog", classes="quit-dialog")
         box.border_title = _("Quit UNO?")
         with box:
-            if self.in_game and self.saved:
+            if self.in_game and self.unsaved is not None:
+                text = _(
+                    "The game is not saved: {reason}. Quitting now loses what happened "
+                    "since the last save."
+                ).format(reason=self.unsaved)
+            elif self.in_game and self.saved:
                 text = _(
                     "The game is saved as it stands: start uno-tui again to carry on "
                     "where you left off."

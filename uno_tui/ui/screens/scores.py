@@ -184,7 +184,8 @@ class ScoreScreen(UnoScreen[bool | str]):
         return True
 
     def show_refusal(self, reason: str) -> None:
-        self.query_one("#sheet-hint", Static).update(reason)
+        for line in self.query("#sheet-hint").results(Static):  # (none before it is built)
+            line.update(reason)
 
     def action_next(self) -> None:
         if not self.too_soon():

@@ -23,6 +23,10 @@ class Waits(UnoKeysScreen):
     woken by every change (``refresh_view``)."""
 
     _changed: asyncio.Event | None = None
+    #: Keys typed here, while others play (they hurry the computer players), play nothing
+    #: on the next screen (``keyguard``).
+    DECIDES = False
+    HURRIES = True
 
     def done(self) -> bool:
         raise NotImplementedError

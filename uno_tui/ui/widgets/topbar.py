@@ -39,8 +39,9 @@ class TopBar(Horizontal):
         left = next((text for text in lefts if fits(text, right, width)), lefts[-1])
         if not fits(left, right, width):
             right = ""
-        set_text(self.query_one("#topbar-left", Static), left)
-        set_text(self.query_one("#topbar-right", Static), right)
+        for part, text in (("#topbar-left", left), ("#topbar-right", right)):
+            for line in self.query(part).results(Static):  # (none before it is composed)
+                set_text(line, text)
 
 
 def fits(left: str, right: str, width: int) -> bool:

@@ -1,0 +1,47 @@
+"""Saves tell the truth (issue 33): when writing the save fails (a full disk, here a writer
+failing with ENOSPC at the one place that writes), nothing says the game is saved; the quit
+dialog says why it is not."""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from uno_tui.table.saves import SaveStore
+from uno_tui.ui.app import make_app
+from uno_tui.ui.dialogs import QuitDialog
+
+from .conftest import Run
+from .driver import screen_text
+from .scenarios import deal
+
+DEAL = [deal(["R5 R7 R2", "G2 Y9 B7"], "R1", dealer=1)]
+
+
+async def test_a_full_disk_is_not_called_saved(
+    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = SaveStore(tmp_path)
+    app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+
+        def full(*_args: Any, **_kwargs: Any) -> None:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+        monkeypatch.setattr(store, "save", full)
+        await table.press("enter")  # Ana plays: the save fails
+        assert not app.session.saved
+        await table.press("ctrl+q")
+        assert isinstance(app.screen, QuitDialog)
+        text = " ".join(screen_text(app.screen).split())
+        assert "The game is not saved: No space left on device." in text, text
+        assert "saved as it stands" not in text
+        await table.press("n")
+        monkeypatch.undo()  # room again: the next save succeeds, and says so
+        assert app.save_now()
+        assert app.session.saved
