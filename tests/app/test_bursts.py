@@ -4,7 +4,6 @@ never in a pop-up over the hand."""
 
 from __future__ import annotations
 
-import pytest
 from textual import events
 
 from uno_tui.engine import Card, Color
@@ -60,10 +59,6 @@ async def test_a_colour_typed_with_the_enter_that_plays_a_wild_names_it(run: Run
         assert not isinstance(table.app.screen, ColorDialog)
 
 
-@pytest.mark.skip(
-    reason="fails on 7feacf1 too on this machine (3 of 3): the second Enter is dropped with no "
-    "refusal line and no key left queued; to be traced (issue 33's note)"
-)
 async def test_an_enter_too_many_is_refused_on_the_dialogs_own_line(run: Run) -> None:
     app = vs_bruno()
     async with run(app) as table:

@@ -85,6 +85,15 @@ class TableRefused(Exception):
     too many keys at once, or out of reach); the exception's text is the sentence."""
 
 
+def reason_line(line_id: str) -> Static:
+    """A dialog's line for why a key did nothing, hidden until it says something. Hidden
+    as it is made, not on mount: a refusal said as the dialog shows (a key kept for it)
+    may come before the mount handler, which would hide it again unread."""
+    line = Static("", id=line_id, markup=False)
+    line.display = False
+    return line
+
+
 def refusal_line(screen: Screen[Any], reason: str, parent: Widget | None = None) -> None:
     """Put ``reason`` on ``screen``'s refusal line (a ``Static`` classed ``refusal``),
     made in ``parent`` (else the screen, above its key bar) the first time."""

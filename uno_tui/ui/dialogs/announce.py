@@ -13,7 +13,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from ...i18n import N_, _
-from ..base import HELP, Dialog
+from ..base import HELP, Dialog, reason_line
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
 
@@ -82,11 +82,8 @@ class CatchDialog(Dialog[int | None]):
                     classes="choice",
                     compact=True,
                 )
-            yield Static("", id="catch-reason", markup=False)
+            yield reason_line("catch-reason")
         yield KeyBar()
-
-    def on_mount(self) -> None:
-        self.query_one("#catch-reason", Static).display = False
 
     def show_refusal(self, reason: str) -> None:
         line = self.query_one("#catch-reason", Static)

@@ -15,7 +15,7 @@ from ...engine import COLORS, Card, Color
 from ...i18n import N_, _
 from ...i18n.keys import color_key
 from ...i18n.words import color_name
-from ..base import HELP, Dialog, localize_keys
+from ..base import HELP, Dialog, localize_keys, reason_line
 from ..widgets.card import COLOR_CLASSES
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
@@ -65,11 +65,8 @@ class ColorDialog(Dialog[Color | None]):
                         id=f"color-{color.value}",
                         classes=f"color {COLOR_CLASSES[color]}",
                     )
-            yield Static("", id="color-reason", markup=False)
+            yield reason_line("color-reason")
         yield KeyBar()
-
-    def on_mount(self) -> None:
-        self.query_one("#color-reason", Static).display = False
 
     def show_refusal(self, reason: str) -> None:
         line = self.query_one("#color-reason", Static)

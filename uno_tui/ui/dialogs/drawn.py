@@ -16,7 +16,7 @@ from ...engine import Card
 from ...i18n import N_, _
 from ...i18n.keys import keep_key, play_key
 from ...i18n.words import card_name
-from ..base import HELP, Dialog, localize_keys
+from ..base import HELP, Dialog, localize_keys, reason_line
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
@@ -128,14 +128,11 @@ class DrewDialog(Dialog[None]):
             with Vertical(classes="drawn-text"):
                 yield Static(self.reason, markup=False)
                 yield Static(self.over_text(), markup=False, classes="dim")
-                yield Static("", id="drew-reason", markup=False)
+                yield reason_line("drew-reason")
         yield KeyBar()
 
     def over_text(self) -> str:
         return _("Your turn is over. Press Enter, then pass the keyboard.")
-
-    def on_mount(self) -> None:
-        self.query_one("#drew-reason", Static).display = False
 
     def show_refusal(self, reason: str) -> None:
         for line in self.query("#drew-reason").results(Static):  # (none before it is built)

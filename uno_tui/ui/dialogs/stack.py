@@ -42,7 +42,6 @@ class DrewStackDialog(DrewDialog):
         self.count = len(cards)
 
     def on_mount(self) -> None:
-        super().on_mount()
         self.query_one("#dialog").border_title = _title(self.count)
 
 
@@ -54,7 +53,6 @@ class DrewStackAloneDialog(DrewAloneDialog):
         self.count = len(cards)
 
     def on_mount(self) -> None:
-        super().on_mount()
         self.query_one("#dialog").border_title = _title(self.count)
 
 

@@ -19,7 +19,7 @@ from textual.widgets import Button, Static
 
 from ...i18n import N_, _
 from ...i18n.cards import cards_count
-from ..base import HELP, Dialog
+from ..base import HELP, Dialog, reason_line
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
 
@@ -56,11 +56,8 @@ class SwapDialog(Dialog[int]):
                     classes="choice",
                     compact=True,
                 )
-            yield Static("", id="swap-reason", markup=False)
+            yield reason_line("swap-reason")
         yield KeyBar()
-
-    def on_mount(self) -> None:
-        self.query_one("#swap-reason", Static).display = False
 
     def show_refusal(self, reason: str) -> None:
         line = self.query_one("#swap-reason", Static)
