@@ -79,6 +79,11 @@ class TableReading:
             return self.joined.new_in_hand(seat)
         return drawn_since_last_turn(self.session.seat_events(seat), seat)
 
+    def open_seat_line(self) -> str:
+        """What a player types to take a seat still open at this table ("" where none is:
+        a table this process does not host, or every seat taken); ``HostApp`` says it."""
+        return ""
+
     def table_marks(self) -> TableMarks:
         """What the table shows besides the ``SeatView``: the computer players' seats and
         who played the top card."""

@@ -51,7 +51,8 @@ class HostApp(UnoApp):
         self.net = TableHost(
             self.conductor, remote, keys=keys, code=code, on_seats=self._seats, table=table
         )
-        #: The join code is on show (a notice that stays while a seat is open).
+        #: The join code's notice is on show (it pops up as the table opens; the screens
+        #: then show the code for as long as a seat is open: ``open_seat_line``).
         self.code_shown = False
         #: Whether the table listens yet (it opens with the first game), and whether
         #: the app runs (a game started before it does opens the table when it does).
@@ -65,6 +66,11 @@ class HostApp(UnoApp):
         return _("{command} (join code {code})").format(
             command=self.join_command, code=self.net.code
         )
+
+    def open_seat_line(self) -> str:
+        if not self.opened or not self.net.open_seats_left():
+            return ""
+        return _("Open seat: {join}").format(join=self.join_line)
 
     @property
     def join_command(self) -> str:
@@ -106,9 +112,12 @@ class HostApp(UnoApp):
         await self.net.start(sock=self.sock)
         self._seats()
         if self.net.open_seats_left():
-            # On show for as long as a seat is open (``_seats`` takes it down).
+            # A notice as the table opens; after it the hand's frame and the screen of a
+            # turn played elsewhere show the code while a seat is open (a notice that
+            # stayed would cover the right half of the hand).
             self.code_shown = True
-            self.notify(self.join_line, title=_("Table open: others join with"), timeout=86400)
+            self.notify(self.join_line, title=_("Table open: others join with"), timeout=10)
+            self.refresh_views()
 
     async def on_unmount(self) -> None:
         await self.net.close()

@@ -113,7 +113,7 @@ class RemoteTurnScreen(WatchScreen, inherit_bindings=False):
             join = self.join_line
         else:
             title = _("{name} is playing at another terminal…").format(name=name)
-            join = ""
+            join = self.join_line if self.host.open_seats_left() else ""
         set_text(self.query_one("#watch-title", Static), title)
         line = self.query_one("#watch-join", Static)
         set_text(line, join)

@@ -151,7 +151,9 @@ class HandScreen(UnoScreen[None]):
         set_border(
             self.query_one("#hand-panel"),
             _("{name} — your hand · {cards}").format(name=name, cards=cards_count(len(hand))),
-            _("UNO! You will say it as you play your next card.") if self.uno_armed else "",
+            _("UNO! You will say it as you play your next card.")
+            if self.uno_armed
+            else self.uno_app.open_seat_line(),
         )
         self._show_reason()
         self.update_bindings()
