@@ -18,6 +18,7 @@ from uno_tui.ui.screens.help import HelpScreen, rules_summary
 from .conftest import Run
 from .reading import frame
 from .scenarios import deal
+from .test_house_play import A_STACK_OF_DRAW_TWOS  # Ana R+2, Bea may stack B+2 (HR1)
 
 C = Card.from_code
 
@@ -97,12 +98,6 @@ async def test_hr2_a_wild_draw_four_on_a_stack_is_no_bluff_and_says_what_it_adds
             assert "Stacks: the next player draws 8 cards or stacks on." in text
 
 
-#: Cid deals, so Ana plays first, on Red 5: R+2; Bea may stack her B+2 (HR1): 4 owed then.
-BEA_STACKS_A_DRAW_TWO = [
-    deal(["R+2 B1 G2", "B+2 Y1 Y2", "G5 G6 G7"], "R5", "B9 B8 B7 B6 B5", dealer=2)
-]
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 async def test_hr1_a_draw_two_on_a_stack_says_the_total_it_passes_on(
     run: Run, lang: str, monkeypatch: pytest.MonkeyPatch
@@ -110,7 +105,7 @@ async def test_hr1_a_draw_two_on_a_stack_says_the_total_it_passes_on(
     monkeypatch.setenv("NO_COLOR", "1")
     rules = Rules(stack_draw_two=True)
     app = make_app(
-        ["Ana", "Bea", "Cid"], seed=5, deals=BEA_STACKS_A_DRAW_TWO, rules=rules, lang=lang
+        ["Ana", "Bea", "Cid"], seed=5, deals=A_STACK_OF_DRAW_TWOS, rules=rules, lang=lang
     )
     async with run(app) as table:
         await table.next_hand(seat=0)
