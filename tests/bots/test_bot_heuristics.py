@@ -76,6 +76,13 @@ def test_normal_names_the_colour_it_holds_most() -> None:  # A4
     assert decide(start_wild, "normal") == ChooseColor(0, B)
 
 
+def test_normal_keeps_a_wild_with_three_cards_while_another_fits() -> None:
+    # A Wild kept is a card that always fits: with three cards the normal level still
+    # plays the card that fits (it spent the Wild there before: fewer rounds won).
+    game = table(["W R1 B3", "G1 G2 G3 G4 G6 G7 G8", "Y1 Y2 Y3 Y4 Y6", "B1 B2 B4 B6 B7"], "R5")
+    assert decide(game, "normal") == Play(0, card("R1"))
+
+
 def test_normal_keeps_its_wilds_while_another_card_fits() -> None:
     game = table(["W R1 B3 B4 Y4", "G1 G2 G3 G4 G6 G7 G8"], "R5")
     assert decide(game, "normal") == Play(0, card("R1"))
@@ -203,14 +210,14 @@ def test_hard_keeps_a_wild_draw_four_to_go_out_with_it() -> None:  # E2
 
 
 def test_hard_keeps_a_wild_to_go_out_with_at_a_table() -> None:  # T2
-    # Three cards and a red one fits: the normal level spends the Wild for its hand being
+    # Two cards and a red one fits: the normal level spends the Wild for its hand being
     # small, hard's first choice keeps it as a last card that always fits...
-    hands = ["W R1 B3", "G1 G2 G3 G4 G6 G7 G8", "Y1 Y2 Y3 Y4 Y6", "B1 B2 B4 B6 B7"]
+    hands = ["W R1", "G1 G2 G3 G4 G6 G7 G8", "Y1 Y2 Y3 Y4 Y6", "B1 B2 B4 B6 B7"]
     game = table(hands, "R5")
-    assert decide(game, "normal") == Play(0, card("W"), B)
+    assert decide(game, "normal") == Play(0, card("W"), R, uno=True)
     first = HardBot(0, 0, budget=Budget(ms=60_000.0, steps=0))
     first.observe(game.events)
-    assert first.choose(seat_view(game, 0)) == Play(0, card("R1"))
+    assert first.choose(seat_view(game, 0)) == Play(0, card("R1"), uno=True)
     # ... unless the next player is nearly out.
     hands[1] = "G1 G2"
     danger = table(hands, "R5")

@@ -783,7 +783,7 @@ def test_the_searching_seat_keeps_its_wild_to_go_out_in_the_simulation() -> None
 
     def world(keeper: int) -> World:
         hands = [
-            [CARD_INDEX[c] for c in cards("W R1 B3")],
+            [CARD_INDEX[c] for c in cards("W R1")],
             [CARD_INDEX[c] for c in cards("G1 G2 G3 G4 G6")],
             [CARD_INDEX[c] for c in cards("Y1 Y2 Y3 Y4 Y6")],
         ]

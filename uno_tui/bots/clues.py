@@ -22,7 +22,7 @@ from uno_tui.engine.cards import Card, Color, Rank
 #: A sensible player's reasons to spend a Wild while another card fits: the next player
 #: holds this many cards or fewer, or it holds this many itself (before playing).
 SENSIBLE_DANGER = 2
-SENSIBLE_SMALL = 3
+SENSIBLE_SMALL = 2
 #: How many rules a player's hand is remembered to break at most (the newest are kept).
 MAX_LACKS = 4
 

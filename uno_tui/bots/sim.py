@@ -63,7 +63,7 @@ __all__ = [
 #: The normal level's thresholds: a player this close to going out is "in danger", and a
 #: Wild "matters" then or when the own hand is this small.
 DANGER = 2
-SMALL_HAND = 3
+SMALL_HAND = 2
 
 
 class Dice:
