@@ -792,3 +792,16 @@ def test_the_searching_seat_keeps_its_wild_to_go_out_in_the_simulation() -> None
 
     assert policy_turn(world(-1), 0) == CARD_INDEX[card("W")]
     assert policy_turn(world(0), 0) == CARD_INDEX[card("R1")]
+    # At two seats the look-ahead's players spend it with three cards (sim.SMALL_HAND_TWO).
+    two = World(
+        [[CARD_INDEX[c] for c in cards(h)] for h in ("W R1 B3", "G1 G2 G3 G4 G6")],
+        [],
+        [],
+        CARD_INDEX[card("R5")],
+        COLOR_INDEX[R],
+        1,
+        0,
+        [],
+        -1,
+    )
+    assert policy_turn(two, 0) == CARD_INDEX[card("W")]

@@ -23,6 +23,8 @@ from uno_tui.engine.cards import Card, Color, Rank
 #: holds this many cards or fewer, or it holds this many itself (before playing).
 SENSIBLE_DANGER = 2
 SENSIBLE_SMALL = 2
+#: At two seats: as the look-ahead (``sim.SMALL_HAND_TWO``).
+SENSIBLE_SMALL_TWO = 3
 #: How many rules a player's hand is remembered to break at most (the newest are kept).
 MAX_LACKS = 4
 
@@ -73,7 +75,8 @@ class Lack:
 def matters(sizes: Sequence[int], seat: int, clockwise: bool) -> bool:
     """Before ``seat`` plays: is the next player or ``seat`` itself nearly out?"""
     nxt = next_seat(len(sizes), seat, direction_of(clockwise))
-    return sizes[nxt] <= SENSIBLE_DANGER or sizes[seat] <= SENSIBLE_SMALL
+    small = SENSIBLE_SMALL if len(sizes) > 2 else SENSIBLE_SMALL_TWO
+    return sizes[nxt] <= SENSIBLE_DANGER or sizes[seat] <= small
 
 
 def play_lack(card: Card, previous: Color, top: Card, urgent: bool) -> Lack | None:

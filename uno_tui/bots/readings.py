@@ -30,6 +30,7 @@ from .sim import (
     REVERSE,
     SKIP,
     SMALL_HAND,
+    SMALL_HAND_TWO,
     W4,
     WILD,
 )
@@ -152,7 +153,8 @@ def sensible(hand: list[int], play: Play) -> bool:
         return True  # the memory lost count: no reading
     n = len(sizes)
     nxt = seats_after(n, d)[seat]
-    matters = sizes[nxt] <= DANGER or len(hand) <= SMALL_HAND
+    small = SMALL_HAND if n > 2 else SMALL_HAND_TWO
+    matters = sizes[nxt] <= DANGER or len(hand) <= small
     has_color = False
     has_wild = False
     counts = [0, 0, 0, 0, 0]
