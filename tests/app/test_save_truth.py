@@ -45,3 +45,33 @@ async def test_a_full_disk_is_not_called_saved(
         monkeypatch.undo()  # room again: the next save succeeds, and says so
         assert app.save_now()
         assert app.session.saved
+
+
+LINE = "Not saved: No space left on device. Trying again…"
+
+
+async def test_the_table_says_the_game_is_not_saved_until_a_write_succeeds(
+    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not a notice that goes: the curtain and the hand keep the line while the save
+    fails, and lose it once a write succeeds (the conductor tries again)."""
+    store = SaveStore(tmp_path)
+    app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        assert LINE not in screen_text(app.screen)
+
+        def full(*_args: Any, **_kwargs: Any) -> None:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+        monkeypatch.setattr(store, "save", full)
+        await table.press("enter")  # Ana plays: the save fails
+        await table.settle()
+        assert LINE in screen_text(app.screen)  # Bruno's curtain
+        await table.next_hand(seat=1)
+        assert LINE in screen_text(app.screen)  # under Bruno's hand
+        monkeypatch.undo()  # room again: the next try succeeds
+        assert app.conductor.saving.retry_now()
+        await table.settle()
+        assert LINE not in screen_text(app.screen)
+        assert app.session.saved

@@ -10,6 +10,7 @@ from ..engine import Action, Card, IllegalAction, SeatView
 from ..i18n.words import drawn_since_last_turn
 from ..table.conductor import Seating, TableReader
 from ..table.public import LOG_TAIL, PublicView
+from ..table.saves import not_saved_line
 
 if TYPE_CHECKING:
     from ..table.session import GameSession
@@ -83,6 +84,13 @@ class TableReading:
         """What a player types to take a seat still open at this table ("" where none is:
         a table this process does not host, or every seat taken); ``HostApp`` says it."""
         return ""
+
+    def not_saved_line(self) -> str:
+        """What the table says while writing the game's save fails (it is tried again):
+        "" once a write succeeds, and at a joined terminal (its host saves the game)."""
+        if self.joined is not None:
+            return ""
+        return not_saved_line(self.session.save_error)
 
     def table_marks(self) -> TableMarks:
         """What the table shows besides the ``SeatView``: the computer players' seats and

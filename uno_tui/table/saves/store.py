@@ -14,6 +14,7 @@ aside with a ``.bad`` suffix, never overwritten or deleted, and explained in one
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import stat
@@ -50,6 +51,51 @@ from .format import (
     loads_save,
     reveal_index,
 )
+
+
+def save_document(
+    game: Game,
+    seats: Sequence[str] = (),
+    lang: str | None = None,
+    settings: TableSettings | None = None,
+    reveal: WildDrawFourChallenged | None = None,
+) -> dict[str, Any]:
+    """What a save of ``game`` holds: its record with the seat kinds (if any), the language
+    (if given), the setup's pace and reminders, and an unseen reveal (``format.py``)."""
+    record = game_to_record(game)
+    if seats:
+        record["seats"] = list(seats)
+    if lang:
+        record["lang"] = lang
+    if settings is not None:
+        if settings.pace is not None:
+            record["pace"] = settings.pace
+        record["reminders"] = settings.reminders
+    index = reveal_index(game, reveal)
+    if index is not None:
+        record["reveal"] = index
+    return record
+
+
+def save_copy(
+    path: Path,
+    game: Game,
+    seats: Sequence[str] = (),
+    lang: str | None = None,
+    *,
+    reveal: WildDrawFourChallenged | None = None,
+    settings: TableSettings | None = None,
+) -> Path:
+    """Write a save of ``game`` to ``path``, a file the player named (a new game's name in
+    it, when it is a folder), atomically as every save is; returns the file written. The
+    folder must exist: a mistyped path makes no folders. Raises ``OSError``."""
+    path = path.expanduser()
+    if path.is_dir():
+        path = path / f"game-{time.strftime('%Y%m%d-%H%M%S')}-{token(3)}{SAVE_SUFFIX}"
+    if not path.parent.is_dir():
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path.parent))
+    write_atomic(path, save_document(game, seats, lang, settings, reveal))
+    return path
 
 
 class TakenOver(Exception):
@@ -260,15 +306,7 @@ class SaveStore:
         ``hold``: keep the game open (locked) after writing, as the app does. Raises
         ``GameBusy`` when another process has the game open and ``TakenOver`` when another
         process took it over from this one; nothing is written then."""
-        record = game_to_record(game)
-        if seats:
-            record["seats"] = list(seats)
-        if lang:
-            record["lang"] = lang
-        if settings is not None:
-            if settings.pace is not None:
-                record["pace"] = settings.pace
-            record["reminders"] = settings.reminders
+        record = save_document(game, seats, lang, settings)
         index = reveal_index(game, reveal)
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         with lock.folder_write_lock(path.parent):

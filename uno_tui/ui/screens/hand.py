@@ -182,7 +182,6 @@ class HandScreen(UnoScreen[None]):
     def _show_reason(self) -> None:
         """Two lines under the hand: why the selected card can or cannot be played, then a
         hint (nothing playable, cards scrolled out of view)."""
-        reason = self.query_one("#reason", Static)
         view = self.view
         row = self.query_one(HandRow)
         playable = self._playable(view)
@@ -200,7 +199,19 @@ class HandScreen(UnoScreen[None]):
             first = _("▲ {card}: {reason}").format(card=card_name(card), reason=why)
         else:
             first = "✗ " + self._why_not(card)
-        set_text(reason, fit_two_lines(first, " ".join(hints), self._reason_width()), layout=False)
+        self._set_reason(first, " ".join(hints))
+
+    def _set_reason(self, first: str, second: str) -> None:
+        """The two lines under the hand: ``first`` (both lines, if it needs them) and
+        ``second``; while the game's save fails, the second line says so instead."""
+        width = self._reason_width()
+        trouble = self.uno_app.not_saved_line()
+        if trouble:
+            first = fit_two_lines(first, "", width).split("\n")[0]
+            text = f"{first}\n{fit_two_lines(trouble, '', width).splitlines()[0]}"
+        else:
+            text = fit_two_lines(first, second, width)
+        set_text(self.query_one("#reason", Static), text, layout=False)
 
     def _reason_width(self) -> int:
         reason = self.query_one("#reason", Static)
