@@ -121,3 +121,23 @@ def test_a_lock_file_that_cannot_be_written_is_let_go(
     full[0] = False
     assert session.save_now()
     assert session.saved and session.taken_over is None
+
+
+def test_a_copy_the_player_saved_stands_until_the_game_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    Disk(monkeypatch)
+    conductor, _clock, _told = a_table(tmp_path / "games")
+    conductor.new_game(["Ana", "Bruno"], 500, ("human", "human"))
+    session = conductor.session
+    monkeypatch.undo()  # (the copy's own write is real)
+    written = conductor.saving.save_to(tmp_path)  # a folder: a new game's name in it
+    assert written.parent == tmp_path and written.name.endswith(".uno.json")
+    assert conductor.saving.copied_to == written
+    assert session.game is not None and not session.saved  # (its own file is not written)
+    assert load_save(written).game.actions == session.game.actions
+    with pytest.raises(FileNotFoundError):
+        conductor.saving.save_to(tmp_path / "no such folder" / "game.json")
+    seat = session.game.current
+    conductor.submit(seat, Draw(seat))  # type: ignore[arg-type]
+    assert conductor.saving.copied_to is None  # the copy is of the game as it was

@@ -29,6 +29,9 @@ class SaveRetry:
         #: or fails for another reason: the table redraws what it says about it.
         self.on_change: Callable[[], None] | None = None
         self._timer: Cancel | None = None
+        #: The file the player last saved the game to (``save_to``), and the session's
+        #: version then: the game as it stands is there while the version is the same.
+        self.copy: tuple[Path, int] | None = None
         session.on_save_state = self._state_changed
 
     @property
@@ -44,7 +47,17 @@ class SaveRetry:
         """Write the game as it stands to ``path`` (a file or folder the player named),
         atomically, as saves are; returns the file written. The game's own save file is
         not changed. Raises ``OSError`` when it cannot be written."""
-        return self.session.save_copy(path)
+        written = self.session.save_copy(path)
+        self.copy = (written, self.session.version)
+        return written
+
+    @property
+    def copied_to(self) -> Path | None:
+        """Where the game as it stands was saved by the player (``save_to``), if it was
+        and nothing happened since."""
+        if self.copy is None or self.copy[1] != self.session.version:
+            return None
+        return self.copy[0]
 
     def _state_changed(self) -> None:
         if self.failing:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import Action, Card, IllegalAction, SeatView
 from ..i18n.words import drawn_since_last_turn
-from ..table.conductor import Seating, TableReader
+from ..table.conductor import Conductor, Seating, TableReader
 from ..table.public import LOG_TAIL, PublicView
 from ..table.saves import not_saved_line
 
@@ -29,6 +29,10 @@ class TableReading:
     @property
     def session(self) -> GameSession:
         raise NotImplementedError  # (``UnoApp.session``)
+
+    @property
+    def conductor(self) -> Conductor:
+        raise NotImplementedError  # (``UnoApp.conductor``)
 
     @property
     def seating(self) -> Seating:
