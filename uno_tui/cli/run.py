@@ -3,6 +3,7 @@ that end a session (``signals``) and ``run_app``, the ``uno-tui`` command's app.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -61,7 +62,10 @@ def run_app(
     offers: list[SavedGame] = []
     bad: list[BadSave] = []
     if game is None and not players:
-        offers, bad = store.scan()
+        # A folder that cannot be read offers no games (the table says why the new one
+        # is not saved).
+        with contextlib.suppress(OSError):
+            offers, bad = store.scan()
     app = make_app(
         players or (),
         target,

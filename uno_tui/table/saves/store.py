@@ -7,8 +7,10 @@ Before each write the writer checks that the save on disk is not of a newer gene
 process that was taken over (stopped, hung, or just left open) never writes again: no path
 — autosave, the final save, a SIGHUP handler — rolls a game back.
 
-A save that cannot be read (truncated, corrupt, foreign, from a newer version) is moved
-aside with a ``.bad`` suffix, never overwritten or deleted, and explained in one line.
+A save that cannot be used (truncated, corrupt, foreign, from a newer version) is moved
+aside with a ``.bad`` suffix, never overwritten or deleted, and explained in one line. One
+the system will not let us read now (no permission, a symlink loop) is named as such and
+left where it is: nothing says it is damaged.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from .format import (
     BadSave,
     Loaded,
     SavedGame,
+    SaveUnreadable,
     TableSettings,
     generation_on_disk,
     load_save,
@@ -346,13 +349,19 @@ class SaveStore:
     # ------------------------------------------------------------------ reading
 
     def paths(self) -> Iterator[Path]:
-        if not self.root.is_dir():
+        """The saves in the folder, by name; none while there is no folder. Raises
+        ``OSError`` when the folder cannot be read (no permission, a file in its place):
+        that is not the same as having no games."""
+        try:
+            names = os.listdir(self.root)
+        except FileNotFoundError:
             return iter(())
-        return iter(sorted(self.root.glob(f"*{SAVE_SUFFIX}")))
+        return iter(sorted(self.root / name for name in names if name.endswith(SAVE_SUFFIX)))
 
     def scan(self) -> tuple[list[SavedGame], list[BadSave]]:
         """Unfinished games, newest first (each with who has it open elsewhere, if anyone),
-        and the bad saves found (moved aside)."""
+        and the bad saves found (moved aside; one the system would not let us read is left
+        where it is). Raises ``OSError`` when the folder cannot be read (``paths``)."""
         games: list[SavedGame] = []
         bad: list[BadSave] = []
         for path in self.paths():
@@ -361,6 +370,9 @@ class SaveStore:
             try:
                 loaded = load_save(path)
                 modified = path.stat().st_mtime
+            except SaveUnreadable as exc:  # (not damaged: left where it is)
+                bad.append(BadSave(path, None, str(exc), unreadable=True))
+                continue
             except RecordError as exc:
                 bad.append(BadSave(path, move_aside(path), str(exc)))
                 continue

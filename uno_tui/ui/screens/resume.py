@@ -164,17 +164,32 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
             line.display = False
             yield line
             if self.bad:
+                moved = [bad for bad in self.bad if not bad.unreadable]
+                kept = [bad for bad in self.bad if bad.unreadable]
                 with VerticalScroll(id="bad-saves"):
-                    yield Static(
-                        ngettext(
-                            "A save could not be used; it was moved aside, not deleted:",
-                            "{n} saves could not be used; they were moved aside, not deleted:",
-                            len(self.bad),
-                        ).format(n=len(self.bad)),
-                        id="bad-saves-title",
-                        markup=False,
-                    )
-                    for bad in self.bad:
+                    if moved:
+                        yield Static(
+                            ngettext(
+                                "A save could not be used; it was moved aside, not deleted:",
+                                "{n} saves could not be used; they were moved aside, not deleted:",
+                                len(moved),
+                            ).format(n=len(moved)),
+                            id="bad-saves-title",
+                            markup=False,
+                        )
+                    for bad in moved:
+                        yield Static(bad_save_line(bad), classes="bad-save", markup=False)
+                    if kept:
+                        yield Static(
+                            ngettext(
+                                "A save cannot be read now; it was left where it is:",
+                                "{n} saves cannot be read now; they were left where they are:",
+                                len(kept),
+                            ).format(n=len(kept)),
+                            classes="bad-saves-title",
+                            markup=False,
+                        )
+                    for bad in kept:
                         yield Static(bad_save_line(bad), classes="bad-save", markup=False)
                     folder = printable(self.bad[0].path.parent, 120)
                     yield Static(
