@@ -141,3 +141,14 @@ def test_a_copy_the_player_saved_stands_until_the_game_changes(
     seat = session.game.current
     conductor.submit(seat, Draw(seat))  # type: ignore[arg-type]
     assert conductor.saving.copied_to is None  # the copy is of the game as it was
+
+
+def test_a_save_folder_that_is_a_file_says_not_a_directory(tmp_path: Path) -> None:
+    """(mkdir's own words were "File exists", which told the player nothing.)"""
+    folder = tmp_path / "games"
+    folder.write_text("a file")
+    conductor, _clock, _told = a_table(folder)
+    conductor.new_game(["Ana", "Bruno"], 500, ("human", "human"))
+    error = conductor.session.save_error
+    assert error is not None and not conductor.session.saved
+    assert not_saved_line(error) == "Not saved: Not a directory. Trying again…"

@@ -38,6 +38,7 @@ from .disk import (
     app_owns_data_dir,
     data_dir,
     file_signature,
+    make_folder,
     move_aside,
     sidecar_path,
     token,
@@ -217,7 +218,7 @@ class SaveStore:
         """Open the saved game at ``path`` for this process: lock it and read it afresh.
         Raises ``GameBusy`` when another process has it open, ``RecordError`` when it
         cannot be used."""
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        make_folder(path.parent)
         with lock.folder_write_lock(path.parent):
             if self.held != path:
                 got = lock.acquire(path)
@@ -311,7 +312,7 @@ class SaveStore:
         process took it over from this one; nothing is written then."""
         record = save_document(game, seats, lang, settings)
         index = reveal_index(game, reveal)
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        make_folder(path.parent)
         with lock.folder_write_lock(path.parent):
             held = self._held if self.held == path else None
             temporary = None
