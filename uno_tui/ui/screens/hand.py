@@ -180,8 +180,8 @@ class HandScreen(UnoScreen[None]):
             self.query_one(HandRow).set_budget(budget)
 
     def _show_reason(self) -> None:
-        """Two lines under the hand: why the selected card can or cannot be played, then a
-        hint (nothing playable, cards scrolled out of view)."""
+        """Why the selected card can or cannot be played, then a hint (nothing playable,
+        cards scrolled out of view), under the hand."""
         view = self.view
         row = self.query_one(HandRow)
         playable = self._playable(view)
@@ -201,21 +201,11 @@ class HandScreen(UnoScreen[None]):
             first = "✗ " + self._why_not(card)
         self._set_reason(first, " ".join(hints))
 
-    def _set_reason(self, first: str, second: str) -> None:
-        """The two lines under the hand: ``first`` (both lines, if it needs them) and
-        ``second``; while the game's save fails, the second line says so instead."""
-        width = self._reason_width()
-        trouble = self.uno_app.not_saved_line()
-        if trouble:
-            first = fit_two_lines(first, "", width).split("\n")[0]
-            text = f"{first}\n{fit_two_lines(trouble, '', width).splitlines()[0]}"
-        else:
-            text = fit_two_lines(first, second, width)
-        set_text(self.query_one("#reason", Static), text, layout=False)
-
-    def _reason_width(self) -> int:
+    def _set_reason(self, first: str, second: str) -> None:  # (or: the game is not saved)
         reason = self.query_one("#reason", Static)
-        return reason.content_size.width or max(20, self.app.size.width - 6)
+        width = reason.content_size.width or max(20, self.app.size.width - 6)
+        text = fit_two_lines(first, second, width, self.uno_app.not_saved_line())
+        set_text(reason, text, layout=False)
 
     def _why_not(self, card: Card) -> str:
         error = why_not_play(self.view, card)
