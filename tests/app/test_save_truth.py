@@ -107,6 +107,10 @@ async def test_the_quit_dialog_tries_again_and_saves_to_a_path(
         await table.press("enter")
         assert isinstance(app.screen, QuitDialog)
         assert "Not saved to" in said(app) and "No such file or directory." in said(app)
+        await table.press("escape")  # puts the field away; the dialog stays
+        assert isinstance(app.screen, QuitDialog) and not field.display
+        await table.press("p")
+        assert field.display and field.has_focus
         copy = tmp_path / "copy.uno.json"
         field.value = str(copy)
         await table.press("enter")

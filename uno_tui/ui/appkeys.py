@@ -132,7 +132,7 @@ class AppKeys(TableReading, App[None]):
             return
         game = self.session.game
         in_game = game is not None and game.phase is not Phase.GAME_OVER
-        saved = self.session.saved
+        saved = self.session.saved and not self.conductor.unsaved  # (written, not just named)
         error = self.session.save_error
         reason = None if error is None else os_reason(error)
         self.push_screen(QuitDialog(in_game, saved, reason, self.conductor.saving), done)
