@@ -200,3 +200,24 @@ def test_a_damaged_save_is_still_moved_aside(
     code, err = run_cli(capsys, "--resume")
     assert code == 1 and "skipped a save that cannot be used" in err
     assert sorted(p.name for p in data.iterdir()) == [save.name + ".bad"]
+
+
+def test_load_of_a_file_that_cannot_be_read_is_one_line(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    elsewhere = a_save(data).rename(tmp_path / "mine.json")
+    if ROOT:
+        refuse(monkeypatch, files_module, "open", errno.EACCES, elsewhere.name)
+    else:  # pragma: no cover - the suite runs as root here
+        elsewhere.chmod(0)
+    line = one_line(*run_cli(capsys, "--load", str(elsewhere)))
+    assert line == f"uno-tui: cannot load {elsewhere}: cannot read mine.json: Permission denied"
+
+
+def test_load_of_a_save_in_a_read_only_folder_is_one_line(
+    data: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save = a_save(data)
+    refuse(monkeypatch, lock_module, "open", errno.EROFS, ".lock")
+    line = one_line(*run_cli(capsys, "--load", str(save)))
+    assert line == f"uno-tui: cannot open the game {save}: Read-only file system"
