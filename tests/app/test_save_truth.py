@@ -23,6 +23,15 @@ from .scenarios import deal
 DEAL = [deal(["R5 R7 R2", "G2 Y9 B7"], "R1", dealer=1)]
 
 
+def fill(store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The disk is full: every write of the save fails with ENOSPC (``undo`` empties it)."""
+
+    def full(*_args: Any, **_kwargs: Any) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(store, "save", full)
+
+
 async def test_a_full_disk_is_not_called_saved(
     run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -30,11 +39,7 @@ async def test_a_full_disk_is_not_called_saved(
     app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
     async with run(app) as table:
         await table.next_hand(seat=0)
-
-        def full(*_args: Any, **_kwargs: Any) -> None:
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
-        monkeypatch.setattr(store, "save", full)
+        fill(store, monkeypatch)
         await table.press("enter")  # Ana plays: the save fails
         assert not app.session.saved
         await table.press("ctrl+q")
@@ -61,11 +66,7 @@ async def test_the_table_says_the_game_is_not_saved_until_a_write_succeeds(
     async with run(app) as table:
         await table.next_hand(seat=0)
         assert LINE not in screen_text(app.screen)
-
-        def full(*_args: Any, **_kwargs: Any) -> None:
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
-        monkeypatch.setattr(store, "save", full)
+        fill(store, monkeypatch)
         await table.press("enter")  # Ana plays: the save fails
         await table.settle()
         assert LINE in screen_text(app.screen)  # Bruno's curtain
@@ -88,11 +89,7 @@ async def test_the_quit_dialog_tries_again_and_saves_to_a_path(
     app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
     async with run(app) as table:
         await table.next_hand(seat=0)
-
-        def full(*_args: Any, **_kwargs: Any) -> None:
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
-        monkeypatch.setattr(store, "save", full)
+        fill(store, monkeypatch)
         await table.press("enter")  # Ana plays: the save fails
         await table.press("ctrl+q")
         assert isinstance(app.screen, QuitDialog)

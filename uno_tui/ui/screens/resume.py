@@ -166,31 +166,25 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
             if self.bad:
                 moved = [bad for bad in self.bad if not bad.unreadable]
                 kept = [bad for bad in self.bad if bad.unreadable]
+                titles = (
+                    ngettext(
+                        "A save could not be used; it was moved aside, not deleted:",
+                        "{n} saves could not be used; they were moved aside, not deleted:",
+                        len(moved),
+                    ),
+                    ngettext(
+                        "A save cannot be read now; it was left where it is:",
+                        "{n} saves cannot be read now; they were left where they are:",
+                        len(kept),
+                    ),
+                )
                 with VerticalScroll(id="bad-saves"):
-                    if moved:
-                        yield Static(
-                            ngettext(
-                                "A save could not be used; it was moved aside, not deleted:",
-                                "{n} saves could not be used; they were moved aside, not deleted:",
-                                len(moved),
-                            ).format(n=len(moved)),
-                            id="bad-saves-title",
-                            markup=False,
-                        )
-                    for bad in moved:
-                        yield Static(bad_save_line(bad), classes="bad-save", markup=False)
-                    if kept:
-                        yield Static(
-                            ngettext(
-                                "A save cannot be read now; it was left where it is:",
-                                "{n} saves cannot be read now; they were left where they are:",
-                                len(kept),
-                            ).format(n=len(kept)),
-                            classes="bad-saves-title",
-                            markup=False,
-                        )
-                    for bad in kept:
-                        yield Static(bad_save_line(bad), classes="bad-save", markup=False)
+                    for group, title in zip((moved, kept), titles, strict=True):
+                        if group:
+                            said = title.format(n=len(group))
+                            yield Static(said, classes="bad-saves-title", markup=False)
+                        for bad in group:
+                            yield Static(bad_save_line(bad), classes="bad-save", markup=False)
                     folder = printable(self.bad[0].path.parent, 120)
                     yield Static(
                         _("They are in {folder}").format(folder=folder), classes="dim", markup=False
