@@ -82,8 +82,8 @@ class SaveRetry:
 
     def _retry(self) -> None:
         self._timer = None
-        if not self.failing or self.session.game is None:
-            return
+        if not self.failing or self.session.game is None or self.session.saves is None:
+            return  # (written meanwhile, no game, or taken over: nothing to write)
         self.session.save_now()
         if self.failing:
             self._schedule()
