@@ -72,6 +72,9 @@ async def test_the_table_says_the_game_is_not_saved_until_a_write_succeeds(
         assert LINE in screen_text(app.screen)  # Bruno's curtain
         await table.next_hand(seat=1)
         assert LINE in screen_text(app.screen)  # under Bruno's hand
+        await table.press("s")
+        assert LINE in screen_text(app.screen)  # on the score sheet
+        await table.press("escape")
         monkeypatch.undo()  # room again: the next try succeeds
         assert app.conductor.saving.retry_now()
         await table.settle()

@@ -7,7 +7,7 @@ They are given only the public view: no hand can reach them.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import work
 from textual.binding import Binding, BindingType
@@ -152,7 +152,7 @@ def save_line() -> Static:
     return line
 
 
-def show_save_line(screen: UnoScreen[None]) -> None:
+def show_save_line(screen: UnoScreen[Any]) -> None:
     """Say on ``screen``'s save line whether the game is not saved (``not_saved_line``)."""
     text = screen.uno_app.not_saved_line()
     for line in screen.query("#save-line").results(Static):
