@@ -11,6 +11,7 @@ import json
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -174,3 +175,40 @@ def test_snapshot_of_the_offer(
     finally:
         monkeypatch.undo()
         time.tzset()
+
+
+async def test_a_save_that_cannot_be_read_now_is_named_not_moved(
+    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Mode 000 (EACCES; as root, which reads it anyway, the refusal is made at the one
+    call that opens it): listed as unreadable now, left where it is (issue 33)."""
+    import errno
+    import os
+
+    import uno_tui.table.files as files_module
+
+    store = SaveStore(tmp_path)
+    saved = saved_game(store, ("Ana", "Bruno"), (0, 0))
+    locked = tmp_path / "game-locked.uno.json"
+    locked.write_bytes(saved.path.read_bytes())
+    real = files_module.os.open
+
+    def opens(path: Any, *args: Any, **kwargs: Any) -> int:
+        if str(path).endswith(locked.name):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return real(path, *args, **kwargs)
+
+    if os.geteuid() == 0:
+        monkeypatch.setattr(files_module.os, "open", opens)
+    else:  # pragma: no cover - the suite runs as root here
+        locked.chmod(0)
+    games, bad = store.scan()
+    assert [g.path for g in games] == [saved.path]
+    app = make_app(saves=store, offers=games, bad_saves=bad)
+    async with run(app):
+        text = " ".join(screen_text(app.screen).split())
+        assert "A save cannot be read now; it was left where it is:" in text
+        assert "game-locked.uno.json: cannot read game-locked.uno.json: Permission denied" in text
+        assert "moved aside" not in text
+    locked.chmod(0o600)
+    assert locked.exists() and not (tmp_path / "game-locked.uno.json.bad").exists()

@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import Input
 
-from uno_tui.table.saves import SaveStore
+from uno_tui.table.saves import SaveStore, load_save
 from uno_tui.ui.app import make_app
 from uno_tui.ui.dialogs import QuitDialog
 
@@ -22,6 +23,15 @@ from .scenarios import deal
 DEAL = [deal(["R5 R7 R2", "G2 Y9 B7"], "R1", dealer=1)]
 
 
+def fill(store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The disk is full: every write of the save fails with ENOSPC (``undo`` empties it)."""
+
+    def full(*_args: Any, **_kwargs: Any) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(store, "save", full)
+
+
 async def test_a_full_disk_is_not_called_saved(
     run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -29,11 +39,7 @@ async def test_a_full_disk_is_not_called_saved(
     app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
     async with run(app) as table:
         await table.next_hand(seat=0)
-
-        def full(*_args: Any, **_kwargs: Any) -> None:
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
-        monkeypatch.setattr(store, "save", full)
+        fill(store, monkeypatch)
         await table.press("enter")  # Ana plays: the save fails
         assert not app.session.saved
         await table.press("ctrl+q")
@@ -45,3 +51,81 @@ async def test_a_full_disk_is_not_called_saved(
         monkeypatch.undo()  # room again: the next save succeeds, and says so
         assert app.save_now()
         assert app.session.saved
+
+
+LINE = "Not saved: No space left on device. Trying again…"
+
+
+async def test_the_table_says_the_game_is_not_saved_until_a_write_succeeds(
+    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not a notice that goes: the curtain and the hand keep the line while the save
+    fails, and lose it once a write succeeds (the conductor tries again)."""
+    store = SaveStore(tmp_path)
+    app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        assert LINE not in screen_text(app.screen)
+        fill(store, monkeypatch)
+        await table.press("enter")  # Ana plays: the save fails
+        await table.settle()
+        assert LINE in screen_text(app.screen)  # Bruno's curtain
+        await table.next_hand(seat=1)
+        assert LINE in screen_text(app.screen)  # under Bruno's hand
+        await table.press("s")
+        assert LINE in screen_text(app.screen)  # on the score sheet
+        await table.press("escape")
+        monkeypatch.undo()  # room again: the next try succeeds
+        assert app.conductor.saving.retry_now()
+        await table.settle()
+        assert LINE not in screen_text(app.screen)
+        assert app.session.saved
+
+
+async def test_the_quit_dialog_tries_again_and_saves_to_a_path(
+    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not saved: T tries the save again and says how it went on the dialog's own line; P
+    takes a path, and a bad one is one line on the dialog (nothing crashes); a good one
+    holds the game, which loads; quitting stays possible."""
+    store = SaveStore(tmp_path / "games")
+    app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        fill(store, monkeypatch)
+        await table.press("enter")  # Ana plays: the save fails
+        await table.press("ctrl+q")
+        assert isinstance(app.screen, QuitDialog)
+        await table.press("t")
+        assert "Still not saved: No space left on device." in said(app)
+        await table.press("p")
+        field = app.screen.query_one("#quit-path", Input)
+        assert field.has_focus
+        await table.press("t", "y")  # letters go into the field, not to the dialog's keys
+        assert field.value == "ty" and isinstance(app.screen, QuitDialog)
+        field.value = str(tmp_path / "nowhere" / "game.json")
+        await table.press("enter")
+        assert isinstance(app.screen, QuitDialog)
+        assert "Not saved to" in said(app) and "No such file or directory." in said(app)
+        await table.press("escape")  # puts the field away; the dialog stays
+        assert isinstance(app.screen, QuitDialog) and not field.display
+        await table.press("p")
+        assert field.display and field.has_focus
+        copy = tmp_path / "copy.uno.json"
+        field.value = str(copy)
+        await table.press("enter")
+        assert f"Saved to {copy}: uno-tui --load {copy} carries on." in said(app)
+        assert load_save(copy).game.actions == app.session.game.actions  # type: ignore[union-attr]
+        assert app.conductor.saving.copied_to == copy
+        monkeypatch.undo()  # room again
+        await table.press("t")
+        assert "Saved: the game is written now." in said(app)
+        assert "saved as it stands" in said(app)
+        await table.press("y")
+        assert not app.is_running or app.return_code is not None
+
+
+def said(app: Any) -> str:
+    """The quit dialog's words: its text and its result line, as shown."""
+    lines = app.screen.query("#quit-text, #quit-result")
+    return " ".join(str(getattr(w.content, "plain", w.content)) for w in lines if w.display)

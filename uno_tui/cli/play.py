@@ -159,9 +159,15 @@ def run(args: argparse.Namespace) -> int:
     opened: SavedGame | int | None = None
     settings: TableSettings | None = None
     if args.resume:
-        games, bad = store.scan()
+        try:
+            games, bad = store.scan()
+        except OSError as exc:
+            say_error(folder_unreadable(store, exc))
+            return 1
         for b in bad:
-            if b.moved_to:
+            if b.unreadable:
+                said = _("{prog}: a save cannot be read now: {reason} (left where it is)")
+            elif b.moved_to:
                 said = _("{prog}: skipped a save that cannot be used: {reason} (moved to {file})")
             else:
                 said = _("{prog}: skipped a save that cannot be used: {reason}")
@@ -228,15 +234,26 @@ def in_folder(store: SaveStore, path: Path) -> bool:
 
     try:
         return path.name.endswith(SAVE_SUFFIX) and path.resolve().parent == store.root.resolve()
-    except OSError:
+    except (OSError, RuntimeError):  # (3.11's ``resolve`` of a symlink that loops)
         return False
+
+
+def folder_unreadable(store: SaveStore, exc: OSError) -> str:
+    """``uno-tui: cannot read the save folder …: Permission denied``: the folder's trouble,
+    which is not the same as having no games."""
+    from ..table.names import printable
+    from ..table.saves import os_reason
+
+    return _("{prog}: cannot read the save folder {folder}: {reason}").format(
+        prog=PROG, folder=printable(store.root, 200), reason=os_reason(exc)
+    )
 
 
 def open_saved(store: SaveStore, path: Path) -> SavedGame | int:
     """Open the saved game at ``path`` for this process; if another ``uno-tui`` has it
     open, say so in one line and offer to take it over. An exit status when not opened."""
     from ..table.names import printable
-    from ..table.saves import GameBusy, load_save, open_elsewhere, scores_line
+    from ..table.saves import GameBusy, load_save, open_elsewhere, os_reason, scores_line
 
     try:
         return store.open(path)
@@ -249,6 +266,13 @@ def open_saved(store: SaveStore, path: Path) -> SavedGame | int:
         return 2
     except GameBusy as exc:
         holder = exc.holder
+    except OSError as exc:  # (a full disk, a read-only folder: its lock cannot be made)
+        say_error(
+            _("{prog}: cannot open the game {file}: {reason}").format(
+                prog=PROG, file=printable(path, 200), reason=os_reason(exc)
+            )
+        )
+        return 1
     try:
         title = scores_line(load_save(path).at(path, 0.0))
     except RecordError:

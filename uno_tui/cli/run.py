@@ -3,13 +3,22 @@ that end a session (``signals``) and ``run_app``, the ``uno-tui`` command's app.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from ..engine import CLASSIC, Game, Rules
 from ..engine.events import WildDrawFourChallenged
-from ..table.saves import BadSave, SavedGame, SaveStore, TableSettings, taken_over_line
+from ..table.names import printable
+from ..table.saves import (
+    BadSave,
+    SavedGame,
+    SaveStore,
+    TableSettings,
+    os_reason,
+    taken_over_line,
+)
 from ..ui.app import BOT_PACE, KEY_GUARD, make_app
 from ..ui.signals import install_signal_handlers
 
@@ -53,7 +62,10 @@ def run_app(
     offers: list[SavedGame] = []
     bad: list[BadSave] = []
     if game is None and not players:
-        offers, bad = store.scan()
+        # A folder that cannot be read offers no games (the table says why the new one
+        # is not saved).
+        with contextlib.suppress(OSError):
+            offers, bad = store.scan()
     app = make_app(
         players or (),
         target,
@@ -89,7 +101,13 @@ def run_app(
         from ..i18n import _
         from .args import PROG
 
-        line = _("the game is not saved: {reason}").format(reason=error.strerror or error)
+        line = _("the game is not saved: {reason}").format(reason=os_reason(error))
+        copy = app.conductor.saving.copied_to
+        if copy is not None:
+            line = _(
+                "the game is not saved in its folder ({reason}); it is saved in {path}: "
+                "{prog} --load {path} carries on"
+            ).format(reason=os_reason(error), path=printable(str(copy), 1000), prog=PROG)
         print(f"{PROG}: {line}", file=sys.stderr)
         return app.return_code or 1
     return app.return_code or 0

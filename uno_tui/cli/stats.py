@@ -7,6 +7,7 @@ from typing import Any
 
 from ..i18n import _
 from .args import deferred, lang_help, language
+from .output import say_error
 
 NAME = "stats"
 
@@ -33,7 +34,14 @@ def run(args: argparse.Namespace) -> int:
     from ..table.saves import SaveStore
     from ..table.stats import collect, saved_games
 
-    rows = collect(saved_games(SaveStore()))
+    store = SaveStore()
+    try:
+        rows = collect(saved_games(store))
+    except OSError as exc:
+        from .play import folder_unreadable
+
+        say_error(folder_unreadable(store, exc))
+        return 1
     if not rows:
         print(_("No saved games yet: play one, and its players appear here."))
         return 0

@@ -63,6 +63,18 @@ def jump_key() -> str:
     return pgettext("key for Jump in", "J")
 
 
+def retry_key() -> str:
+    # Translators: the key that tries to write the save again, on the quit dialog of a
+    # game that is not saved (must differ from Yes's, No's and Save to a path's).
+    return pgettext("key for Try again", "T")
+
+
+def path_key() -> str:
+    # Translators: the key that saves the game to a path the player types, on the quit
+    # dialog of a game that is not saved (must differ from Yes's, No's and Try again's).
+    return pgettext("key for Save to a path", "P")
+
+
 def key_name(name: str) -> str:
     """A key's name as the key bar, help and messages show it, in the language (Espaço,
     Supr...): ``name`` as the English bar shows it (``Space``, ``Del``); any other (a

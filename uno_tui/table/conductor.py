@@ -28,6 +28,7 @@ from .jumps import Jumps
 from .public import PublicView
 from .reactions import Reactions
 from .saves import SavedGame
+from .saving import SaveRetry
 from .session import GameSession
 from .snapshot import Due, Seating, Snapshot, TableReader, Who
 
@@ -106,6 +107,8 @@ class Conductor:
         self._first_at = 0.0
         #: A new game whose save file is named but not yet written (``shown`` writes it).
         self.unsaved = False
+        #: A save that failed is tried again, on each change and on the clock.
+        self.saving = SaveRetry(session, clock)
 
     # ------------------------------------------------------------------ snapshots
 

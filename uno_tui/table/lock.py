@@ -142,9 +142,16 @@ def acquire(save: Path) -> GameLock:
             continue
         since = time.time()
         info = json.dumps({"pid": os.getpid(), "since": since, "host": os.uname().nodename})
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, info.encode(), 0)
-        return GameLock(save, fd, since)
+        got = GameLock(save, fd, since)
+        try:
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, info.encode(), 0)
+        except BaseException:
+            # (A full disk, say: the lock is let go, or the next try would find it held
+            # by this very process and call the game taken over.)
+            got.release()
+            raise
+        return got
     raise GameBusy(None)
 
 

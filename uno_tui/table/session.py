@@ -37,7 +37,7 @@ from ..engine.events import (
 from ..i18n import _, current_language
 from ..i18n.words import describe_events
 from .public import LOG_TAIL, PublicView
-from .saves import GameBusy, Holder, SavedGame, SaveStore, TableSettings, TakenOver
+from .saves import GameBusy, Holder, SavedGame, SaveStore, TableSettings, TakenOver, save_copy
 from .seats import all_human, level_of
 
 
@@ -86,6 +86,9 @@ class GameSession:
         self.on_save_error: Callable[[OSError], None] | None = None
         #: Why the last write of the save failed (``None``: it succeeded, or none yet).
         self.save_error: OSError | None = None
+        #: Called when the outcome of writing the save changes (it failed, failed for
+        #: another reason, or succeeded again): ``saving.SaveRetry`` tries again meanwhile.
+        self.on_save_state: Callable[[], None] | None = None
         self.on_taken_over: Callable[[Holder], None] | None = None
         self._games = 0
         #: The views of the game as it stands, each built once per change (``view``).
@@ -317,13 +320,29 @@ class GameSession:
             self.stop_writing(exc.holder)
             return False
         except OSError as exc:
-            self.save_error = exc
+            self._save_outcome(exc)
             if self.on_save_error is None:
                 raise
             self.on_save_error(exc)
             return False
-        self.save_error = None
+        self._save_outcome(None)
         return True
+
+    def _save_outcome(self, error: OSError | None) -> None:
+        before, self.save_error = self.save_error, error
+        was = None if before is None else (before.errno, before.strerror)
+        now = None if error is None else (error.errno, error.strerror)
+        if was != now and self.on_save_state is not None:
+            self.on_save_state()
+
+    def save_copy(self, path: Path) -> Path:
+        """Write the game as it stands to ``path`` (a file or folder the player named),
+        atomically; the game's own save file is left as it is. Raises ``OSError``."""
+        game = self._game()
+        settings = TableSettings(self.pace, self.reminders)
+        return save_copy(
+            path, game, self.seats, self.lang, reveal=self.pending_reveal, settings=settings
+        )
 
     def stop_writing(self, holder: Holder | None) -> None:
         """Another process took this game over: never write it again."""

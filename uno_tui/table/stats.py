@@ -63,7 +63,8 @@ def collect(games: Iterable[Game]) -> list[PlayerStats]:
 
 def saved_games(store: SaveStore) -> list[Game]:
     """Every game saved in ``store``'s folder, finished or not (bad saves left out: they
-    are named, and moved aside, when the game starts)."""
+    are named, and moved aside, when the game starts). ``OSError`` when the folder cannot
+    be read."""
     games: list[Game] = []
     for path in store.paths():
         try:
@@ -76,7 +77,10 @@ def saved_games(store: SaveStore) -> list[Game]:
 def standings(store: SaveStore, names: Sequence[str]) -> str:
     """``Ana won 3 of 5 · Bruno won 1 of 4``: this table's players across the saved games
     (for the game-over sheet); empty when there is only this one game."""
-    rows = {row.name: row for row in collect(saved_games(store))}
+    try:
+        rows = {row.name: row for row in collect(saved_games(store))}
+    except OSError:  # (the folder cannot be read: the sheet says nothing of it)
+        return ""
     table = [rows[name] for name in names if name in rows]
     if not table or all(row.games <= 1 for row in table):
         return ""

@@ -22,7 +22,7 @@ from textual.screen import Screen
 
 from ..engine import Action, Game, Rules
 from ..engine.events import DealerDrawn, Event
-from ..i18n import N_, _, activate, current_language
+from ..i18n import N_, activate, current_language
 from ..i18n.words import announcement
 from ..table.conductor import ANNOUNCING, KEYBOARD, Conductor, Snapshot, TableReader
 from ..table.options import BOT_PACE, AppOptions
@@ -178,6 +178,7 @@ class UnoApp(FrameHook, AppKeys):
         conductor.hold(KEYBOARD)
         conductor.subscribe(self._conducted)
         conductor.on_reacted = self._reacted
+        conductor.saving.on_change = self.refresh_views  # (the screens say it is not saved)
 
     @property
     def session(self) -> GameSession:
@@ -337,10 +338,7 @@ class UnoApp(FrameHook, AppKeys):
         return self._session is not None and self._session.save_now()
 
     def _save_failed(self, exc: OSError) -> None:
-        self.notify(
-            _("The game could not be saved: {reason}").format(reason=exc.strerror or exc),
-            severity="error",
-        )
+        """A write of the save failed: the table's screens say so (``not_saved_line``)."""
 
     def _watch_save(self) -> None:
         """Every second: has another process taken this game over?"""

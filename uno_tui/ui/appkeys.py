@@ -9,6 +9,7 @@ from textual.app import App
 
 from ..engine import Phase
 from ..i18n.keys import key_name, pressed_key
+from ..table.saves import os_reason
 from .base import GameScreen
 from .keyguard import FREE_KEYS, KeyGuard
 from .paint import FrameFilter
@@ -131,10 +132,10 @@ class AppKeys(TableReading, App[None]):
             return
         game = self.session.game
         in_game = game is not None and game.phase is not Phase.GAME_OVER
-        saved = self.session.saved
+        saved = self.session.saved and not self.conductor.unsaved  # (written, not just named)
         error = self.session.save_error
-        reason = None if error is None else str(error.strerror or error)
-        self.push_screen(QuitDialog(in_game, saved, reason), done)
+        reason = None if error is None else os_reason(error)
+        self.push_screen(QuitDialog(in_game, saved, reason, self.conductor.saving), done)
 
     def action_help(self) -> None:
         from .screens.help import HelpScreen

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 from ..engine import Action, Card, IllegalAction, SeatView
 from ..i18n.words import drawn_since_last_turn
-from ..table.conductor import Seating, TableReader
+from ..table.conductor import Conductor, Seating, TableReader
 from ..table.public import LOG_TAIL, PublicView
+from ..table.saves import not_saved_line
 
 if TYPE_CHECKING:
     from ..table.session import GameSession
@@ -28,6 +29,10 @@ class TableReading:
     @property
     def session(self) -> GameSession:
         raise NotImplementedError  # (``UnoApp.session``)
+
+    @property
+    def conductor(self) -> Conductor:
+        raise NotImplementedError  # (``UnoApp.conductor``)
 
     @property
     def seating(self) -> Seating:
@@ -83,6 +88,13 @@ class TableReading:
         """What a player types to take a seat still open at this table ("" where none is:
         a table this process does not host, or every seat taken); ``HostApp`` says it."""
         return ""
+
+    def not_saved_line(self) -> str:
+        """What the table says while writing the game's save fails (it is tried again):
+        "" once a write succeeds, and at a joined terminal (its host saves the game)."""
+        if self.joined is not None:
+            return ""
+        return not_saved_line(self.session.save_error)
 
     def table_marks(self) -> TableMarks:
         """What the table shows besides the ``SeatView``: the computer players' seats and

@@ -15,12 +15,13 @@ from .format import (
     BadSave,
     Loaded,
     SavedGame,
+    SaveUnreadable,
     TableSettings,
     load_save,
     loads_save,
 )
-from .store import SaveStore, TakenOver
-from .words import open_elsewhere, scores_line, taken_over_line, when
+from .store import SaveStore, TakenOver, save_copy
+from .words import not_saved_line, open_elsewhere, os_reason, scores_line, taken_over_line, when
 
 __all__ = [
     "DATA_DIR_ENV",
@@ -30,6 +31,7 @@ __all__ = [
     "Holder",
     "Loaded",
     "SaveStore",
+    "SaveUnreadable",
     "SavedGame",
     "TableSettings",
     "TakenOver",
@@ -37,7 +39,10 @@ __all__ = [
     "load_save",
     "loads_save",
     "move_aside",
+    "not_saved_line",
     "open_elsewhere",
+    "os_reason",
+    "save_copy",
     "scores_line",
     "taken_over_line",
     "when",

@@ -9,6 +9,7 @@ owner only (0600 in a 0700 folder).
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
@@ -81,10 +82,19 @@ def move_aside(path: Path) -> Path | None:
     return None
 
 
+def make_folder(folder: Path) -> None:
+    """Make ``folder`` (0700) if it is not there; a file in its place is ``Not a directory``
+    (``mkdir`` would say "File exists", which tells the player nothing)."""
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except FileExistsError:
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(folder)) from None
+
+
 def write_atomic(path: Path, record: dict[str, Any]) -> None:
     """Write JSON to ``path``: a 0600 temporary file, flush, fsync, rename, fsync the folder."""
     folder = path.parent
-    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    make_folder(folder)
     data = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     tmp = folder / f".{path.name}.{os.getpid()}.{token(4)}.tmp"
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)

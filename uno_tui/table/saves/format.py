@@ -109,11 +109,19 @@ class Loaded(Value):
 
 
 class BadSave(Value):
-    """A save that could not be read, and where it was moved."""
+    """A save that could not be used, and where it was moved; ``unreadable``: one the
+    system would not let this process read now (no permission, a symlink loop), left where
+    it is, as nothing says it is damaged."""
 
     path: Path
     moved_to: Path | None
     reason: str
+    unreadable: bool = False
+
+
+class SaveUnreadable(RecordError):
+    """The system refused to read a save (``EACCES``, ``ELOOP``, ``EIO``...): it may be
+    whole, so it is not moved aside."""
 
 
 def explain(exc: Exception, raw: bytes | None = None) -> str:
@@ -145,7 +153,8 @@ def load_save(path: Path) -> Loaded:
     try:
         raw = read_regular(path)
     except Unreadable as exc:
-        raise RecordError(
+        kind = SaveUnreadable if exc.why == "os" else RecordError
+        raise kind(
             _("cannot read {file}: {reason}").format(
                 file=printable(path.name), reason=why_unreadable(exc)
             )

@@ -7,13 +7,16 @@ Before each write the writer checks that the save on disk is not of a newer gene
 process that was taken over (stopped, hung, or just left open) never writes again: no path
 — autosave, the final save, a SIGHUP handler — rolls a game back.
 
-A save that cannot be read (truncated, corrupt, foreign, from a newer version) is moved
-aside with a ``.bad`` suffix, never overwritten or deleted, and explained in one line.
+A save that cannot be used (truncated, corrupt, foreign, from a newer version) is moved
+aside with a ``.bad`` suffix, never overwritten or deleted, and explained in one line. One
+the system will not let us read now (no permission, a symlink loop) is named as such and
+left where it is: nothing says it is damaged.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import stat
@@ -35,6 +38,7 @@ from .disk import (
     app_owns_data_dir,
     data_dir,
     file_signature,
+    make_folder,
     move_aside,
     sidecar_path,
     token,
@@ -44,12 +48,58 @@ from .format import (
     BadSave,
     Loaded,
     SavedGame,
+    SaveUnreadable,
     TableSettings,
     generation_on_disk,
     load_save,
     loads_save,
     reveal_index,
 )
+
+
+def save_document(
+    game: Game,
+    seats: Sequence[str] = (),
+    lang: str | None = None,
+    settings: TableSettings | None = None,
+    reveal: WildDrawFourChallenged | None = None,
+) -> dict[str, Any]:
+    """What a save of ``game`` holds: its record with the seat kinds (if any), the language
+    (if given), the setup's pace and reminders, and an unseen reveal (``format.py``)."""
+    record = game_to_record(game)
+    if seats:
+        record["seats"] = list(seats)
+    if lang:
+        record["lang"] = lang
+    if settings is not None:
+        if settings.pace is not None:
+            record["pace"] = settings.pace
+        record["reminders"] = settings.reminders
+    index = reveal_index(game, reveal)
+    if index is not None:
+        record["reveal"] = index
+    return record
+
+
+def save_copy(
+    path: Path,
+    game: Game,
+    seats: Sequence[str] = (),
+    lang: str | None = None,
+    *,
+    reveal: WildDrawFourChallenged | None = None,
+    settings: TableSettings | None = None,
+) -> Path:
+    """Write a save of ``game`` to ``path``, a file the player named (a new game's name in
+    it, when it is a folder), atomically as every save is; returns the file written. The
+    folder must exist: a mistyped path makes no folders. Raises ``OSError``."""
+    path = path.expanduser()
+    if path.is_dir():
+        path = path / f"game-{time.strftime('%Y%m%d-%H%M%S')}-{token(3)}{SAVE_SUFFIX}"
+    if not path.parent.is_dir():
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path.parent))
+    write_atomic(path, save_document(game, seats, lang, settings, reveal))
+    return path
 
 
 class TakenOver(Exception):
@@ -168,7 +218,7 @@ class SaveStore:
         """Open the saved game at ``path`` for this process: lock it and read it afresh.
         Raises ``GameBusy`` when another process has it open, ``RecordError`` when it
         cannot be used."""
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        make_folder(path.parent)
         with lock.folder_write_lock(path.parent):
             if self.held != path:
                 got = lock.acquire(path)
@@ -260,17 +310,9 @@ class SaveStore:
         ``hold``: keep the game open (locked) after writing, as the app does. Raises
         ``GameBusy`` when another process has the game open and ``TakenOver`` when another
         process took it over from this one; nothing is written then."""
-        record = game_to_record(game)
-        if seats:
-            record["seats"] = list(seats)
-        if lang:
-            record["lang"] = lang
-        if settings is not None:
-            if settings.pace is not None:
-                record["pace"] = settings.pace
-            record["reminders"] = settings.reminders
+        record = save_document(game, seats, lang, settings)
         index = reveal_index(game, reveal)
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        make_folder(path.parent)
         with lock.folder_write_lock(path.parent):
             held = self._held if self.held == path else None
             temporary = None
@@ -308,13 +350,19 @@ class SaveStore:
     # ------------------------------------------------------------------ reading
 
     def paths(self) -> Iterator[Path]:
-        if not self.root.is_dir():
+        """The saves in the folder, by name; none while there is no folder. Raises
+        ``OSError`` when the folder cannot be read (no permission, a file in its place):
+        that is not the same as having no games."""
+        try:
+            names = os.listdir(self.root)
+        except FileNotFoundError:
             return iter(())
-        return iter(sorted(self.root.glob(f"*{SAVE_SUFFIX}")))
+        return iter(sorted(self.root / name for name in names if name.endswith(SAVE_SUFFIX)))
 
     def scan(self) -> tuple[list[SavedGame], list[BadSave]]:
         """Unfinished games, newest first (each with who has it open elsewhere, if anyone),
-        and the bad saves found (moved aside)."""
+        and the bad saves found (moved aside; one the system would not let us read is left
+        where it is). Raises ``OSError`` when the folder cannot be read (``paths``)."""
         games: list[SavedGame] = []
         bad: list[BadSave] = []
         for path in self.paths():
@@ -323,6 +371,9 @@ class SaveStore:
             try:
                 loaded = load_save(path)
                 modified = path.stat().st_mtime
+            except SaveUnreadable as exc:  # (not damaged: left where it is)
+                bad.append(BadSave(path, None, str(exc), unreadable=True))
+                continue
             except RecordError as exc:
                 bad.append(BadSave(path, move_aside(path), str(exc)))
                 continue

@@ -1,5 +1,5 @@
 """The lines a player reads about saved games: when one was played, who has it open,
-its scores, and why a taken-over process closed."""
+its scores, why a taken-over process closed, and that the game is not saved."""
 
 from __future__ import annotations
 
@@ -51,6 +51,21 @@ def scores_line(saved: SavedGame) -> str:
         f"{name} {score}" for name, score in zip(game.names, game.scores, strict=True)
     )
     return _("{scores} — round {round}").format(scores=scores, round=max(game.round, 1))
+
+
+def os_reason(error: BaseException) -> str:
+    """The system's reason for ``error`` (``No space left on device``), without its path."""
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error)
+
+
+def not_saved_line(error: BaseException | None) -> str:
+    """The line the table shows while writing the save fails (it is tried again meanwhile);
+    ``""`` when the last write succeeded."""
+    if error is None:
+        return ""
+    return _("Not saved: {reason}. Trying again…").format(reason=os_reason(error))
 
 
 def taken_over_line(holder: Holder | None) -> str:

@@ -24,7 +24,7 @@ from ..widgets import EventLog, TopBar
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
 from .since import missed_from, show_missed
-from .table import LOG, PUBLIC_KEYS, SCORES, UnoKeysScreen
+from .table import LOG, PUBLIC_KEYS, SCORES, UnoKeysScreen, save_line, show_save_line
 
 
 class PassScreen(UnoKeysScreen, inherit_bindings=False):
@@ -177,6 +177,7 @@ class RevealCurtain(PassScreen, inherit_bindings=False):
         # challenger has seen the hand.
         yield TopBar()
         yield from self.compose_extra()
+        yield save_line()
         yield KeyBar()
 
     def shown(self) -> None:
@@ -192,6 +193,7 @@ class RevealCurtain(PassScreen, inherit_bindings=False):
         set_text(self.query_one("#curtain-note", Static), note)
         set_text(self.query_one("#curtain-help", Static), help_)
         self.query_one("#curtain-catch", Static).display = False
+        show_save_line(self)
 
     def headline(self, view: SeatView) -> tuple[str, str, str]:
         player, challenger = view.names[self.event.player], view.names[self.event.challenger]

@@ -180,9 +180,8 @@ class HandScreen(UnoScreen[None]):
             self.query_one(HandRow).set_budget(budget)
 
     def _show_reason(self) -> None:
-        """Two lines under the hand: why the selected card can or cannot be played, then a
-        hint (nothing playable, cards scrolled out of view)."""
-        reason = self.query_one("#reason", Static)
+        """Why the selected card can or cannot be played, then a hint (nothing playable,
+        cards scrolled out of view), under the hand."""
         view = self.view
         row = self.query_one(HandRow)
         playable = self._playable(view)
@@ -200,11 +199,13 @@ class HandScreen(UnoScreen[None]):
             first = _("▲ {card}: {reason}").format(card=card_name(card), reason=why)
         else:
             first = "✗ " + self._why_not(card)
-        set_text(reason, fit_two_lines(first, " ".join(hints), self._reason_width()), layout=False)
+        self._set_reason(first, " ".join(hints))
 
-    def _reason_width(self) -> int:
+    def _set_reason(self, first: str, second: str) -> None:  # (or: the game is not saved)
         reason = self.query_one("#reason", Static)
-        return reason.content_size.width or max(20, self.app.size.width - 6)
+        width = reason.content_size.width or max(20, self.app.size.width - 6)
+        text = fit_two_lines(first, second, width, self.uno_app.not_saved_line())
+        set_text(reason, text, layout=False)
 
     def _why_not(self, card: Card) -> str:
         error = why_not_play(self.view, card)

@@ -17,7 +17,6 @@ from typing import ClassVar
 from textual import events, on
 from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
-from textual.widgets import Static
 
 from ...engine import IllegalAction
 from ...engine.events import CardPlayed, Event, JumpedIn
@@ -26,7 +25,6 @@ from ...i18n.keys import jump_key
 from ...i18n.words import card_name, refusal
 from ..base import localize_keys, take_letter
 from ..widgets import TopBar
-from ..widgets.text import fit_two_lines, set_text
 from .hand import HandScreen
 from .jumps import decides
 
@@ -150,8 +148,7 @@ class PlayerHand(HandScreen, inherit_bindings=False):
             first = "✗ " + self._why_not(card)
         else:
             first = ""
-        reason = self.query_one("#reason", Static)
-        set_text(reason, fit_two_lines(first, "", self._reason_width()), layout=False)
+        self._set_reason(first, "")
 
     def can(self, action: str) -> bool | None:
         if action == "jump_in":

@@ -164,18 +164,27 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
             line.display = False
             yield line
             if self.bad:
+                moved = [bad for bad in self.bad if not bad.unreadable]
+                kept = [bad for bad in self.bad if bad.unreadable]
+                titles = (
+                    ngettext(
+                        "A save could not be used; it was moved aside, not deleted:",
+                        "{n} saves could not be used; they were moved aside, not deleted:",
+                        len(moved),
+                    ),
+                    ngettext(
+                        "A save cannot be read now; it was left where it is:",
+                        "{n} saves cannot be read now; they were left where they are:",
+                        len(kept),
+                    ),
+                )
                 with VerticalScroll(id="bad-saves"):
-                    yield Static(
-                        ngettext(
-                            "A save could not be used; it was moved aside, not deleted:",
-                            "{n} saves could not be used; they were moved aside, not deleted:",
-                            len(self.bad),
-                        ).format(n=len(self.bad)),
-                        id="bad-saves-title",
-                        markup=False,
-                    )
-                    for bad in self.bad:
-                        yield Static(bad_save_line(bad), classes="bad-save", markup=False)
+                    for group, title in zip((moved, kept), titles, strict=True):
+                        if group:
+                            said = title.format(n=len(group))
+                            yield Static(said, classes="bad-saves-title", markup=False)
+                        for bad in group:
+                            yield Static(bad_save_line(bad), classes="bad-save", markup=False)
                     folder = printable(self.bad[0].path.parent, 120)
                     yield Static(
                         _("They are in {folder}").format(folder=folder), classes="dim", markup=False

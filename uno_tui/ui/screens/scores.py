@@ -24,6 +24,7 @@ from ...i18n.words import card_list, points
 from ...table.public import PublicView
 from ..base import HELP, QUIT, UnoScreen
 from ..widgets.keybar import KeyBar
+from .table import save_line, show_save_line
 
 
 class SheetMode(StrEnum):
@@ -154,9 +155,14 @@ class ScoreScreen(UnoScreen[bool | str]):
 
                 yield Static(standings(store, view.names), id="standings", markup=False)
             yield Static(self._hint(), id="sheet-hint", markup=False)
+        yield save_line()
         yield KeyBar()
 
+    def refresh_view(self) -> None:
+        show_save_line(self)  # (the sheet between rounds is read a while: a save may fail)
+
     def on_mount(self) -> None:
+        show_save_line(self)
         if self.mode is not SheetMode.VIEW:
             self.run_worker(self.uno_app.announce_all(), exclusive=True, group="announce")
 

@@ -7,11 +7,12 @@ They are given only the public view: no hand can reach them.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import work
 from textual.binding import Binding, BindingType
 from textual.widget import Widget
+from textual.widgets import Static
 
 from ...engine import Catch, SayUno, SeatView
 from ...i18n import N_, _
@@ -24,6 +25,7 @@ from ..base import HELP, QUIT, Backdrop, UnoScreen
 from ..dialogs.announce import CatchDialog
 from ..widgets import EventLog, TablePanel, TopBar
 from ..widgets.keybar import KeyBar
+from ..widgets.text import set_text
 
 if TYPE_CHECKING:
     from ..tableapp import TableApp
@@ -58,6 +60,7 @@ class TableScreen(UnoScreen[None]):
         yield TablePanel()
         yield EventLog(id="log")
         yield from self.compose_extra()
+        yield save_line()
         yield KeyBar()
 
     def compose_extra(self) -> Iterable[Widget]:
@@ -85,6 +88,7 @@ class TableScreen(UnoScreen[None]):
         self.query_one(TopBar).show(view)
         self.query_one(TablePanel).show(view, **self.uno_app.table_marks())
         self.show_log()
+        show_save_line(self)
 
     def show_log(self) -> None:
         self.query_one(EventLog).show(self.uno_app.log_sentences())
@@ -138,6 +142,22 @@ class UnoKeysScreen(TableScreen):
         self._clear_refusal()
         if await pick_and_catch(self):
             await self.caught()
+
+
+def save_line() -> Static:
+    """The line a table screen keeps while writing the game's save fails (hidden while the
+    last write succeeded): where the player looks, not a notice that goes."""
+    line = Static("", id="save-line", markup=False)
+    line.display = False
+    return line
+
+
+def show_save_line(screen: UnoScreen[Any]) -> None:
+    """Say on ``screen``'s save line whether the game is not saved (``not_saved_line``)."""
+    text = screen.uno_app.not_saved_line()
+    for line in screen.query("#save-line").results(Static):
+        set_text(line, text)
+        line.display = bool(text)
 
 
 def uno_key_refusal(app: TableApp, action: str, seat: int | None = None) -> str | None:

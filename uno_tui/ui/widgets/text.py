@@ -75,9 +75,12 @@ def same_size(static: Static, old: str, new: str) -> bool:
     return before.get_height(rules, width) == after.get_height(rules, width)
 
 
-def fit_two_lines(first: str, second: str, width: int) -> str:
+def fit_two_lines(first: str, second: str, width: int, kept: str = "") -> str:
     """``first`` and ``second`` in two lines of ``width`` cells, cut only between words:
-    ``first`` may take both lines when it needs them (then ``second`` waits)."""
+    ``first`` may take both lines when it needs them (then ``second`` waits). ``kept``: a
+    line that must be seen (the game is not saved): the second line, ``first`` the first."""
+    if kept:
+        return "\n".join((wrap_words(text, width) or [""])[0] for text in (first, kept))
     lines = wrap_words(first, width)
     if len(lines) <= 1:
         return "\n".join([*lines, *wrap_words(second, width)[:1]])

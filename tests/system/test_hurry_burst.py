@@ -1,0 +1,45 @@
+"""Hurrying the computers never plays for the person (issue 33), in a real terminal: the
+real ``uno-tui --players Tess,cpu:Eve,cpu:Norm --seed 3`` in a pty, Enter to deal, Enter to
+play the card Tess chose, then Enter (or D) every 0.3 s for 4 s through the computers'
+turns and on into hers. The save then holds one action of Tess's: the one she chose."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from pty_app import Terminal, actions_in, wait_for_actions
+
+#: Seconds between the keys of the burst, and how long it goes on.
+EVERY, FOR = 0.3, 4.0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("key", [b"\r", b"d"], ids=["enter", "d"])
+def test_a_burst_of_keys_through_the_computers_turns_plays_nothing_for_tess(
+    tmp_path: Path, key: bytes
+) -> None:
+    term = Terminal(["--players", "Tess,cpu:Eve,cpu:Norm", "--seed", "3"], tmp_path)
+    try:
+        term.read_until("Deal the cards")
+        term.press(b"\r", "your hand")  # Enter deals: the computers play to Tess's turn
+        before = len(actions_in(tmp_path))
+        term.press(b"\r", "is playing")  # Enter plays the card Tess chose (Green 1)
+        wait_for_actions(tmp_path, before + 1)
+        chosen = actions_in(tmp_path)[before]
+        assert chosen == {"by": 0, "play": "G1"}
+        term.seen = b""
+        end = time.monotonic() + FOR
+        while time.monotonic() < end:
+            term.type(key)  # hurries Eve and Norm, then lands on Tess's hand
+            term._read(EVERY)
+        term.read_until("your hand")  # her turn again (during the burst): it waits for her
+        time.sleep(1.0)  # (a key still on its way has come by now)
+        term._read(0.2)
+        actions = actions_in(tmp_path)
+        mine = [a for a in actions[before:] if isinstance(a, dict) and a.get("by") == 0]
+        assert mine == [chosen], actions[before:]
+        assert len(actions) > before + 1  # the computers did play meanwhile
+    finally:
+        term.close()
