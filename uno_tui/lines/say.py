@@ -80,8 +80,9 @@ def score_sheet(view: SeatView) -> list[str]:
 
 
 def numbered(choices: Sequence[Choice]) -> str:
-    """``1 Red 2, 2 Wild, D draws.``"""
-    return ", ".join(f"{c.key} {c.words}" for c in choices) + "."
+    """``1: Red 2, 2: Wild, D: draws.`` (a colon after the key: a card's name may begin
+    with its number, ``1: 7 Vermelho``)."""
+    return ", ".join(f"{c.key}: {c.words}" for c in choices) + "."
 
 
 def play_choices(view: SeatView, start: int = 1) -> list[Choice]:
@@ -169,8 +170,8 @@ def turn_choices(view: SeatView) -> tuple[list[str], list[Choice]]:
         lines.append(_("Swap hands with:") + " " + numbered(choices))
     if view.phase in (Phase.TURN, Phase.DRAWN, Phase.CHALLENGE):
         uno = uno_hint(view, [c for c in choices if isinstance(c.actions[0], Play)])
-        if uno:
-            lines.append(uno)
+        if uno:  # (before the choices: the last line said is always what to type)
+            lines.insert(len(lines) - 1, uno)
     return lines, choices
 
 

@@ -183,7 +183,7 @@ class LineTable:
             self.passed = seat
             return True
 
-        return Prompt(("pass", seat, self.conductor.snapshot.seq), lines, answer)
+        return Prompt(("pass", seat), lines, answer)
 
     def _decision(self, snapshot: Snapshot, seat: int) -> Prompt:
         view = snapshot.view(seat)
