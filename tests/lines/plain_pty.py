@@ -61,7 +61,7 @@ class Words:
         self.top = _("Top: {card}. Colour: {color}.").split("{card}")[0]
         self.hand = _("Your hand, {cards}: {list}.").split("{cards}")[0]
         self.colour = _("Name the colour:")
-        self.accepts = _("accepts: you draw 4 and lose your turn")
+        self.accepts = _("accepts (you draw 4 and lose your turn)")
         self.deal = _("Press Enter to deal the next round.")
         self.over = _("A plays again with the same players; N sets up a new game; Q quits.")
         self.uno_hint = _("To say UNO as you play, add U to the number: {example}.").split(

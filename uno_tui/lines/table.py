@@ -244,6 +244,9 @@ class LineTable:
                 )
             )
             return
+        if not text:  # Enter alone: the question again
+            self.console.say(*prompt.lines)
+            return
         self.console.say(
             _("{text} is not one of the choices: ? says the keys.").format(text=line.strip()),
             *prompt.lines[-1:],
