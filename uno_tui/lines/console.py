@@ -17,6 +17,7 @@ import selectors
 import sys
 import termios
 import time
+import unicodedata
 from collections.abc import Callable
 from typing import TextIO
 
@@ -26,10 +27,16 @@ from ..table.clock import Cancel
 EOF = "\x04"
 
 
+#: The Unicode categories never printed: controls, format characters, surrogates, private
+#: use, unassigned, line and paragraph separators (every space of the Zs kind stays).
+_UNSAID = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
 def plain(text: str) -> str:
-    """``text`` with every control character but none left out (an escape, a carriage
-    return, a backspace, C1 controls): nothing printed may move the cursor or colour it."""
-    return "".join(c for c in text if c.isprintable() or c == " ")
+    """``text`` without its control and format characters (an escape, a carriage return,
+    a backspace, C1 controls, a bidirectional override) and line or paragraph separators:
+    nothing printed may move the cursor or colour it. Spaces of every width stay."""
+    return "".join(c for c in text if unicodedata.category(c) not in _UNSAID)
 
 
 class TimerClock:

@@ -15,8 +15,10 @@ import shutil
 from collections.abc import Callable, Hashable, Sequence
 
 from ..engine import Action, Catch, IllegalAction, NextRound, Phase, Play, SayUno
+from ..engine.ask import uno_with
 from ..engine.events import WildDrawFourChallenged
 from ..i18n import _
+from ..i18n.cards import cards_count
 from ..i18n.events import describe_events
 from ..i18n.reasons import nobody_to_catch, refusal, says_uno_itself
 from ..table.conductor import Conductor, NotYourSeat, Snapshot, Who
@@ -334,12 +336,15 @@ class LineTable:
         actions = list(choice.actions)
         plays = [a for a in actions if isinstance(a, Play)]
         if plays:
-            wanted = [a for a in plays if a.uno == uno]
-            if not wanted:  # UNO said with a play that cannot say it: the engine says why
-                first = plays[0]
-                self.act(seat, Play(seat, first.card, first.color, uno))
+            view = self.conductor.snapshot.view(seat)
+            if uno and not uno_with(view, plays[0].card):  # (the engine's U1)
+                self.console.say(
+                    _("UNO is said as you play your next-to-last card (you hold {cards}).").format(
+                        cards=cards_count(len(view.hand))
+                    )
+                )
                 return True
-            actions = list(wanted)
+            actions = [a for a in plays if a.uno == uno]
         if len(actions) > 1:  # a Wild: its colour next
             colors = say.color_choices(actions)
             self.follow = Prompt(
