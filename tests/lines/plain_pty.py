@@ -61,6 +61,7 @@ class Words:
         self.top = _("Top: {card}. Colour: {color}.").split("{card}")[0]
         self.hand = _("Your hand, {cards}: {list}.").split("{cards}")[0]
         self.colour = _("Name the colour:")
+        self.swap = _("Swap hands with:")
         self.accepts = _("accepts (you draw 4 and lose your turn)")
         self.deal = _("Press Enter to deal the next round.")
         self.over = _("A plays again with the same players; N sets up a new game; Q quits.")
@@ -219,7 +220,8 @@ class LinePlayer:
         if line.startswith(w.uno_hint):
             self.uno_due = True
             return False
-        if line.startswith(w.top) or w.accepts in line or line.startswith(w.colour):
+        starts = (w.top, w.colour, w.swap)
+        if line.startswith(starts) or w.accepts in line:
             self.decide(line)
             return False
         if line == w.deal:
