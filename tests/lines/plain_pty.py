@@ -65,6 +65,8 @@ class Words:
         self.accepts = _("accepts (you draw 4 and lose your turn)")
         self.deal = _("Press Enter to deal the next round.")
         self.over = _("A plays again with the same players; N sets up a new game; Q quits.")
+        self.host_deals = _("The round is over: the host deals the next one.")
+        self.score_sheet = _("Score sheet") + ":"
         self.uno_hint = _("To say UNO as you play, add U to the number: {example}.").split(
             "{example}"
         )[0]

@@ -44,7 +44,9 @@ class Lines:
         self.conductor = Conductor(self.session, self.clock)
         read, self.pipe = os.pipe()
         self.out = io.StringIO()
-        self.table = LineTable(self.conductor, Console(read, self.out), self.clock)
+        self.table = LineTable(
+            self.conductor, Console(read, self.out), self.clock, conductor=self.conductor
+        )
         self.conductor.new_game(NAMES[:n], 500, seats)
         self.table.start()
         self.settle()

@@ -15,6 +15,7 @@ from ..ui import startup
 if TYPE_CHECKING:
     from ..engine import Game
     from ..engine.events import WildDrawFourChallenged
+    from ..net.link import LinkThread
     from ..table.saves import SaveStore, TableSettings
 
 
@@ -55,3 +56,18 @@ def run_lines(
         store.close()
     sys.stdout.flush()
     return code
+
+
+def run_joined_lines(link: LinkThread, address: str, lang: str | None) -> int:
+    """``uno-tui join --plain``: the seat ``link`` took, played in lines (the link closed
+    in any case)."""
+    from ..lines.joined import run_joined
+    from ..net.heard import HeardTable
+
+    startup.resume()
+    if lang is not None:
+        activate(lang)
+    try:
+        return run_joined(HeardTable(link, address))
+    finally:
+        link.close()

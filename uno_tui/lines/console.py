@@ -92,6 +92,10 @@ class Console:
         self._ended = False
         self._selector = selectors.DefaultSelector()
         self._selector.register(self.fd, selectors.EVENT_READ)
+        #: Another thread's news wakes ``read`` through this pipe (``wake``).
+        self._wake_read, self._wake_write = os.pipe()
+        os.set_blocking(self._wake_write, False)
+        self._selector.register(self._wake_read, selectors.EVENT_READ)
         self.tty = os.isatty(self.fd)
 
     def say(self, *lines: str) -> None:
@@ -113,15 +117,27 @@ class Console:
     def read(self, timeout: float | None) -> str | None:
         """The next line typed (without its newline), ``EOF`` when the input ended, or
         ``None`` when nothing came within ``timeout`` seconds (``None``: wait)."""
-        if not self._lines and not self._ended and self._selector.select(timeout):
-            self._take()
+        if not self._lines and not self._ended:
+            ready = {key.fd for key, _events in self._selector.select(timeout)}
+            if self._wake_read in ready:
+                os.read(self._wake_read, 4096)
+            if self.fd in ready:
+                self._take()
         if self._lines:
             return self._lines.pop(0)
         return EOF if self._ended else None
 
+    def wake(self) -> None:
+        """From any thread: ``read`` returns now (news came), if it waits."""
+        with contextlib.suppress(BlockingIOError, OSError):
+            os.write(self._wake_write, b".")
+
+    def _ready(self) -> bool:
+        return any(key.fd == self.fd for key, _events in self._selector.select(0))
+
     def _take(self) -> None:
         """Read what is there to read now, without waiting."""
-        while not self._ended and self._selector.select(0):
+        while not self._ended and self._ready():
             try:
                 data = os.read(self.fd, 4096)
             except BlockingIOError:  # pragma: no cover
@@ -142,3 +158,5 @@ class Console:
 
     def close(self) -> None:
         self._selector.close()
+        os.close(self._wake_read)
+        os.close(self._wake_write)

@@ -59,7 +59,9 @@ def run_plain(
     def setup() -> tuple[Sequence[str], Sequence[str], int] | None:
         return ask_table(console, target, chosen_rules)
 
-    table = LineTable(conductor, console, clock, setup=setup, resumed=game is not None)
+    table = LineTable(
+        conductor, console, clock, conductor=conductor, setup=setup, resumed=game is not None
+    )
     session.on_save_error = lambda _error: None  # (said when quitting: ``LineTable.quit``)
     session.on_taken_over = lambda _holder: table.quit()
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Callable, Hashable, Sequence
+from typing import Protocol
 
-from ..engine import Action, Catch, IllegalAction, NextRound, Phase, Play, SayUno
+from ..engine import Action, Catch, IllegalAction, NextRound, Phase, Play, SayUno, SeatView
 from ..engine.ask import uno_with
-from ..engine.events import WildDrawFourChallenged
+from ..engine.events import Event, WildDrawFourChallenged
 from ..i18n import _
 from ..i18n.cards import cards_count
 from ..i18n.events import describe_events
@@ -41,18 +42,37 @@ class Prompt:
 Setup = Callable[[], "tuple[Sequence[str], Sequence[str], int] | None"]
 
 
+class Reader(Protocol):
+    """A table the line mode reads (``TableReader``'s own, without the awaited answer:
+    the line mode waits for it): a local ``Conductor`` or a joined seat's
+    ``net.heard.HeardTable``, each telling its listeners of every snapshot."""
+
+    @property
+    def snapshot(self) -> Snapshot: ...
+
+    def submit(self, seat: int | None, action: Action) -> list[Event]: ...
+
+    def reveal_shown(self) -> None: ...
+
+    def subscribe(self, listener: Callable[[Snapshot], None]) -> object: ...
+
+
 class LineTable:
-    """Plays a conductor's table in lines on ``console`` until the players leave."""
+    """Plays a table in lines on ``console`` until the players leave: a conductor's (this
+    process runs the game; ``reader`` is the conductor) or another's, read through
+    ``reader`` (``lines.joined``)."""
 
     def __init__(
         self,
-        conductor: Conductor,
+        reader: Reader,
         console: Console,
         clock: TimerClock,
         *,
+        conductor: Conductor | None = None,
         setup: Setup | None = None,
         resumed: bool = False,
     ) -> None:
+        self.reader = reader
         self.conductor = conductor
         self.console = console
         self.clock = clock
@@ -70,7 +90,7 @@ class LineTable:
         self.resumed = resumed
         #: The table changed while the prompt due was looked for: look again.
         self.again = False
-        conductor.subscribe(self._published)
+        reader.subscribe(self._published)
 
     # ------------------------------------------------------------------ the loop
 
@@ -92,7 +112,7 @@ class LineTable:
     def start(self) -> None:
         """Say the game so far (a new game: its dealer draw and deal; a resumed one: its
         last events), and let the computer players go."""
-        snapshot = self.conductor.snapshot
+        snapshot = self.reader.snapshot
         if snapshot.playing:
             public = snapshot.public
             assert public is not None
@@ -100,7 +120,8 @@ class LineTable:
                 self.console.say(_("The game is resumed."), *snapshot.log_sentences(12)[-4:])
             else:
                 self.console.say(*describe_events(public.events, public.names))
-        self.conductor.kick()
+        if self.conductor is not None:
+            self.conductor.kick()
 
     def _published(self, snapshot: Snapshot) -> None:
         """Each change, as it comes: its events in the table log's words."""
@@ -138,7 +159,7 @@ class LineTable:
         """The prompt due (``None``: nothing to ask; ``again``: the table changed, look
         again)."""
         self.again = False
-        snapshot = self.conductor.snapshot
+        snapshot = self.reader.snapshot
         if not snapshot.playing:
             self._setup()
             self.again = not self.done
@@ -149,18 +170,9 @@ class LineTable:
         reveal = snapshot.reveal
         if reveal is not None:
             return self._reveal(reveal, seating.who(reveal.challenger), seating.curtains)
-        if table.phase is Phase.ROUND_OVER:
+        if table.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
             self._leave_hand()
-            lines = [*say.score_sheet(table), _("Press Enter to deal the next round.")]
-            return Prompt(("round", table.round), lines, self._deal)
-        if table.phase is Phase.GAME_OVER:
-            self._leave_hand()
-            lines = [
-                _("Game over") + ".",
-                *say.score_sheet(table),
-                _("A plays again with the same players; N sets up a new game; Q quits."),
-            ]
-            return Prompt(("over", table.round), lines, self._again)
+            return self._over(table)
         seat = due.seat
         if due.who is not Who.HERE or seat is None:
             self.passed = None
@@ -172,6 +184,18 @@ class LineTable:
             self._leave_hand()
             return self._pass(seat, table.names[seat])
         return self._decision(snapshot, seat)
+
+    def _over(self, table: SeatView) -> Prompt | None:
+        """The score sheet at a round's end (Enter deals the next) and at the game's."""
+        if table.phase is Phase.ROUND_OVER:
+            lines = [*say.score_sheet(table), _("Press Enter to deal the next round.")]
+            return Prompt(("round", table.round), lines, self._deal)
+        lines = [
+            _("Game over") + ".",
+            *say.score_sheet(table),
+            _("A plays again with the same players; N sets up a new game; Q quits."),
+        ]
+        return Prompt(("over", table.round), lines, self._again)
 
     def _pass(self, seat: int, name: str) -> Prompt:
         lines = [
@@ -201,21 +225,21 @@ class LineTable:
         self, reveal: WildDrawFourChallenged, who: Who | None, curtains: bool
     ) -> Prompt | None:
         """H3: the challenged hand, to its challenger here (after their pass)."""
-        names = self.conductor.snapshot.view(None).names
+        names = self.reader.snapshot.view(None).names
         if who is Who.HERE:
             if curtains and self.passed != reveal.challenger:
                 self._leave_hand()
                 return self._pass(reveal.challenger, names[reveal.challenger])
             self.console.say(*say.reveal_lines(reveal, names))
             self.hand_shown = reveal.challenger
-        self.conductor.reveal_shown()
+        self.reader.reveal_shown()
         self.again = True
         return None
 
     def _leave_hand(self) -> None:
         """A hand was on the screen and its player's turn is over: at a keyboard two people
         share, blank lines push it out of sight before the keyboard is passed."""
-        if self.hand_shown is not None and self.conductor.snapshot.seating.curtains:
+        if self.hand_shown is not None and self.reader.snapshot.seating.curtains:
             self.console.say(*[""] * shutil.get_terminal_size((80, 24)).lines)
         self.hand_shown = None
 
@@ -231,11 +255,13 @@ class LineTable:
             return
         if prompt is None:
             if not text:
-                self.conductor.hurry()  # Enter: the computer player's move comes now
+                if self.conductor is not None:
+                    self.conductor.hurry()  # Enter: the computer player's move comes now
                 return
-            due = self.conductor.snapshot.due
-            if due is not None and due.seat is not None:
-                name = self.conductor.snapshot.view(None).names[due.seat]
+            snapshot = self.reader.snapshot
+            due = snapshot.due
+            if snapshot.playing and due is not None and due.seat is not None:
+                name = snapshot.view(None).names[due.seat]
                 self.console.say(_("It is {current}'s turn.").format(current=name))
             return
         if prompt.key is not None and prompt.key[0] == "pass":  # type: ignore[index]
@@ -255,7 +281,7 @@ class LineTable:
         )
 
     def _common(self, text: str) -> bool:
-        snapshot = self.conductor.snapshot
+        snapshot = self.reader.snapshot
         if text == "q":
             self.quit()
             return True
@@ -336,7 +362,7 @@ class LineTable:
         actions = list(choice.actions)
         plays = [a for a in actions if isinstance(a, Play)]
         if plays:
-            view = self.conductor.snapshot.view(seat)
+            view = self.reader.snapshot.view(seat)
             if uno and not uno_with(view, plays[0].card):  # (the engine's U1)
                 self.console.say(
                     _("UNO is said as you play your next-to-last card (you hold {cards}).").format(
@@ -372,6 +398,8 @@ class LineTable:
         return True
 
     def _again(self, text: str) -> bool:
+        if self.conductor is None:  # pragma: no cover - a joined seat's host decides
+            return False
         if text == "a":
             public = self.conductor.snapshot.public
             assert public is not None
@@ -387,7 +415,7 @@ class LineTable:
     def act(self, seat: int | None, action: Action) -> None:
         """Send ``action`` for ``seat``; a refusal is said in the engine's reasons."""
         try:
-            self.conductor.submit(seat, action)
+            self.reader.submit(seat, action)
         except IllegalAction as exc:
             self.console.say(refusal(exc))
         except NotYourSeat:  # pragma: no cover - every action here names its seat
@@ -397,7 +425,7 @@ class LineTable:
 
     def _setup(self) -> None:
         chosen = self.setup() if self.setup is not None else None
-        if chosen is None:
+        if chosen is None or self.conductor is None:
             self.done = True
             return
         names, seats, target = chosen
@@ -405,6 +433,7 @@ class LineTable:
         self._said_new_game()
 
     def _said_new_game(self) -> None:
+        assert self.conductor is not None
         public = self.conductor.snapshot.public
         if public is not None:
             self.console.say(*describe_events(public.events, public.names))
@@ -414,6 +443,8 @@ class LineTable:
     def quit(self) -> None:
         """Leave, saying whether the game is saved."""
         self.done = True
+        if self.conductor is None:
+            return
         session = self.conductor.session
         game = session.game
         if game is None or game.phase is Phase.GAME_OVER:
