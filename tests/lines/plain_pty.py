@@ -8,19 +8,15 @@ cursor, colours or draws a box (``no_screen_control``)."""
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import json
 import os
-import pty
 import re
 import select
-import struct
-import subprocess
-import sys
-import termios
 import time
 from pathlib import Path
 from typing import Any
+
+from system.pty_app import Terminal
 
 from uno_tui.engine import Card, Rank
 from uno_tui.i18n import _, activate
@@ -88,30 +84,11 @@ class Words:
         )
 
 
-class PlainTerminal:
-    """One ``uno-tui --plain`` process in an 80x24 pseudo-terminal."""
+class PlainTerminal(Terminal):
+    """One ``uno-tui --plain`` process in an 80x24 pseudo-terminal, read line by line."""
 
     def __init__(self, args: list[str], data_dir: Path, env: dict[str, str] | None = None) -> None:
-        master, slave = pty.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-        full = {
-            k: v
-            for k, v in os.environ.items()
-            if not k.startswith(("TEXTUAL", "UNO_TUI_TEST", "LC_", "LANG"))
-        }
-        full.update(TERM="xterm-256color", UNO_TUI_DATA_DIR=str(data_dir), LANG="C.UTF-8")
-        full.update(env or {})
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "uno_tui", "--plain", *args],
-            stdin=slave,
-            stdout=slave,
-            stderr=slave,
-            env=full,
-            start_new_session=True,
-        )
-        os.close(slave)
-        self.master = master
-        self.everything = b""
+        super().__init__(["--plain", *args], data_dir, env)
         self._partial = b""
         self.lines: list[str] = []
 
@@ -153,12 +130,6 @@ class PlainTerminal:
             with contextlib.suppress(AssertionError):
                 self.next_line(0.2)
         return self.proc.returncode
-
-    def close(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.kill()
-        self.proc.wait(10)
-        os.close(self.master)
 
 
 class LinePlayer:
