@@ -8,12 +8,13 @@ import io
 import os
 import pty
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 
 from uno_tui.engine import Card, DealSpec, Phase
 from uno_tui.i18n import activate
-from uno_tui.lines.console import Console, TimerClock, plain
+from uno_tui.lines.console import EOF, Console, TimerClock, plain
 from uno_tui.lines.table import LineTable
 from uno_tui.table.conductor import Conductor
 from uno_tui.table.session import GameSession
@@ -199,3 +200,13 @@ def test_nothing_printed_moves_the_cursor_or_colours() -> None:
     Console(read, out).say("Ana\x1b[2J\x1b]0;title\x07 played\r\x08 Red 7\x9b")
     assert out.getvalue() == "Ana[2J]0;title played Red 7\n"
     assert plain("Red\u00a07 ↻") == "Red\u00a07 ↻"
+
+
+def test_answers_read_from_a_file_are_a_script(tmp_path: Path) -> None:
+    script = tmp_path / "answers"
+    script.write_bytes(b"1\nt\n")
+    with script.open("rb") as answers:
+        console = Console(answers.fileno(), io.StringIO())
+        console.fresh_prompt()  # (not a terminal: nothing typed ahead is thrown away)
+        assert [console.read(1), console.read(1), console.read(1)] == ["1", "t", EOF]
+        console.close()

@@ -90,7 +90,8 @@ class Console:
         self._buffer = b""
         self._lines: list[str] = []
         self._ended = False
-        self._selector = selectors.DefaultSelector()
+        # (select, not epoll: standard input may be a regular file, which epoll refuses)
+        self._selector = selectors.SelectSelector()
         self._selector.register(self.fd, selectors.EVENT_READ)
         #: Another thread's news wakes ``read`` through this pipe (``wake``).
         self._wake_read, self._wake_write = os.pipe()

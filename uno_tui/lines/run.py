@@ -8,9 +8,10 @@ from pathlib import Path
 
 from ..engine import CLASSIC, Game, Rules
 from ..engine.events import WildDrawFourChallenged
+from ..i18n import _
 from ..table.conductor import Conductor
 from ..table.options import BOT_PACE
-from ..table.saves import SaveStore, TableSettings
+from ..table.saves import Holder, SaveStore, TableSettings, taken_over_line
 from ..table.session import GameSession
 from .console import Console, TimerClock
 from .setup import ask_table
@@ -62,8 +63,21 @@ def run_plain(
     table = LineTable(
         conductor, console, clock, conductor=conductor, setup=setup, resumed=game is not None
     )
-    session.on_save_error = lambda _error: None  # (said when quitting: ``LineTable.quit``)
-    session.on_taken_over = lambda _holder: table.quit()
+    failed: list[OSError] = []
+
+    def save_failed(error: OSError) -> None:
+        if not failed:  # (once: it is said again on quitting, ``LineTable.quit``)
+            console.say(
+                _("The game could not be saved: {reason}").format(reason=error.strerror or error)
+            )
+        failed[:] = [error]
+
+    def taken_over(holder: Holder) -> None:
+        console.say(taken_over_line(holder))
+        table.done = True
+
+    session.on_save_error = save_failed
+    session.on_taken_over = taken_over
 
     def watch() -> None:
         session.check_taken_over()
@@ -74,9 +88,11 @@ def run_plain(
     if game is None and players:
         conductor.new_game(players, target, seats, first_pause=pace, rules=chosen_rules)
     try:
-        return table.run()
+        code = table.run()
     except KeyboardInterrupt:
         table.quit()
-        return 130
+        code = 130
     finally:
         console.close()
+    # Nothing claims a game is saved that is not: the exit status says it too.
+    return code or (1 if session.save_error is not None and session.game is not None else 0)
