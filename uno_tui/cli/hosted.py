@@ -197,6 +197,16 @@ def _host_options(hp: argparse.ArgumentParser) -> None:
             "who rejoin with 'uno-tui join'"
         ),
     )
+    hp.add_argument(
+        "--plain",
+        action="store_true",
+        default=argparse.SUPPRESS,  # (not to hide one given before 'host')
+        help=_(
+            "line mode, for screen readers and braille displays: this keyboard's seats are "
+            "played in lines of plain text, never redrawn (see 'uno-tui --help'); needs "
+            "--players with an open seat"
+        ),
+    )
     add_common_options(hp)
 
 
@@ -323,6 +333,17 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
         address = account_name(os.getuid())
     else:
         address = _tcp_address(args.bind, int(sock.getsockname()[1]))
+    if getattr(args, "plain", False):
+        from .lines import run_hosted_lines
+
+        if not remote:
+            say_error(
+                _(
+                    "{prog}: host --plain needs --players with a seat others join (open:NAME)"
+                ).format(prog=PROG)
+            )
+            store.close()
+            return 2
     if sock.family != socket.AF_UNIX and not is_loopback(args.bind):
         print(
             _(
@@ -330,6 +351,22 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
                 "reach it; only the join code keeps strangers out"
             ).format(prog=PROG, address=args.bind),
             file=sys.stderr,
+        )
+    if getattr(args, "plain", False):
+        return run_hosted_lines(
+            args,
+            sock,
+            address,
+            store,
+            seed,
+            lang,
+            game,
+            save_path,
+            seats,
+            remote,
+            keys,
+            table,
+            reveal,
         )
     app = HostApp(
         AppOptions(

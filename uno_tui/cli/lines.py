@@ -4,8 +4,9 @@ game the options chose (new, resumed or loaded), in the language asked for or sa
 from __future__ import annotations
 
 import argparse
+import socket
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -71,3 +72,76 @@ def run_joined_lines(link: LinkThread, address: str, lang: str | None) -> int:
         return run_joined(HeardTable(link, address))
     finally:
         link.close()
+
+
+def run_hosted_lines(
+    args: argparse.Namespace,
+    sock: socket.socket,
+    address: str,
+    store: SaveStore,
+    seed: int | None,
+    lang: str | None,
+    game: Game | None,
+    save_path: Path | None,
+    seats: Sequence[str],
+    remote: Mapping[int, str],
+    keys: Mapping[int, bytes],
+    table: str | None,
+    reveal: WildDrawFourChallenged | None,
+) -> int:
+    """``uno-tui host --plain``: the table opened on ``sock``, its keyboard in lines (the
+    save let go of, and the table closed, in any case)."""
+    import asyncio
+
+    from ..engine import CLASSIC
+    from ..i18n import _
+    from ..lines.hosted import host_lines
+    from ..table.options import BOT_PACE
+    from ..table.session import GameSession
+    from .args import PROG
+
+    startup.resume()
+    if lang is not None:
+        activate(lang)
+    pace = BOT_PACE if args.pace is None else args.pace
+    session = GameSession(
+        seed=seed,
+        rules=args.house_rules or CLASSIC,
+        game=game,
+        seats=seats,
+        saves=store,
+        save_path=save_path,
+        lang=lang,
+    )
+    session.pace = pace
+    session.reveal_waiting(reveal)
+    names = list(game.names) if game is not None else list(args.players)
+    target = game.target if game is not None else args.target
+    try:
+        code = asyncio.run(
+            host_lines(
+                session,
+                remote,
+                sock,
+                address,
+                names=names,
+                target=target,
+                seats=seats,
+                rules=args.house_rules,
+                pace=pace,
+                keys=keys,
+                table_id=table,
+                watching=not args.no_watch,
+            )
+        )
+    except KeyboardInterrupt:
+        code = 130
+    finally:
+        store.close()
+    if session.game is not None:
+        print(
+            _("The table is closed. {command} --resume opens it again.").format(
+                command=PROG + " host"
+            )
+        )
+    return code

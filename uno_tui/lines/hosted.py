@@ -1,0 +1,115 @@
+"""``uno-tui host --plain``: a hosted table whose own keyboard plays in lines. The table's
+server (``net.host.TableHost``), its conductor's computer players and the keyboard share
+one asyncio loop: the keyboard's lines are read as they come (``loop.add_reader``), and
+each snapshot the conductor publishes (a move here, at a joined terminal, a computer's)
+brings the next prompt. The join code is said only when asked (J): it is not left in the
+terminal's scrollback for every start."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import socket
+from collections.abc import Mapping, Sequence
+
+from ..engine import Rules
+from ..i18n import _
+from ..net.host import TableHost
+from ..net.sidecar import write_sidecar
+from ..table.conductor import Conductor, LoopClock, Snapshot
+from ..table.session import GameSession
+from .console import EOF, Console, TimerClock
+from .table import LineTable
+
+
+class HostedLines(LineTable):
+    """The host's keyboard in lines: as at a hot-seat table, and J says how others join;
+    a finished game is played again by the same seats (A), the table stays theirs."""
+
+    def __init__(self, conductor: Conductor, console: Console, join_line: str) -> None:
+        super().__init__(conductor, console, TimerClock(), conductor=conductor)
+        self.join_line = join_line
+
+    def _common(self, text: str) -> bool:
+        if text == "j":
+            self.console.say(self.join_line)
+            return True
+        return super()._common(text)
+
+    def _again(self, text: str) -> bool:
+        return text == "a" and super()._again(text)
+
+
+async def host_lines(
+    session: GameSession,
+    remote: Mapping[int, str],
+    sock: socket.socket,
+    address: str,
+    *,
+    names: Sequence[str],
+    target: int,
+    seats: Sequence[str],
+    rules: Rules | None,
+    pace: float,
+    keys: Mapping[int, bytes] | None = None,
+    table_id: str | None = None,
+    watching: bool = True,
+    console: Console | None = None,
+) -> int:
+    """Open the table on ``sock`` and play its keyboard's seats in lines until Q (or the
+    input's end); the table is closed then."""
+    loop = asyncio.get_running_loop()
+    console = console or Console()
+    conductor = Conductor(session, LoopClock(loop), pace=lambda: pace)
+
+    def seats_changed() -> None:
+        path = session.save_path
+        if path is not None and session.saves is not None:
+            with contextlib.suppress(OSError):
+                write_sidecar(path, net)
+
+    net = TableHost(conductor, remote, keys=keys, on_seats=seats_changed, table=table_id)
+    net.watching = watching
+    command = " ".join(("uno-tui", "join", address))
+    join_line = _("{command} (join code {code})").format(command=command, code=net.code)
+    lines = HostedLines(conductor, console, join_line)
+    if session.game is None:
+        conductor.new_game(names, target, seats, first_pause=pace, rules=rules)
+    await net.start(sock=sock)
+    seats_changed()
+    done = asyncio.Event()
+
+    def step() -> None:
+        lines.update()
+        if lines.done:
+            done.set()
+
+    def typed() -> None:
+        while not lines.done:
+            line = console.read(0)
+            if line is None:
+                break
+            if line == EOF:
+                lines.quit()
+            else:
+                lines.answer(line)
+        step()
+
+    def published(_snapshot: Snapshot) -> None:
+        loop.call_soon(step)  # (after the change is done: the next prompt)
+
+    conductor.subscribe(published)
+    console.say(
+        _("Table open. Others join with: {command}").format(command=command),
+        _("J says the join code."),
+    )
+    lines.start()
+    step()
+    loop.add_reader(console.fd, typed)
+    try:
+        await done.wait()
+    finally:
+        loop.remove_reader(console.fd)
+        await net.close()
+        console.close()
+    return 0
