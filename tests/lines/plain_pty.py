@@ -119,6 +119,13 @@ class PlainTerminal(Terminal):
         self.lines.append(text)
         return text
 
+    def poll(self, timeout: float = 0.05) -> str | None:
+        """The next whole line if one comes within ``timeout`` seconds (else ``None``)."""
+        try:
+            return self.next_line(timeout)
+        except AssertionError:
+            return None
+
     def type(self, text: str) -> None:
         os.write(self.master, text.encode() + b"\r")
 
@@ -129,6 +136,8 @@ class PlainTerminal(Terminal):
                 raise AssertionError("the game did not end")
             with contextlib.suppress(AssertionError):
                 self.next_line(0.2)
+        while self.poll(0.2) is not None:  # (what it wrote last, read to the end)
+            pass
         return self.proc.returncode
 
 

@@ -42,3 +42,54 @@ def test_a_joined_seat_plays_a_round_in_lines(tmp_path: Path, lang: str) -> None
     assert words.score_sheet in term.lines
     game = host.session.game
     assert game is not None and game.round_winner is not None
+
+
+def test_host_plain_and_join_plain_play_a_game_together(tmp_path: Path) -> None:
+    """The host's keyboard (Ana) and a joined terminal (Bruno), both in lines, with a
+    computer player between them, to the game's end; the host's Q closes the table and
+    the joined terminal is told."""
+    words = Words("en")
+    names = ["Ana", "Bruno", "Carla"]
+    args = ["host", "--players", "Ana,open:Bruno,cpu:Carla", "--seed", "3", "--target", "1"]
+    host = PlainTerminal([*args, "--port", "0", "--pace", "0"], tmp_path / "host")
+    joined: PlainTerminal | None = None
+    try:
+        address = ""
+        while not address:
+            line = host.next_line()
+            assert line is not None
+            if line.startswith("Table open. Others join with: uno-tui join "):
+                address = line.rsplit(" ", 1)[1]
+        host.type("j")
+        code = ""
+        while not code:
+            line = host.next_line()
+            assert line is not None
+            if "(join code " in line:
+                code = line.rsplit(" ", 1)[1].rstrip(")")
+        joined = PlainTerminal(["join", address, "--code", code], tmp_path / "joined")
+        at_host = LinePlayer(host, words, shared=False)
+        at_join = LinePlayer(joined, words, shared=False)
+        over = False
+        for _turn in range(4000):
+            line = host.poll()
+            if line is not None and at_host.answer(line, names):
+                over = True  # (Q typed: the table closes)
+                break
+            line = joined.poll()
+            if line is not None:
+                at_join.answer(line, names)
+        assert over, "the game never ended"
+        assert host.wait() == 0
+        assert joined.wait() == 0
+    finally:
+        host.close()
+        if joined is not None:
+            joined.close()
+    assert no_screen_control(host.everything) == []
+    assert no_screen_control(joined.everything) == []
+    assert words.turn("Ana") in host.lines and words.turn("Bruno") not in host.lines
+    assert words.turn("Bruno") in joined.lines and words.turn("Ana") not in joined.lines
+    assert words.score_sheet in joined.lines
+    assert any(line.startswith("The table is closed.") for line in host.lines)
+    assert "uno-tui join --plain takes your seat back when the host is there." in joined.lines
