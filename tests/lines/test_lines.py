@@ -210,3 +210,14 @@ def test_answers_read_from_a_file_are_a_script(tmp_path: Path) -> None:
         console.fresh_prompt()  # (not a terminal: nothing typed ahead is thrown away)
         assert [console.read(1), console.read(1), console.read(1)] == ["1", "t", EOF]
         console.close()
+
+
+def test_a_resumed_game_opens_on_a_pass_even_for_one_person() -> None:
+    lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"])
+    lines.new()
+    lines.table.resumed = True  # (as ``uno-tui --plain --resume`` makes it)
+    lines.table.shown = None
+    lines.table.update()
+    said = lines.new()
+    assert said == "Ana, your turn.\nAna: press Enter to see your hand.\n"
+    assert lines.type("").startswith("Ana, your turn.\nYour hand, 3 cards: Red 2, Blue 5, Wild.")

@@ -26,8 +26,10 @@ class HostedLines(LineTable):
     """The host's keyboard in lines: as at a hot-seat table, and J says how others join;
     a finished game is played again by the same seats (A), the table stays theirs."""
 
-    def __init__(self, conductor: Conductor, console: Console, join_line: str) -> None:
-        super().__init__(conductor, console, TimerClock(), conductor=conductor)
+    def __init__(
+        self, conductor: Conductor, console: Console, join_line: str, *, resumed: bool = False
+    ) -> None:
+        super().__init__(conductor, console, TimerClock(), conductor=conductor, resumed=resumed)
         self.join_line = join_line
 
     def _common(self, text: str) -> bool:
@@ -38,6 +40,15 @@ class HostedLines(LineTable):
 
     def _again(self, text: str) -> bool:
         return text == "a" and super()._again(text)
+
+    def quit(self) -> None:
+        """Leave: a saved game is said as the table closes ('host --resume opens it
+        again'); one that is not, here."""
+        session = self.conductor.session if self.conductor is not None else None
+        if session is not None and session.saved:
+            self.done = True
+            return
+        super().quit()
 
 
 async def host_lines(
@@ -72,7 +83,7 @@ async def host_lines(
     net.watching = watching
     command = " ".join(("uno-tui", "join", address))
     join_line = _("{command} (join code {code})").format(command=command, code=net.code)
-    lines = HostedLines(conductor, console, join_line)
+    lines = HostedLines(conductor, console, join_line, resumed=session.game is not None)
     if session.game is None:
         conductor.new_game(names, target, seats, first_pause=pace, rules=rules)
     await net.start(sock=sock)

@@ -180,9 +180,10 @@ class LineTable:
             return None
         if self.passed is not None and self.passed != seat:
             self.passed = None
-        if seating.curtains and self.passed != seat:
+        # (A resumed game opens on a pass, never on a hand, whoever holds the keyboard.)
+        if (seating.curtains or self.resumed) and self.passed != seat:
             self._leave_hand()
-            return self._pass(seat, table.names[seat])
+            return self._pass(seat, table.names[seat], alone=not seating.curtains)
         return self._decision(snapshot, seat)
 
     def _over(self, table: SeatView) -> Prompt | None:
@@ -197,16 +198,22 @@ class LineTable:
         ]
         return Prompt(("over", table.round), lines, self._again)
 
-    def _pass(self, seat: int, name: str) -> Prompt:
-        lines = [
-            _("Pass the keyboard to {name}").format(name=name) + ".",
-            _("{name}: press Enter when nobody else can see the screen.").format(name=name),
-        ]
+    def _pass(self, seat: int, name: str, *, alone: bool = False) -> Prompt:
+        if alone:  # (the one person at a table of computer players: a resumed game)
+            lines = [
+                _("{name}, your turn").format(name=name) + ".",
+                _("{name}: press Enter to see your hand.").format(name=name),
+            ]
+        else:
+            lines = [
+                _("Pass the keyboard to {name}").format(name=name) + ".",
+                _("{name}: press Enter when nobody else can see the screen.").format(name=name),
+            ]
 
         def answer(text: str) -> bool:
             if text:
                 return False
-            self.passed = seat
+            self.passed, self.resumed = seat, False
             return True
 
         return Prompt(("pass", seat), lines, answer)
