@@ -7,7 +7,9 @@ everything in the words of ``i18n/``. It imports no Textual, so it starts at onc
 - ``console``: the lines out, the lines typed in (a key belongs to the prompt printed
   before it), and the clock the conductor runs the computer players on;
 - ``say``: the table, a hand, a decision and the scores as lines of words;
-- ``table``: the flow of a game, prompt by prompt;
+- ``prompt``: a question on show, and the table read (a conductor, a joined seat's);
+- ``table``: the flow of a game, prompt by prompt; ``keys``: the keys of every prompt;
 - ``setup``: the questions that set a table up when no ``--players`` is given;
-- ``run``: ``uno-tui --plain``, a new or a resumed game.
+- ``run``: ``uno-tui --plain``, a new or a resumed game; ``joined``: ``join --plain``, a
+  seat at a hosted table; ``hosted``: ``host --plain``, the host's own keyboard.
 """

@@ -14,7 +14,8 @@ from ..net.heard import HeardTable
 from ..net.words import refused
 from . import say
 from .console import Console, TimerClock
-from .table import LineTable, Prompt
+from .prompt import Prompt
+from .table import LineTable
 
 
 class JoinedLines(LineTable):

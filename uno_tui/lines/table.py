@@ -5,56 +5,27 @@ table log's words. Then the flow reads the newest snapshot, as the Textual flow 
 prints the prompt due, once: a pass (``Pass the keyboard to Bruno.``) before a hidden hand
 when two people share the keyboard, the decision of the person here, the score sheet, the
 game's end; nothing while a computer plays (its moves are lines too). What is typed goes
-to the prompt on show; a few letters answer at any prompt (``GLOBAL``: say the table, the
-hand, the last events, the scores, the help; catch; say UNO; quit).
+to the prompt on show; a few letters answer at any prompt (``keys``: say the table, the
+hand, the last events, the scores, the help; catch; say UNO), and Q leaves.
 """
 
 from __future__ import annotations
 
 import shutil
-from collections.abc import Callable, Hashable, Sequence
-from typing import Protocol
+from collections.abc import Hashable, Sequence
 
-from ..engine import Action, Catch, IllegalAction, NextRound, Phase, Play, SayUno, SeatView
+from ..engine import Action, IllegalAction, NextRound, Phase, Play, SeatView
 from ..engine.ask import uno_with
-from ..engine.events import Event, WildDrawFourChallenged
+from ..engine.events import WildDrawFourChallenged
 from ..i18n import _
 from ..i18n.cards import cards_count
 from ..i18n.events import describe_events
-from ..i18n.reasons import nobody_to_catch, refusal, says_uno_itself
+from ..i18n.reasons import refusal
 from ..table.conductor import Conductor, NotYourSeat, Snapshot, Who
-from . import say
+from . import keys, say
 from .console import EOF, Console, TimerClock
+from .prompt import Prompt, Reader, Setup
 from .say import Choice
-
-
-class Prompt:
-    """A question on show: its ``key`` (the same question is not printed twice), its lines
-    and what to do with the answer typed (``answer`` returns False: not an answer)."""
-
-    def __init__(self, key: Hashable, lines: Sequence[str], answer: Callable[[str], bool]) -> None:
-        self.key = key
-        self.lines = list(lines)
-        self.answer = answer
-
-
-#: What a new game asks for: (names, seats' kinds, target), or ``None`` to stop.
-Setup = Callable[[], "tuple[Sequence[str], Sequence[str], int] | None"]
-
-
-class Reader(Protocol):
-    """A table the line mode reads (``TableReader``'s own, without the awaited answer:
-    the line mode waits for it): a local ``Conductor`` or a joined seat's
-    ``net.heard.HeardTable``, each telling its listeners of every snapshot."""
-
-    @property
-    def snapshot(self) -> Snapshot: ...
-
-    def submit(self, seat: int | None, action: Action) -> list[Event]: ...
-
-    def reveal_shown(self) -> None: ...
-
-    def subscribe(self, listener: Callable[[Snapshot], None]) -> object: ...
 
 
 class LineTable:
@@ -288,74 +259,11 @@ class LineTable:
         )
 
     def _common(self, text: str) -> bool:
-        snapshot = self.reader.snapshot
+        """A key of every prompt (``keys``)."""
         if text == "q":
             self.quit()
             return True
-        if text == "?":
-            self.console.say(*say.help_lines())
-            return True
-        if not snapshot.playing:
-            return False
-        table = snapshot.view(None)
-        if text == "t":
-            self.console.say(say.table_line(table))
-        elif text == "s":
-            self.console.say(say.scores_line(table))
-        elif text == "l":
-            sentences = snapshot.log_sentences(40)[-6:]
-            self.console.say(" ".join(sentences) if sentences else "-")
-        elif text == "h":
-            seat = self._hand_seat(snapshot)
-            if seat is None:
-                self.console.say(_("Your hand is said on your turn, once you hold the keyboard."))
-            else:
-                self.console.say(say.hand_line(snapshot.view(seat)))
-        elif text == "c":
-            self._catch(snapshot)
-        elif text == say.UNO:
-            self._late_uno(snapshot)
-        else:
-            return False
-        return True
-
-    def _hand_seat(self, snapshot: Snapshot) -> int | None:
-        """Whose hand H says: the one person here, or the one who passed and decides."""
-        people = snapshot.seating.human_seats
-        if len(people) == 1:
-            return people[0]
-        due = snapshot.due
-        if due is not None and due.seat is not None and due.seat == self.passed:
-            return self.passed
-        return None
-
-    def _catch(self, snapshot: Snapshot) -> None:
-        table = snapshot.view(None)
-        target = table.uno_window
-        if target is None:
-            self.console.say(nobody_to_catch())
-            return
-        people = [s for s in snapshot.seating.human_seats if s != target]
-        due = snapshot.due
-        if due is not None and due.seat in people:
-            catcher = due.seat
-        elif self.passed in people:
-            catcher = self.passed
-        else:
-            catcher = people[0] if people else target  # (the engine says why not)
-        assert catcher is not None
-        self.act(catcher, Catch(catcher, target))
-
-    def _late_uno(self, snapshot: Snapshot) -> None:
-        table = snapshot.view(None)
-        target = table.uno_window
-        if target is not None and snapshot.seating.is_bot(target):
-            self.console.say(says_uno_itself(table.names[target]))
-            return
-        seat = target if target is not None else self._hand_seat(snapshot)
-        if seat is None:
-            seat = snapshot.seating.human_seats[0] if snapshot.seating.human_seats else 0
-        self.act(seat, SayUno(seat))
+        return keys.common(self, text)
 
     def _choose(self, seat: int, choices: Sequence[Choice], text: str) -> bool:
         uno = False
