@@ -61,6 +61,7 @@ class Words:
         self.accepts = _("accepts (you draw 4 and lose your turn)")
         self.deal = _("Press Enter to deal the next round.")
         self.over = _("A plays again with the same players; N sets up a new game; Q quits.")
+        self.over_hosted = _("A plays again with the same players; Q closes the table.")
         self.host_deals = _("The round is over: the host deals the next one.")
         self.score_sheet = _("Score sheet") + ":"
         self.uno_hint = _("To say UNO as you play, add U to the number: {example}.").split(
@@ -209,7 +210,7 @@ class LinePlayer:
         if line == w.deal:
             self.term.type("")
             return False
-        if line == w.over:
+        if line in (w.over, w.over_hosted):
             self.term.type("q")
             return True
         return False

@@ -91,5 +91,6 @@ def test_host_plain_and_join_plain_play_a_game_together(tmp_path: Path) -> None:
     assert words.turn("Ana") in host.lines and words.turn("Bruno") not in host.lines
     assert words.turn("Bruno") in joined.lines and words.turn("Ana") not in joined.lines
     assert words.score_sheet in joined.lines
+    assert words.over_hosted in host.lines and words.over not in host.lines
     assert any(line.startswith("The table is closed.") for line in host.lines)
     assert "uno-tui join --plain takes your seat back when the host is there." in joined.lines

@@ -12,13 +12,14 @@ import contextlib
 import socket
 from collections.abc import Mapping, Sequence
 
-from ..engine import Rules
+from ..engine import Phase, Rules, SeatView
 from ..i18n import _
 from ..net.host import TableHost
 from ..net.sidecar import write_sidecar
 from ..table.conductor import Conductor, LoopClock, Snapshot
 from ..table.session import GameSession
 from .console import EOF, Console, TimerClock
+from .prompt import Prompt
 from .table import LineTable
 
 
@@ -37,6 +38,12 @@ class HostedLines(LineTable):
             self.console.say(self.join_line)
             return True
         return super()._common(text)
+
+    def _over(self, table: SeatView) -> Prompt | None:
+        prompt = super()._over(table)
+        if prompt is not None and table.phase is Phase.GAME_OVER:  # (no N: the seats stay)
+            prompt.lines[-1] = _("A plays again with the same players; Q closes the table.")
+        return prompt
 
     def _again(self, text: str) -> bool:
         return text == "a" and super()._again(text)
