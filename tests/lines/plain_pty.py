@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from system.pty_app import Terminal
 
 from uno_tui.engine import Card, Rank
@@ -23,6 +24,11 @@ from uno_tui.i18n import _, activate
 from uno_tui.i18n.cards import card_name
 from uno_tui.table.saves import SAVE_SUFFIX
 
+#: English in every run; the other languages in the full run (pyproject's ``slow``).
+LANGUAGES = [
+    "en",
+    *(pytest.param(lang, marks=pytest.mark.slow) for lang in ("pt_PT", "pt_BR", "es")),
+]
 #: Seconds to wait for a line before the test fails (a hang is a failure).
 PATIENCE = 30.0
 #: A choice in a prompt's numbered list: ``1: Red 7`` (after the start, a comma or a full

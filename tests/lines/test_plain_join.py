@@ -10,14 +10,12 @@ from pathlib import Path
 
 import pytest
 from net.threaded import HostThread
-from plain_pty import LinePlayer, PlainTerminal, Words, no_screen_control
+from plain_pty import LANGUAGES, LinePlayer, PlainTerminal, Words, no_screen_control
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX terminal")
 
 
-@pytest.mark.parametrize(
-    "lang", ["en", pytest.param("pt_PT", marks=pytest.mark.slow), "pt_BR", "es"]
-)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_joined_seat_plays_a_round_in_lines(tmp_path: Path, lang: str) -> None:
     words = Words(lang)
     host = HostThread(("Ana", "Bruno"), ("human", "cpu-easy"), [0], seed=8)

@@ -9,11 +9,17 @@ import sys
 from pathlib import Path
 
 import pytest
-from plain_pty import LinePlayer, PlainTerminal, Words, no_screen_control, saved_actions
+from plain_pty import (
+    LANGUAGES,
+    LinePlayer,
+    PlainTerminal,
+    Words,
+    no_screen_control,
+    saved_actions,
+)
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX terminal")
 
-LANGUAGES = ["en", pytest.param("pt_PT", marks=pytest.mark.slow), "pt_BR", "es"]
 #: Both players of this deal hold a Wild Draw Four (a challenge comes in the first round), and
 #: one reaches UNO with the other next (the catch).
 BOTH_HOLD_WILD_DRAW_FOUR = "201"
