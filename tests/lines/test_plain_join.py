@@ -92,3 +92,51 @@ def test_host_plain_and_join_plain_play_a_game_together(tmp_path: Path) -> None:
     assert words.over_hosted in host.lines and words.over not in host.lines
     assert any(line.startswith("The table is closed.") for line in host.lines)
     assert "uno-tui join --plain takes your seat back when the host is there." in joined.lines
+
+
+def test_host_plain_lets_a_computer_sit_in_for_a_player_who_left(tmp_path: Path) -> None:
+    words = Words("en")
+    args = ["host", "--players", "Ana,open:Bruno", "--seed", "3", "--port", "0", "--pace", "0"]
+    host = PlainTerminal(args, tmp_path / "host")
+    joined: PlainTerminal | None = None
+    try:
+        address = code = ""
+        while not address:
+            line = host.next_line()
+            assert line is not None
+            if line.startswith("Table open. Others join with: uno-tui join "):
+                address = line.rsplit(" ", 1)[1]
+        host.type("j")
+        at_host = LinePlayer(host, words, shared=False)
+        while not code:
+            line = host.next_line()
+            assert line is not None
+            if "(join code " in line:
+                code = line.rsplit(" ", 1)[1].rstrip(")")
+            at_host.answer(line, ["Ana", "Bruno"])  # (Ana's turn may come first)
+        joined = PlainTerminal(["join", address, "--code", code], tmp_path / "joined")
+        for _turn in range(2000):
+            if joined.poll() == words.turn("Bruno"):
+                break  # Bruno's turn: he leaves
+            line = host.poll()
+            if line is not None:
+                at_host.answer(line, ["Ana", "Bruno"])
+        else:
+            raise AssertionError("Bruno's turn never came")
+        joined.close()
+        joined = None
+        waiting = "Waiting for Bruno to come back: H lets a computer play for now."
+        while (line := host.next_line()) != waiting:
+            assert line is not None
+        host.type("h")
+        while not (line := host.next_line() or "").startswith("Bruno "):
+            pass  # (the computer player's move in Bruno's seat)
+        while not (line := host.next_line() or "").startswith(words.top):
+            pass  # (Ana's turn again: Q typed after its prompt is its answer)
+        host.type("q")
+        assert host.wait() == 0
+    finally:
+        host.close()
+        if joined is not None:
+            joined.close()
+    assert no_screen_control(host.everything) == []

@@ -16,7 +16,7 @@ from ..engine import Phase, Rules, SeatView
 from ..i18n import _
 from ..net.host import TableHost
 from ..net.sidecar import write_sidecar
-from ..table.conductor import Conductor, LoopClock, Snapshot
+from ..table.conductor import Conductor, LoopClock, Snapshot, Who
 from ..table.session import GameSession
 from .console import EOF, Console, TimerClock
 from .prompt import Prompt
@@ -25,17 +25,50 @@ from .table import LineTable
 
 class HostedLines(LineTable):
     """The host's keyboard in lines: as at a hot-seat table, and J says how others join;
-    a finished game is played again by the same seats (A), the table stays theirs."""
+    when the player whose turn it is left, H lets a computer player sit in for them; a
+    finished game is played again by the same seats (A), the table stays theirs."""
 
     def __init__(
-        self, conductor: Conductor, console: Console, join_line: str, *, resumed: bool = False
+        self,
+        conductor: Conductor,
+        console: Console,
+        net: TableHost,
+        join_line: str,
+        *,
+        resumed: bool = False,
     ) -> None:
         super().__init__(conductor, console, TimerClock(), conductor=conductor, resumed=resumed)
+        self.net = net
         self.join_line = join_line
+        #: The seat whose player left, said to be waited for (once, until it changes).
+        self.waiting_for: int | None = None
+
+    def update(self) -> None:
+        super().update()
+        away = self._away()
+        if away is not None and away != self.waiting_for:
+            name = self.reader.snapshot.view(None).names[away]
+            self.console.say(
+                _("Waiting for {name} to come back: H lets a computer play for now.").format(
+                    name=name
+                )
+            )
+        self.waiting_for = away
+
+    def _away(self) -> int | None:
+        """The seat whose turn it is, played at another terminal whose player left."""
+        due = self.reader.snapshot.due
+        if due is None or due.seat is None or due.who is not Who.JOINED:
+            return None
+        return due.seat if due.seat in self.net.away() else None
 
     def _common(self, text: str) -> bool:
         if text == "j":
             self.console.say(self.join_line)
+            return True
+        away = self._away()
+        if text == "h" and away is not None:
+            self.net.hand_to_computer(away)  # (the player takes the seat back on return)
             return True
         return super()._common(text)
 
@@ -80,21 +113,6 @@ async def host_lines(
     console = console or Console()
     conductor = Conductor(session, LoopClock(loop), pace=lambda: pace)
 
-    def seats_changed() -> None:
-        path = session.save_path
-        if path is not None and session.saves is not None:
-            with contextlib.suppress(OSError):
-                write_sidecar(path, net)
-
-    net = TableHost(conductor, remote, keys=keys, on_seats=seats_changed, table=table_id)
-    net.watching = watching
-    command = " ".join(("uno-tui", "join", address))
-    join_line = _("{command} (join code {code})").format(command=command, code=net.code)
-    lines = HostedLines(conductor, console, join_line, resumed=session.game is not None)
-    if session.game is None:
-        conductor.new_game(names, target, seats, first_pause=pace, rules=rules)
-    await net.start(sock=sock)
-    seats_changed()
     done = asyncio.Event()
 
     def step() -> None:
@@ -112,6 +130,23 @@ async def host_lines(
             else:
                 lines.answer(line)
         step()
+
+    def seats_changed() -> None:
+        path = session.save_path
+        if path is not None and session.saves is not None:
+            with contextlib.suppress(OSError):
+                write_sidecar(path, net)
+        loop.call_soon(step)  # (a player left or came back: said)
+
+    net = TableHost(conductor, remote, keys=keys, on_seats=seats_changed, table=table_id)
+    net.watching = watching
+    command = " ".join(("uno-tui", "join", address))
+    join_line = _("{command} (join code {code})").format(command=command, code=net.code)
+    lines = HostedLines(conductor, console, net, join_line, resumed=session.game is not None)
+    if session.game is None:
+        conductor.new_game(names, target, seats, first_pause=pace, rules=rules)
+    await net.start(sock=sock)
+    seats_changed()
 
     def published(_snapshot: Snapshot) -> None:
         loop.call_soon(step)  # (after the change is done: the next prompt)
