@@ -197,16 +197,9 @@ def _host_options(hp: argparse.ArgumentParser) -> None:
             "who rejoin with 'uno-tui join'"
         ),
     )
-    hp.add_argument(
-        "--plain",
-        action="store_true",
-        default=argparse.SUPPRESS,  # (not to hide one given before 'host')
-        help=_(
-            "line mode, for screen readers and braille displays: this keyboard's seats are "
-            "played in lines of plain text, never redrawn (see 'uno-tui --help'); needs "
-            "--players with an open seat"
-        ),
-    )
+    # (SUPPRESS: not to hide a --plain given before 'host')
+    plain = _("line mode for this keyboard, as 'uno-tui --plain'; --players names an open: seat")
+    hp.add_argument("--plain", action="store_true", default=argparse.SUPPRESS, help=plain)
     add_common_options(hp)
 
 
@@ -333,17 +326,6 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
         address = account_name(os.getuid())
     else:
         address = _tcp_address(args.bind, int(sock.getsockname()[1]))
-    if getattr(args, "plain", False):
-        from .lines import run_hosted_lines
-
-        if not remote:
-            say_error(
-                _(
-                    "{prog}: host --plain needs --players with a seat others join (open:NAME)"
-                ).format(prog=PROG)
-            )
-            store.close()
-            return 2
     if sock.family != socket.AF_UNIX and not is_loopback(args.bind):
         print(
             _(
@@ -353,21 +335,10 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
             file=sys.stderr,
         )
     if getattr(args, "plain", False):
-        return run_hosted_lines(
-            args,
-            sock,
-            address,
-            store,
-            seed,
-            lang,
-            game,
-            save_path,
-            seats,
-            remote,
-            keys,
-            table,
-            reveal,
-        )
+        from .lines import run_hosted_lines
+
+        held = (game, save_path, seats, reveal)
+        return run_hosted_lines(args, sock, address, store, seed, lang, held, remote, keys, table)
     app = HostApp(
         AppOptions(
             players=tuple(names),

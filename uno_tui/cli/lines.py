@@ -81,24 +81,30 @@ def run_hosted_lines(
     store: SaveStore,
     seed: int | None,
     lang: str | None,
-    game: Game | None,
-    save_path: Path | None,
-    seats: Sequence[str],
+    held: tuple[Game | None, Path | None, Sequence[str], WildDrawFourChallenged | None],
     remote: Mapping[int, str],
     keys: Mapping[int, bytes],
     table: str | None,
-    reveal: WildDrawFourChallenged | None,
 ) -> int:
     """``uno-tui host --plain``: the table opened on ``sock``, its keyboard in lines (the
-    save let go of, and the table closed, in any case)."""
+    save let go of, and the table closed, in any case). ``held``: the game resumed, its
+    save, its seats and its reveal waiting (a new game: none)."""
+    from ..i18n import _
+    from .args import PROG
+    from .output import say_error
+
+    game, save_path, seats, reveal = held
+    if not remote:  # (no setup screen here: the seats others join are named)
+        needs = _("{prog}: host --plain needs --players with a seat others join (open:NAME)")
+        say_error(needs.format(prog=PROG))
+        store.close()
+        return 2
     import asyncio
 
     from ..engine import CLASSIC
-    from ..i18n import _
     from ..lines.hosted import host_lines
     from ..table.options import BOT_PACE
     from ..table.session import GameSession
-    from .args import PROG
 
     startup.resume()
     if lang is not None:
