@@ -27,6 +27,7 @@ FLOORS = {
     "uno_tui.table": 3,
     "uno_tui.net": 4,
     "uno_tui.ui": 5,
+    "uno_tui.lines": 5,
     "uno_tui.cli": 6,
 }
 #: The package's own ``__init__`` (its version, nothing else) is below every floor;

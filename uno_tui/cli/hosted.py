@@ -197,6 +197,9 @@ def _host_options(hp: argparse.ArgumentParser) -> None:
             "who rejoin with 'uno-tui join'"
         ),
     )
+    # (SUPPRESS: not to hide a --plain given before 'host')
+    plain = _("line mode for this keyboard, as 'uno-tui --plain'; --players names an open: seat")
+    hp.add_argument("--plain", action="store_true", default=argparse.SUPPRESS, help=plain)
     add_common_options(hp)
 
 
@@ -331,6 +334,11 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
             ).format(prog=PROG, address=args.bind),
             file=sys.stderr,
         )
+    if getattr(args, "plain", False):
+        from .lines import run_hosted_lines
+
+        held = (game, save_path, seats, reveal)
+        return run_hosted_lines(args, sock, address, store, seed, lang, held, remote, keys, table)
     app = HostApp(
         AppOptions(
             players=tuple(names),

@@ -225,6 +225,10 @@ def run_join(args: argparse.Namespace) -> int:
         ),
         file=sys.stderr,
     )
+    if getattr(args, "plain", False):
+        from .lines import run_joined_lines
+
+        return run_joined_lines(link, address, getattr(args, "lang", None))
     app = joined_app(
         link,
         address,
@@ -339,6 +343,15 @@ def _join_options(jp: argparse.ArgumentParser) -> None:
         "--no-alert",
         action="store_true",
         help=_("no bell and no 'UNO — your turn' in the terminal's title when your turn comes"),
+    )
+    jp.add_argument(
+        "--plain",
+        action="store_true",
+        default=argparse.SUPPRESS,  # (not to hide one given before 'join')
+        help=_(
+            "line mode, for screen readers and braille displays: your seat is played in "
+            "lines of plain text, never redrawn (see 'uno-tui --help')"
+        ),
     )
     add_common_options(jp)
 

@@ -58,6 +58,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", type=language, metavar="LANG", help=lang_help())
     add_pace(parser)
     parser.add_argument(
+        "--plain",
+        action="store_true",
+        help=_(
+            "line mode, for screen readers and braille displays: the game is said in "
+            "lines of plain text, one after another, never redrawn (no colour, no cursor "
+            "movement); you answer each prompt with a number or a letter and Enter "
+            "(? lists the keys)"
+        ),
+    )
+    parser.add_argument(
         "--no-alert",
         action="store_true",
         help=_(
@@ -203,13 +213,18 @@ def run(args: argparse.Namespace) -> int:
         game, save_path, seats = opened.game, opened.path, opened.seats
         saved_lang, reveal, settings = opened.lang, opened.reveal, opened.settings
     from .private import NotPrivate, seed_from
-    from .run import run_app
 
     try:
         seed = seed_from(args.seed, args.seed_file)
     except NotPrivate as exc:
         say_error(str(exc))
         return 2
+    if args.plain:
+        from .lines import run_lines
+
+        return run_lines(args, store, seed, game, save_path, seats, saved_lang, reveal, settings)
+    from .run import run_app
+
     return run_app(
         players=args.players,
         target=args.target,

@@ -104,7 +104,9 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
 
 
 def public_view(view: SeatView) -> SeatView:
-    """The public table (``seat_view(game, None)``) from any seat's view of it."""
+    """The public table (``seat_view(game, None)``) from any seat's view of it (in a
+    process that made no ``Game`` too: a joined terminal's)."""
+    tables.build(len(view.names))  # (at once when built: a game built them, or a view)
     legal = public_actions(view.phase, view.uno_window, len(view.names))
     return replace(view, seat=None, hand=(), drawn=None, legal=tuple(legal))
 

@@ -16,20 +16,18 @@ import asyncio
 import contextlib
 import os
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ...engine import Action, Card, IllegalAction, SeatView
-from ...engine.events import Event, WildDrawFourChallenged
+from ...engine import Action, IllegalAction
+from ...engine.events import Event
 from ...i18n import _
-from ...i18n.words import drawn_since_last_turn
 from ...net import protocol as p
-from ...net.client import Heard, Lost, NotHost, Refused, RemoteTable, Unproven
+from ...net.client import Lost, NotHost, Refused, Unproven
+from ...net.heard import HeardTable
 from ...net.keys import keep_key, saved_key
 from ...net.link import LinkThread
 from ...net.words import not_rejoined, refused
-from ...table.public import PublicView
-from ...table.snapshot import Due, Seating, Snapshot, Who
+from ...table.snapshot import Who
 from ..app import KEY_GUARD, AppOptions, UnoApp
 from ..base import TableRefused
 
@@ -60,33 +58,18 @@ def joined_app(
     return app
 
 
-class JoinedTable:
-    """The table a joined terminal reads (``conductor.TableReader``, as a local table's
-    conductor answers it): one seat at the keyboard, snapshots built from what the host
-    sent (there is no ``Game`` here), and intents sent to the host. It also keeps what
-    only a joined terminal has: the link (lost, and rejoined), the reveal and the round's
-    end this seat has seen, and its two screens, built once and shown again."""
+class JoinedTable(HeardTable):
+    """The table a joined terminal's app reads (``net.heard.HeardTable``: snapshots built
+    from what the host sent, intents sent to it), and what only the app has: news handed
+    to it as messages, the link lost and rejoined, and its two screens, built once and
+    shown again."""
 
     def __init__(
         self, link: LinkThread, address: str, rejoin: tuple[str, int] | None = None
     ) -> None:
-        self.link = link
-        self.address = address
-        #: Where to rejoin when the link is lost: (host, port).
-        self.rejoin_to = rejoin
-        table = link.link.table
-        assert table is not None and link.link.seat is not None
-        self.seat: int = link.link.seat
-        self._table: RemoteTable = table
+        super().__init__(link, address, rejoin)
         #: The app that reads this table (``joined_app`` sets it).
         self.app: UnoApp | None = None
-        self._snapshot = Snapshot(0, (), None)
-        self._heard: tuple[RemoteTable, Heard] | None = None
-        self._listeners: list[Callable[[Snapshot], None]] = []
-        #: A snapshot is built anew even if the host said nothing new (a reveal was seen).
-        self._stale = False
-        self._reveal_seen: WildDrawFourChallenged | None = None
-        self._round_seen: tuple[int, int] | None = None
         #: Why the last try to rejoin failed ("": it did not), for the lost screen.
         self.rejoin_failed = ""
         #: A line the host sent was tampered with, said, and the seat taken back once.
@@ -96,72 +79,6 @@ class JoinedTable:
         #: The hand and the public table, built once and shown again (``installed``).
         self._screens: dict[str, JoinedHandScreen | RemoteTableScreen] = {}
         link.on_change = self._changed_elsewhere
-
-    @property
-    def table(self) -> RemoteTable:
-        return self._table
-
-    @property
-    def ended(self) -> str | None:
-        """Why the link to the host ended (``None``: it did not)."""
-        return self.link.link.ended
-
-    def subscribe(self, listener: Callable[[Snapshot], None]) -> None:
-        """Tell ``listener`` of each snapshot built from the host's news, once (as a local
-        table's conductor publishes each change)."""
-        self._listeners.append(listener)
-
-    @property
-    def snapshot(self) -> Snapshot:
-        """The table as the host last told it, in the shape a local table publishes: one
-        more snapshot per update, its new public events, whose decision is due and who
-        sits where (as the host said), this seat's view and the public table (each built
-        once), and the reveal this seat has not seen yet."""
-        table = self.table
-        heard = table.snapshot
-        fresh = self._heard is None or self._heard[0] is not table or self._heard[1] is not heard
-        if fresh or self._stale:
-            self._stale = False
-            last = self._heard[1] if self._heard is not None else None
-            # The public events new since the last update (all of them: another game; none
-            # on the first update a terminal hears, or after it rejoined: not news).
-            if self._heard is None or self._heard[0] is not table:
-                old = len(heard.events)
-            else:
-                old = len(last.events) if last is not None and last.game == heard.game else 0
-            self._heard = (table, heard)
-            seating = self._seating(heard)
-            reveal = heard.reveal if heard.reveal != self._reveal_seen else None
-            self._snapshot = Snapshot(
-                self._snapshot.seq + 1,
-                heard.events[old:] if old <= len(heard.events) else heard.events,
-                self._due(heard, seating),
-                reveal,
-                _HeardViews(table, heard),
-                seating,
-            )
-            for listener in self._listeners:
-                listener(self._snapshot)
-        return self._snapshot
-
-    def _seating(self, heard: Heard) -> Seating:
-        """The host's seating as this terminal sees it: this seat here, the computer
-        players, and every other person at another terminal (the host's keyboard too)."""
-        mine = self.seat
-        return Seating(
-            tuple(
-                Who.HERE if s == mine else Who.COMPUTER if who is Who.COMPUTER else Who.JOINED
-                for s, who in enumerate(heard.seating)
-            )
-        )
-
-    def _due(self, heard: Heard, seating: Seating) -> Due | None:
-        """What the host said is due, as this terminal sees it."""
-        if heard.view is None:
-            return None
-        if heard.due is None:
-            return Due(None, Who.JOINED)  # (the host's keyboard moves on to the next round)
-        return Due(heard.due, seating.who(heard.due) or Who.JOINED)
 
     # ------------------------------------------------------------------ intents
 
@@ -188,25 +105,12 @@ class JoinedTable:
         """As ``answer``, blocking until the host answers: never on the app's loop (the
         screens await ``answer``)."""
         try:
-            return self.link.act(action)
+            return super().submit(seat, action)
         except IllegalAction:
             raise
         except (Refused, Lost, TimeoutError, OSError) as exc:
             reason = exc.reason if isinstance(exc, Refused) else "lost"
             raise TableRefused(refused(reason)) from exc
-
-    def reveal_shown(self) -> None:
-        """This seat has seen the challenged hand: the host is told, and it is not shown
-        again."""
-        self._reveal_seen = self.table.snapshot.reveal
-        self._stale = True  # (a snapshot without it, next)
-        with contextlib.suppress(Exception):
-            self.link.send(p.Seen())
-
-    def new_in_hand(self, seat: int) -> list[Card]:
-        """As at a local table, from the events as this seat saw them (the cards it drew
-        are learnt from its hand: the host sends only the public events)."""
-        return drawn_since_last_turn(self.table.seat_events(), seat)
 
     # ------------------------------------------------------------------ news from the host
 
@@ -267,17 +171,6 @@ class JoinedTable:
             or self.snapshot.reveal is not None
             or self.round_end_due() is not None
         )
-
-    def round_end_due(self) -> tuple[int, int] | None:
-        """The round's end this seat has not been shown the scores of, if any."""
-        view = self.table.snapshot.view
-        if view is None or view.round_winner is None:
-            return None
-        key = (view.round, len(view.round_results))
-        return key if key != self._round_seen else None
-
-    def round_end_seen(self, key: tuple[int, int]) -> None:
-        self._round_seen = key
 
     def hand_screen(self) -> Screen[None]:
         """This seat's hand, built once and shown again."""
@@ -362,27 +255,3 @@ class JoinedTable:
         self._table = table
         app.refresh_views()
         return True
-
-
-class _HeardViews:
-    """A joined terminal's snapshot's views: its own seat's as the host sent it and the
-    public table built from it (any other seat's: ``PermissionError``)."""
-
-    def __init__(self, table: RemoteTable, heard: Heard) -> None:
-        self.table = table
-        self.heard = heard
-
-    def current(self) -> bool:
-        return self.table.snapshot is self.heard
-
-    def view(self, seat: int | None) -> SeatView:
-        return self.table.view(seat)
-
-    def public_view(self, table: SeatView) -> PublicView | None:
-        return self.table.public_view()  # (its table: the host's public view of this seat's)
-
-    def why_not(self, action: Action) -> IllegalAction | None:
-        return self.table.why_not(action)
-
-    def log_sentences(self, tail: int | None) -> list[str]:
-        return self.table.log_sentences(tail)

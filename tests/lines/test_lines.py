@@ -1,0 +1,223 @@
+"""The line mode's words and flow, without a process: a ``LineTable`` on a conductor whose
+first deal is spelled out, its lines read from memory, its answers typed through a pipe
+(and, for the rule that a key belongs to its prompt, a pseudo-terminal)."""
+
+from __future__ import annotations
+
+import io
+import os
+import pty
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from uno_tui.engine import Card, DealSpec, Phase
+from uno_tui.i18n import activate
+from uno_tui.lines.console import EOF, Console, TimerClock, plain
+from uno_tui.lines.table import LineTable
+from uno_tui.table.conductor import Conductor
+from uno_tui.table.session import GameSession
+
+NAMES = ("Ana", "Bruno", "Carla")
+
+
+def cards(codes: str) -> tuple[Card, ...]:
+    return tuple(Card.from_code(c) for c in codes.split())
+
+
+class Lines:
+    """A table in lines: ``type`` answers, ``new`` is what was printed since the last look."""
+
+    def __init__(
+        self, hands: Sequence[str], start: str, seats: Sequence[str], draw_pile: str = ""
+    ) -> None:
+        activate("en")
+        n = len(hands)
+        deal = DealSpec(
+            hands=tuple(cards(h) for h in hands),
+            start=Card.from_code(start),
+            draw_pile=cards(draw_pile) if draw_pile else (),
+            dealer=n - 1,
+        )
+        self.session = GameSession(seed=3, deals=[deal], seats=seats)
+        self.clock = TimerClock()
+        self.conductor = Conductor(self.session, self.clock)
+        read, self.pipe = os.pipe()
+        self.out = io.StringIO()
+        self.table = LineTable(
+            self.conductor, Console(read, self.out), self.clock, conductor=self.conductor
+        )
+        self.conductor.new_game(NAMES[:n], 500, seats)
+        self.table.start()
+        self.settle()
+        self.seen = 0
+
+    def settle(self) -> None:
+        for _turn in range(50):
+            ran = self.clock.run_due()
+            self.table.update()
+            if not ran and self.clock.timeout() != 0:
+                return
+
+    def type(self, text: str) -> str:
+        """Answer ``text``; what was printed from then on."""
+        self.new()
+        self.table.answer(text)
+        self.settle()
+        return self.new()
+
+    def new(self) -> str:
+        text = self.out.getvalue()
+        fresh, self.seen = text[self.seen :], len(text)
+        return fresh
+
+
+def test_a_turn_says_the_top_card_and_colour_first_then_numbered_choices() -> None:
+    lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"])
+    said = lines.new()
+    assert "Ana, your turn.\nYour hand, 3 cards: Red 2, Blue 5, Wild.\n" in said
+    assert said.endswith("Top: Red 7. Colour: Red. 1: Red 2, 2: Wild, D: draws.\n")
+    assert "Pass the keyboard" not in said  # one person at the keyboard: no pass
+
+
+def test_a_wild_asks_its_colour_and_the_computer_move_is_a_line() -> None:
+    lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"])
+    assert lines.type("2") == "Name the colour: 1: Red, 2: Yellow, 3: Green, 4: Blue.\n"
+    said = lines.type("3")
+    assert said.startswith("Ana played Wild and named Green.\nBruno played Green ")
+    game = lines.session.game
+    assert game is not None and game.hands[1] != list(cards("G1 G2 G3"))
+
+
+def test_uno_is_said_with_the_number_and_refused_in_the_engine_s_words() -> None:
+    lines = Lines(["R2 R3 B5", "G1 G2 G3"], "R7", ["human", "cpu-normal"])
+    assert "say UNO" not in lines.new()
+    refused = lines.type("1u")
+    assert refused == "UNO is said as you play your next-to-last card (you hold 3 cards).\n"
+    assert "Ana played Red 2." in lines.type("1")
+    assert (
+        lines.type("u") == "UNO is said with the next-to-last card, or afterwards until caught.\n"
+    )
+
+
+def test_uno_said_as_the_next_to_last_card_is_played() -> None:
+    lines = Lines(["R2 R3", "G1 G2 G3"], "R7", ["human", "cpu-normal"])
+    said = lines.new()
+    assert "To say UNO as you play, add U to the number: 1U.\nTop: Red 7." in said
+    assert lines.type("1u").startswith("Ana played Red 2.\nAna said UNO!\n")
+
+
+def test_a_hot_seat_hand_waits_for_its_player_s_enter() -> None:
+    lines = Lines(["R2 R3 B5", "G1 G2 G3"], "R7", ["human", "human"])
+    said = lines.new()
+    assert said.endswith(
+        "Pass the keyboard to Ana.\nAna: press Enter when nobody else can see the screen.\n"
+    )
+    assert "Your hand" not in said and "Red 2" not in said
+    assert lines.type("h") == "Your hand is said on your turn, once you hold the keyboard.\n"
+    assert "Red 2" not in lines.type("1")
+    said = lines.type("")
+    assert said.startswith("Ana, your turn.\nYour hand, 3 cards: Red 2, Red 3, Blue 5.\n")
+    said = lines.type("1")
+    # Ana's hand goes out of sight before the keyboard is passed to Bruno.
+    assert said.startswith("Ana played Red 2.\n" + "\n" * 24 + "Pass the keyboard to Bruno.")
+    assert "Green" not in said
+
+
+def test_a_player_who_forgot_uno_is_caught_from_the_next_pass() -> None:
+    lines = Lines(["R2 R3", "G1 G2 G3"], "R7", ["human", "human"])
+    lines.type("")
+    said = lines.type("1")  # without U
+    assert "Ana has one card left." in said
+    caught = lines.type("c")
+    assert caught.startswith("Bruno caught Ana without UNO: Ana draws 2.")
+    assert "Your hand" not in caught  # the pass is still on: the hand waits for Enter
+    game = lines.session.game
+    assert game is not None and len(game.hands[0]) == 3
+
+
+def test_the_score_sheet_after_a_round_and_enter_deals_the_next() -> None:
+    lines = Lines(["R2", "G1 G2 G3"], "R7", ["human", "cpu-normal"])
+    said = lines.type("1")
+    assert "Ana went out and scores 6 points." in said
+    assert said.endswith(
+        "Score sheet:\nRound 1: Ana went out and scored 6 points.\n"
+        "Scores: Ana 6, Bruno 0. Target: 500.\nPress Enter to deal the next round.\n"
+    )
+    assert "Round 2:" in lines.type("")
+    game = lines.session.game
+    assert game is not None and game.round == 2 and game.phase is not Phase.ROUND_OVER
+
+
+def test_the_keys_that_say_again_each_say_one_line() -> None:
+    lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"])
+    table = (
+        "Top: Red 7. Colour: Red. Ana 3 cards, Bruno 3 cards. Play goes clockwise. Ana's turn.\n"
+    )
+    assert lines.type("t") == table
+    assert lines.type("h") == "Your hand, 3 cards: Red 2, Blue 5, Wild.\n"
+    assert lines.type("s") == "Scores: Ana 0, Bruno 0. Target: 500.\n"
+    assert lines.type("l").count("\n") == 1
+    assert lines.type("?").count("\n") == 2
+    assert lines.type("").endswith("D: draws.\n")  # Enter alone: the prompt again
+    assert lines.type("9") == (
+        "9 is not one of the choices: ? says the keys.\n"
+        "Top: Red 7. Colour: Red. 1: Red 2, 2: Wild, D: draws.\n"
+    )
+
+
+@pytest.mark.parametrize("lang", ["pt_PT", "pt_BR", "es"])
+def test_the_lines_are_said_in_the_language_played(lang: str) -> None:
+    lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"])
+    activate(lang)
+    try:
+        said = lines.type("t") + lines.type("?") + lines.type("h")
+    finally:
+        activate("en")
+    for english in ("Top:", "Your hand", "Play goes", "Type the number", "At any prompt"):
+        assert english not in said
+
+
+def test_a_line_typed_before_its_prompt_is_not_its_answer() -> None:
+    master, slave = pty.openpty()
+    try:
+        console = Console(slave, io.StringIO())
+        os.write(master, b"1\n")
+        console.fresh_prompt()
+        assert console.read(0.2) is None
+        os.write(master, b"2\n")
+        assert console.read(5) == "2"
+        console.close()
+    finally:
+        os.close(master)
+        os.close(slave)
+
+
+def test_nothing_printed_moves_the_cursor_or_colours() -> None:
+    out = io.StringIO()
+    read, _write = os.pipe()
+    Console(read, out).say("Ana\x1b[2J\x1b]0;title\x07 played\r\x08 Red 7\x9b")
+    assert out.getvalue() == "Ana[2J]0;title played Red 7\n"
+    assert plain("Red\u00a07 ↻") == "Red\u00a07 ↻"
+
+
+def test_answers_read_from_a_file_are_a_script(tmp_path: Path) -> None:
+    script = tmp_path / "answers"
+    script.write_bytes(b"1\nt\n")
+    with script.open("rb") as answers:
+        console = Console(answers.fileno(), io.StringIO())
+        console.fresh_prompt()  # (not a terminal: nothing typed ahead is thrown away)
+        assert [console.read(1), console.read(1), console.read(1)] == ["1", "t", EOF]
+        console.close()
+
+
+def test_a_resumed_game_opens_on_a_pass_even_for_one_person() -> None:
+    lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"])
+    lines.new()
+    lines.table.resumed = True  # (as ``uno-tui --plain --resume`` makes it)
+    lines.table.shown = None
+    lines.table.update()
+    said = lines.new()
+    assert said == "Ana, your turn.\nAna: press Enter to see your hand.\n"
+    assert lines.type("").startswith("Ana, your turn.\nYour hand, 3 cards: Red 2, Blue 5, Wild.")

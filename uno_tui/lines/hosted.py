@@ -1,0 +1,168 @@
+"""``uno-tui host --plain``: a hosted table whose own keyboard plays in lines. The table's
+server (``net.host.TableHost``), its conductor's computer players and the keyboard share
+one asyncio loop: the keyboard's lines are read as they come (``loop.add_reader``), and
+each snapshot the conductor publishes (a move here, at a joined terminal, a computer's)
+brings the next prompt. The join code is said only when asked (J): it is not left in the
+terminal's scrollback for every start."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import socket
+from collections.abc import Mapping, Sequence
+
+from ..engine import Phase, Rules, SeatView
+from ..i18n import _
+from ..net.host import TableHost
+from ..net.sidecar import write_sidecar
+from ..table.conductor import Conductor, LoopClock, Snapshot, Who
+from ..table.session import GameSession
+from .console import EOF, Console, TimerClock
+from .prompt import Prompt
+from .table import LineTable
+
+
+class HostedLines(LineTable):
+    """The host's keyboard in lines: as at a hot-seat table, and J says how others join;
+    when the player whose turn it is left, H lets a computer player sit in for them; a
+    finished game is played again by the same seats (A), the table stays theirs."""
+
+    def __init__(
+        self,
+        conductor: Conductor,
+        console: Console,
+        net: TableHost,
+        join_line: str,
+        *,
+        resumed: bool = False,
+    ) -> None:
+        super().__init__(conductor, console, TimerClock(), conductor=conductor, resumed=resumed)
+        self.net = net
+        self.join_line = join_line
+        #: The seat whose player left, said to be waited for (once, until it changes).
+        self.waiting_for: int | None = None
+
+    def update(self) -> None:
+        super().update()
+        away = self._away()
+        if away is not None and away != self.waiting_for:
+            name = self.reader.snapshot.view(None).names[away]
+            self.console.say(
+                _("Waiting for {name} to come back: H lets a computer play for now.").format(
+                    name=name
+                )
+            )
+        self.waiting_for = away
+
+    def _away(self) -> int | None:
+        """The seat whose turn it is, played at another terminal whose player left."""
+        due = self.reader.snapshot.due
+        if due is None or due.seat is None or due.who is not Who.JOINED:
+            return None
+        return due.seat if due.seat in self.net.away() else None
+
+    def _common(self, text: str) -> bool:
+        if text == "j":
+            self.console.say(self.join_line)
+            return True
+        away = self._away()
+        if text == "h" and away is not None:
+            self.net.hand_to_computer(away)  # (the player takes the seat back on return)
+            return True
+        return super()._common(text)
+
+    def _over(self, table: SeatView) -> Prompt | None:
+        prompt = super()._over(table)
+        if prompt is not None and table.phase is Phase.GAME_OVER:  # (no N: the seats stay)
+            prompt.lines[-1] = _("A plays again with the same players; Q closes the table.")
+        return prompt
+
+    def _again(self, text: str) -> bool:
+        return text == "a" and super()._again(text)
+
+    def quit(self) -> None:
+        """Leave: a saved game is said as the table closes ('host --resume opens it
+        again'); one that is not, here."""
+        session = self.conductor.session if self.conductor is not None else None
+        if session is not None and session.saved:
+            self.done = True
+            return
+        super().quit()
+
+
+async def host_lines(
+    session: GameSession,
+    remote: Mapping[int, str],
+    sock: socket.socket,
+    address: str,
+    *,
+    names: Sequence[str],
+    target: int,
+    seats: Sequence[str],
+    rules: Rules | None,
+    pace: float,
+    keys: Mapping[int, bytes] | None = None,
+    table_id: str | None = None,
+    watching: bool = True,
+    console: Console | None = None,
+) -> int:
+    """Open the table on ``sock`` and play its keyboard's seats in lines until Q (or the
+    input's end); the table is closed then."""
+    loop = asyncio.get_running_loop()
+    console = console or Console()
+    conductor = Conductor(session, LoopClock(loop), pace=lambda: pace)
+
+    done = asyncio.Event()
+
+    def step() -> None:
+        lines.update()
+        if lines.done:
+            done.set()
+
+    def typed() -> None:
+        while not lines.done:
+            line = console.read(0)
+            if line is None:
+                break
+            if line == EOF:
+                lines.quit()
+            else:
+                lines.answer(line)
+        step()
+
+    def seats_changed() -> None:
+        path = session.save_path
+        if path is not None and session.saves is not None:
+            with contextlib.suppress(OSError):
+                write_sidecar(path, net)
+        loop.call_soon(step)  # (a player left or came back: said)
+
+    net = TableHost(conductor, remote, keys=keys, on_seats=seats_changed, table=table_id)
+    net.watching = watching
+    command = " ".join(("uno-tui", "join", address))
+    join_line = _("{command} (join code {code})").format(command=command, code=net.code)
+    lines = HostedLines(conductor, console, net, join_line, resumed=session.game is not None)
+    if session.game is None:
+        conductor.new_game(names, target, seats, first_pause=pace, rules=rules)
+    await net.start(sock=sock)
+    seats_changed()
+
+    def published(_snapshot: Snapshot) -> None:
+        loop.call_soon(step)  # (after the change is done: the next prompt)
+
+    conductor.subscribe(published)
+    console.say(
+        _("Table open. Others join with: {command}").format(command=command),
+        _("J says the join code."),
+    )
+    lines.start()
+    step()
+    loop.add_reader(console.fd, typed)
+    try:
+        await done.wait()
+    finally:
+        loop.remove_reader(console.fd)
+        await net.close()
+        console.close()
+    return 0

@@ -1,0 +1,88 @@
+"""``uno-tui join --plain``: one seat at a hosted table, in lines. The host's updates come
+on the link's own thread; each wakes the line mode's loop (``Console.wake``), which reads
+the new snapshot (``net.heard.HeardTable``) and says it like any other. The host's
+keyboard deals the next round and sets up the next game; this seat hears the score sheet
+once per round's end."""
+
+from __future__ import annotations
+
+from ..engine import Action, IllegalAction, Phase, SeatView
+from ..i18n import _
+from ..i18n.reasons import refusal
+from ..net.client import Lost, Refused
+from ..net.heard import HeardTable
+from ..net.words import refused
+from . import say
+from .console import Console, TimerClock
+from .prompt import Prompt
+from .table import LineTable
+
+
+class JoinedLines(LineTable):
+    """A joined seat's table in lines (no curtain: the terminal is its player's)."""
+
+    def __init__(self, table: HeardTable, console: Console, clock: TimerClock) -> None:
+        super().__init__(table, console, clock)
+        self.heard = table
+        self.waiting_said = False
+        table.link.on_change = console.wake
+
+    def start(self) -> None:
+        """What happened last at the table this seat sits down at."""
+        snapshot = self.heard.snapshot
+        if snapshot.playing:
+            self.console.say(*snapshot.log_sentences(12)[-4:])
+
+    def update(self) -> None:
+        if self.heard.ended is not None and not self.done:
+            self.console.say(
+                refused(self.heard.ended),
+                _("uno-tui join --plain takes your seat back when the host is there."),
+            )
+            self.done = True
+            return
+        super().update()
+
+    def _setup(self) -> None:
+        """No game yet: the host's keyboard sets it up."""
+        if not self.waiting_said:
+            self.waiting_said = True
+            self.console.say(_("Waiting for the host to start the game…"))
+        self.again = False
+
+    def _over(self, table: SeatView) -> Prompt | None:
+        """The scores once per round's end; the host deals on."""
+        ended = self.heard.round_end_due()
+        if ended is not None:
+            self.heard.round_end_seen(ended)
+            if table.phase is Phase.GAME_OVER:
+                self.console.say(_("Game over") + ".")
+            self.console.say(*say.score_sheet(table))
+            if table.phase is Phase.ROUND_OVER:
+                self.console.say(_("The round is over: the host deals the next one."))
+        return None
+
+    def act(self, seat: int | None, action: Action) -> None:
+        try:
+            self.heard.submit(seat, action)
+        except IllegalAction as exc:
+            self.console.say(refusal(exc))
+        except (Refused, Lost, TimeoutError, OSError) as exc:
+            self.console.say(refused(exc.reason if isinstance(exc, Refused) else "lost"))
+
+    def quit(self) -> None:
+        self.done = True
+        self.console.say(_("You left the table: uno-tui join --plain takes your seat back."))
+
+
+def run_joined(table: HeardTable, console: Console | None = None) -> int:
+    """Play ``table``'s seat in lines until its player leaves or the link ends."""
+    console = console or Console()
+    lines = JoinedLines(table, console, TimerClock())
+    try:
+        return lines.run()
+    except KeyboardInterrupt:
+        lines.quit()
+        return 130
+    finally:
+        console.close()

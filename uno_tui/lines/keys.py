@@ -1,0 +1,89 @@
+"""The keys every prompt of the line mode answers, each saying one line again or doing
+one thing anyone at the table may do at any moment: T the table, H the hand (its own
+player's only), L the last events, S the scores, ? the help, C a catch, U a late UNO.
+(Q, leaving, is the table's own: ``LineTable.quit``.)"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine import Catch, SayUno
+from ..i18n import _
+from ..i18n.reasons import nobody_to_catch, says_uno_itself
+from ..table.snapshot import Snapshot
+from . import say
+
+if TYPE_CHECKING:
+    from .table import LineTable
+
+
+def common(table: LineTable, text: str) -> bool:
+    """Answer ``text`` if it is one of the keys of every prompt (True: it was)."""
+    snapshot = table.reader.snapshot
+    if text == "?":
+        table.console.say(*say.help_lines())
+        return True
+    if not snapshot.playing:
+        return False
+    public = snapshot.view(None)
+    if text == "t":
+        table.console.say(say.table_line(public))
+    elif text == "s":
+        table.console.say(say.scores_line(public))
+    elif text == "l":
+        sentences = snapshot.log_sentences(40)[-6:]
+        table.console.say(" ".join(sentences) if sentences else "-")
+    elif text == "h":
+        seat = hand_seat(table, snapshot)
+        if seat is None:
+            table.console.say(_("Your hand is said on your turn, once you hold the keyboard."))
+        else:
+            table.console.say(say.hand_line(snapshot.view(seat)))
+    elif text == "c":
+        catch(table, snapshot)
+    elif text == say.UNO:
+        late_uno(table, snapshot)
+    else:
+        return False
+    return True
+
+
+def hand_seat(table: LineTable, snapshot: Snapshot) -> int | None:
+    """Whose hand H says: the one person here, or the one who passed and decides."""
+    people = snapshot.seating.human_seats
+    if len(people) == 1:
+        return people[0]
+    due = snapshot.due
+    if due is not None and due.seat is not None and due.seat == table.passed:
+        return table.passed
+    return None
+
+
+def catch(table: LineTable, snapshot: Snapshot) -> None:
+    public = snapshot.view(None)
+    target = public.uno_window
+    if target is None:
+        table.console.say(nobody_to_catch())
+        return
+    people = [s for s in snapshot.seating.human_seats if s != target]
+    due = snapshot.due
+    if due is not None and due.seat in people:
+        catcher = due.seat
+    elif table.passed in people:
+        catcher = table.passed
+    else:
+        catcher = people[0] if people else target  # (the engine says why not)
+    assert catcher is not None
+    table.act(catcher, Catch(catcher, target))
+
+
+def late_uno(table: LineTable, snapshot: Snapshot) -> None:
+    public = snapshot.view(None)
+    target = public.uno_window
+    if target is not None and snapshot.seating.is_bot(target):
+        table.console.say(says_uno_itself(public.names[target]))
+        return
+    seat = target if target is not None else hand_seat(table, snapshot)
+    if seat is None:
+        seat = snapshot.seating.human_seats[0] if snapshot.seating.human_seats else 0
+    table.act(seat, SayUno(seat))

@@ -1,0 +1,168 @@
+"""The table a joined terminal reads (``HeardTable``), built from what its host sent: one
+seat at the keyboard, snapshots of the same shape a local conductor publishes (this seat's
+view, the public table, whose decision is due and who sits where, as the host said), and
+intents sent to the host, which checks them like any other. No screen here: the Textual
+app's ``ui.hosted.clientapp.JoinedTable`` and the line mode's joined seat read it alike.
+The rules' reasons for a refused key are worked out from the view, in this terminal's own
+language."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+
+from ..engine import Action, Card, IllegalAction, SeatView
+from ..engine.events import Event, WildDrawFourChallenged
+from ..i18n.words import drawn_since_last_turn
+from ..table.public import PublicView
+from ..table.snapshot import Due, Seating, Snapshot, Who
+from . import protocol as p
+from .client import Heard, RemoteTable
+from .link import LinkThread
+
+
+class HeardTable:
+    """One seat's table at a joined terminal (``conductor.TableReader``, as a local
+    table's conductor answers it), read from ``link``; ``address``: the host's, as the
+    player named it; ``rejoin``: where to connect again when the link is lost."""
+
+    def __init__(
+        self, link: LinkThread, address: str, rejoin: tuple[str, int] | None = None
+    ) -> None:
+        self.link = link
+        self.address = address
+        #: Where to rejoin when the link is lost: (host, port).
+        self.rejoin_to = rejoin
+        table = link.link.table
+        assert table is not None and link.link.seat is not None
+        self.seat: int = link.link.seat
+        self._table: RemoteTable = table
+        self._snapshot = Snapshot(0, (), None)
+        self._heard: tuple[RemoteTable, Heard] | None = None
+        self._listeners: list[Callable[[Snapshot], None]] = []
+        #: A snapshot is built anew even if the host said nothing new (a reveal was seen).
+        self._stale = False
+        self._reveal_seen: WildDrawFourChallenged | None = None
+        self._round_seen: tuple[int, int] | None = None
+
+    @property
+    def table(self) -> RemoteTable:
+        return self._table
+
+    @property
+    def ended(self) -> str | None:
+        """Why the link to the host ended (``None``: it did not)."""
+        return self.link.link.ended
+
+    def subscribe(self, listener: Callable[[Snapshot], None]) -> None:
+        """Tell ``listener`` of each snapshot built from the host's news, once (as a local
+        table's conductor publishes each change)."""
+        self._listeners.append(listener)
+
+    @property
+    def snapshot(self) -> Snapshot:
+        """The table as the host last told it, in the shape a local table publishes: one
+        more snapshot per update, its new public events, whose decision is due and who
+        sits where (as the host said), this seat's view and the public table (each built
+        once), and the reveal this seat has not seen yet."""
+        table = self.table
+        heard = table.snapshot
+        fresh = self._heard is None or self._heard[0] is not table or self._heard[1] is not heard
+        if fresh or self._stale:
+            self._stale = False
+            last = self._heard[1] if self._heard is not None else None
+            # The public events new since the last update (all of them: another game; none
+            # on the first update a terminal hears, or after it rejoined: not news).
+            if self._heard is None or self._heard[0] is not table:
+                old = len(heard.events)
+            else:
+                old = len(last.events) if last is not None and last.game == heard.game else 0
+            self._heard = (table, heard)
+            seating = self._seating(heard)
+            reveal = heard.reveal if heard.reveal != self._reveal_seen else None
+            self._snapshot = Snapshot(
+                self._snapshot.seq + 1,
+                heard.events[old:] if old <= len(heard.events) else heard.events,
+                self._due(heard, seating),
+                reveal,
+                _HeardViews(table, heard),
+                seating,
+            )
+            for listener in self._listeners:
+                listener(self._snapshot)
+        return self._snapshot
+
+    def _seating(self, heard: Heard) -> Seating:
+        """The host's seating as this terminal sees it: this seat here, the computer
+        players, and every other person at another terminal (the host's keyboard too)."""
+        mine = self.seat
+        return Seating(
+            tuple(
+                Who.HERE if s == mine else Who.COMPUTER if who is Who.COMPUTER else Who.JOINED
+                for s, who in enumerate(heard.seating)
+            )
+        )
+
+    def _due(self, heard: Heard, seating: Seating) -> Due | None:
+        """What the host said is due, as this terminal sees it."""
+        if heard.view is None:
+            return None
+        if heard.due is None:
+            return Due(None, Who.JOINED)  # (the host's keyboard moves on to the next round)
+        return Due(heard.due, seating.who(heard.due) or Who.JOINED)
+
+    def submit(self, seat: int | None, action: Action) -> list[Event]:
+        """Send ``action`` to the host and wait for its answer (never on a loop that must
+        go on meanwhile). ``IllegalAction`` when the rules refuse it; the link's
+        ``Refused``, ``Lost``, ``TimeoutError`` or ``OSError`` when the host refuses it
+        before they see it or is out of reach. (An action for another seat: the host
+        refuses it.)"""
+        return self.link.act(action)
+
+    def reveal_shown(self) -> None:
+        """This seat has seen the challenged hand: the host is told, and it is not shown
+        again."""
+        self._reveal_seen = self.table.snapshot.reveal
+        self._stale = True  # (a snapshot without it, next)
+        with contextlib.suppress(Exception):
+            self.link.send(p.Seen())
+
+    def new_in_hand(self, seat: int) -> list[Card]:
+        """As at a local table, from the events as this seat saw them (the cards it drew
+        are learnt from its hand: the host sends only the public events)."""
+        return drawn_since_last_turn(self.table.seat_events(), seat)
+
+    def round_end_due(self) -> tuple[int, int] | None:
+        """The round's end this seat has not been shown the scores of, if any."""
+        view = self.table.snapshot.view
+        if view is None or view.round_winner is None:
+            return None
+        key = (view.round, len(view.round_results))
+        return key if key != self._round_seen else None
+
+    def round_end_seen(self, key: tuple[int, int]) -> None:
+        self._round_seen = key
+
+
+class _HeardViews:
+    """A joined terminal's snapshot's views: its own seat's as the host sent it and the
+    public table built from it (any other seat's: ``PermissionError``)."""
+
+    def __init__(self, table: RemoteTable, heard: Heard) -> None:
+        self.table = table
+        self.heard = heard
+
+    def current(self) -> bool:
+        return self.table.snapshot is self.heard
+
+    def view(self, seat: int | None) -> SeatView:
+        return self.table.view(seat)
+
+    def public_view(self, table: SeatView) -> PublicView | None:
+        return self.table.public_view()  # (its table: the host's public view of this seat's)
+
+    def why_not(self, action: Action) -> IllegalAction | None:
+        return self.table.why_not(action)
+
+    def log_sentences(self, tail: int | None) -> list[str]:
+        return self.table.log_sentences(tail)
