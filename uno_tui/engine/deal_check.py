@@ -16,12 +16,13 @@ setup are not shuffled and give no stock.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 from enum import StrEnum
 
 from .actions import Action
-from .cards import DECK_COUNTS, DECK_SIZE, Card
+from .cards import DECK_COUNTS, DECK_SIZE, Card, full_deck
 from .events import (
     CardPlayed,
     CardsDrawn,
@@ -31,9 +32,12 @@ from .events import (
     Reshuffled,
     RoundEnded,
     RoundStarted,
+    StartCardReturned,
     StartCardTurned,
 )
 from .game import Game
+from .setup import HAND_SIZE
+from .tables import shuffle
 from .values import Value
 
 
@@ -204,3 +208,39 @@ def check_round(
                 if +cards != shown.get(seat, Counter()) or any(v < 0 for v in cards.values()):
                     problems.append((Mismatch.SHOWN, seat))
     return list(dict.fromkeys(problems))
+
+
+def round_stocks(value: int, events: Sequence[Event], first: int) -> list[Stock]:
+    """The orders round seed ``value`` fixes in one round (``events``: its public events,
+    the ``first``-th of the game being its ``RoundStarted``), as ``StockWatch`` records
+    them: the deal (the cards dealt in dealing order, the start card that stayed, the draw
+    pile top first) and each reshuffle's new draw pile, top first."""
+    rng = random.Random(value)
+    stocks: list[Stock] = []
+    pile: list[Card] = []
+    discard: list[Card] = []
+    dealt: list[Card] = []
+    start: Card | None = None
+    deal_at: int | None = None
+    for offset, event in enumerate(events):
+        if isinstance(event, RoundStarted):
+            n = len(event.hand_sizes)
+            pile = full_deck()
+            shuffle(rng, pile)
+            cut = HAND_SIZE * n
+            dealt = pile[-1 : -cut - 1 : -1]
+            del pile[-cut:]
+            start, deal_at = pile.pop(), first + offset
+        elif isinstance(event, StartCardReturned) and start is not None:
+            pile.insert(rng.randrange(len(pile) + 1), start)  # S9, as rounds.py does
+            start = pile.pop()
+        elif isinstance(event, StartCardTurned) and deal_at is not None and start is not None:
+            stocks.append(Stock(deal_at, (*dealt, start, *reversed(pile))))
+            discard, deal_at = [event.card], None
+        elif isinstance(event, CardPlayed):
+            discard.append(event.card)
+        elif isinstance(event, Reshuffled):
+            pile, discard = discard[:-1], discard[-1:]
+            shuffle(rng, pile)
+            stocks.append(Stock(first + offset, tuple(reversed(pile))))
+    return stocks

@@ -56,6 +56,7 @@ from .legal import (
 from .rounds import draw, end_round, start_round
 from .rules import CLASSIC, Rules
 from .setup import GameSetup
+from .shared import round_seeds, with_round_seed
 from .state import GameState, Phase
 from .tables import (
     DRAWN_BY_CHOICE,
@@ -66,6 +67,7 @@ from .tables import (
     SKIPPED,
     UNO_SAID,
 )
+from .values import replace
 
 __all__ = ["Game", "Phase", "variant"]
 
@@ -112,6 +114,13 @@ class Game(GameState):
         super().__init__(setup)
         tables.build(self.n)
         start_round(self, self.events)
+
+    def share_round(self, value: int) -> None:
+        """Deal the next round from round seed ``value`` (shared.py): the setup's seed
+        carries it from now on, so the game's record replays it."""
+        if len(round_seeds(self.setup.seed)) != self.round:
+            raise ValueError("round seeds go with every round from the first")
+        self.setup = replace(self.setup, seed=with_round_seed(self.setup.seed, value))
 
     #: Every action the rules allow right now, by anyone: the single authority (legal.py).
     legal_actions = legal_actions

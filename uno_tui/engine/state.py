@@ -15,6 +15,7 @@ from .actions import Action
 from .cards import Card, Color, Rank
 from .events import Event
 from .setup import GameSetup
+from .shared import base_seed
 
 
 @cache
@@ -62,7 +63,7 @@ class GameState:
         self.names: tuple[str, ...] = setup.players
         self.n = len(setup.players)
         self.scores: list[int] = list(setup.scores)
-        self.rng = random.Random(setup.seed)
+        self.rng = random.Random(base_seed(setup.seed))  # (shared.py: round seeds)
         self.actions: list[Action] = []
         #: Every event so far, private details included (use ``SeatView`` to show them).
         self.events: list[Event] = []

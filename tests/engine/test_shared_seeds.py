@@ -1,0 +1,119 @@
+"""Round seeds (shared.py): a hosted game deals each round from a seed of its own, which
+its record's ``seed`` carries; the orders ``round_stocks`` works out from a round's seed
+and its public events are the ones the game used (``StockWatch``), so every honest round
+checks out, house rules and reshuffles included, and the record replays the game."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from uno_tui.engine import Game, NextRound, Phase, Play, Rules, make_setup
+from uno_tui.engine.deal_check import StockWatch, check_round, round_stocks
+from uno_tui.engine.events import Reshuffled, RoundEnded, RoundStarted, event_for_seat
+from uno_tui.engine.record import game_state, game_to_record, loads_record, replay
+from uno_tui.engine.rules import SWITCHES
+from uno_tui.engine.shared import base_seed, round_seeds, with_round_seed
+
+ALL_HOUSE = Rules(**{name: True for name in SWITCHES}, uno_penalty=4)
+RULES = [Rules(), ALL_HOUSE, *(Rules(**{name: True}) for name in SWITCHES)]
+
+
+def shared_game(rules: Rules, seed: int, players: int, values: random.Random) -> Game:
+    """A game to its end whose every round is dealt from a round seed of its own."""
+    first = with_round_seed(seed, values.getrandbits(64))
+    game = Game(make_setup([f"P{i}" for i in range(players)], target=150, seed=first, rules=rules))
+    rng = random.Random(seed)
+    for _ in range(20_000):
+        if game.phase is Phase.GAME_OVER:
+            break
+        legal = game.legal_actions()
+        if legal == [NextRound()]:
+            game.share_round(values.getrandbits(64))
+        plays = [a for a in legal if type(a) is Play]
+        draw = rng.random() < 0.15
+        game.apply(rng.choice(plays) if plays and not draw else rng.choice(legal))
+    assert game.phase is Phase.GAME_OVER
+    return game
+
+
+def _ends(event: object) -> bool:
+    return isinstance(event, RoundEnded)
+
+
+def verdicts(game: Game) -> list[list[object]]:
+    """Each round's problems, checked from its round seed and public events alone."""
+    seeds = round_seeds(game.setup.seed)
+    out: list[list[object]] = []
+    first = 0
+    for index, event in enumerate(game.events):
+        if isinstance(event, RoundStarted):
+            first = index
+        elif isinstance(event, RoundEnded):
+            public = [event_for_seat(e, None) for e in game.events[first : index + 1]]
+            started = game.events[first]
+            assert isinstance(started, RoundStarted)
+            stocks = round_stocks(seeds[started.round - 1], public, first)
+            out.append(list(check_round(public, first, stocks)))
+    return out
+
+
+def test_round_seeds_are_kept_in_the_seed_and_leave_a_small_seed_alone() -> None:
+    assert round_seeds(7) == () and base_seed(7) == 7
+    seed = 7
+    for value in (0, 2**64 - 1, 12345, 0):
+        seed = with_round_seed(seed, value)
+    assert round_seeds(seed) == (0, 2**64 - 1, 12345, 0) and base_seed(seed) == 7
+
+
+def test_the_stocks_worked_out_from_a_round_seed_are_the_ones_the_game_used() -> None:
+    values = random.Random(1)
+    reshuffles = 0
+    for seed, rules in itertools.product(range(6), RULES):
+        game = shared_game(rules, seed, 2 + seed % 5, values)
+        used = StockWatch(game).follow(game.actions)
+        seeds = round_seeds(game.setup.seed)
+        worked_out = []
+        for index, event in enumerate(game.events):
+            if isinstance(event, RoundStarted):
+                end = next(
+                    (i for i in range(index, len(game.events)) if _ends(game.events[i])),
+                    len(game.events),
+                )
+                public = [event_for_seat(e, None) for e in game.events[index:end]]
+                worked_out += round_stocks(seeds[event.round - 1], public, index)
+            elif isinstance(event, Reshuffled):
+                reshuffles += 1
+        assert worked_out == used
+        assert len(seeds) == game.round
+    assert reshuffles > 5
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    rules=st.sampled_from(RULES),
+    seed=st.integers(0, 2**64 - 1),
+    players=st.integers(2, 6),
+    values=st.randoms(use_true_random=False),
+)
+def test_honest_shared_games_with_every_house_rule_check_out_in_every_round(
+    rules: Rules, seed: int, players: int, values: random.Random
+) -> None:
+    game = shared_game(rules, seed, players, values)
+    assert all(problems == [] for problems in verdicts(game))
+    again = replay(loads_record(json.dumps(game_to_record(game))))
+    assert again.error is None and game_state(again.game) == game_state(game)
+
+
+def test_a_round_dealt_from_another_seed_than_the_one_opened_does_not_check_out() -> None:
+    game = shared_game(Rules(), 3, 3, random.Random(2))
+    seeds = list(round_seeds(game.setup.seed))
+    first = next(i for i, e in enumerate(game.events) if isinstance(e, RoundStarted))
+    end = next(i for i, e in enumerate(game.events) if isinstance(e, RoundEnded))
+    public = [event_for_seat(e, None) for e in game.events[first : end + 1]]
+    assert check_round(public, first, round_stocks(seeds[0], public, first)) == []
+    assert check_round(public, first, round_stocks(seeds[0] ^ 1, public, first)) != []
