@@ -25,15 +25,15 @@ RULES = [Rules(), ALL_HOUSE, *(Rules(**{name: True}) for name in SWITCHES)]
 
 def shared_game(rules: Rules, seed: int, players: int, values: random.Random) -> Game:
     """A game to its end whose every round is dealt from a round seed of its own."""
-    first = with_round_seed(seed, values.getrandbits(64))
+    first = with_round_seed(seed, values.getrandbits(64) if values.random() < 0.7 else 0)
     game = Game(make_setup([f"P{i}" for i in range(players)], target=150, seed=first, rules=rules))
     rng = random.Random(seed)
     for _ in range(20_000):
         if game.phase is Phase.GAME_OVER:
             break
         legal = game.legal_actions()
-        if legal == [NextRound()]:
-            game.share_round(values.getrandbits(64))
+        if legal == [NextRound()]:  # now and then a round no terminal shared in: 0
+            game.share_round(values.getrandbits(64) if values.random() < 0.7 else 0)
         plays = [a for a in legal if type(a) is Play]
         draw = rng.random() < 0.15
         game.apply(rng.choice(plays) if plays and not draw else rng.choice(legal))
@@ -48,6 +48,7 @@ def _ends(event: object) -> bool:
 def verdicts(game: Game) -> list[list[object]]:
     """Each round's problems, checked from its round seed and public events alone."""
     seeds = round_seeds(game.setup.seed)
+    watched = StockWatch(game).follow(game.actions, game.setup.seed)
     out: list[list[object]] = []
     first = 0
     for index, event in enumerate(game.events):
@@ -57,7 +58,8 @@ def verdicts(game: Game) -> list[list[object]]:
             public = [event_for_seat(e, None) for e in game.events[first : index + 1]]
             started = game.events[first]
             assert isinstance(started, RoundStarted)
-            stocks = round_stocks(seeds[started.round - 1], public, first)
+            value = seeds[started.round - 1]
+            stocks = round_stocks(value, public, first) if value else watched
             out.append(list(check_round(public, first, stocks)))
     return out
 
@@ -75,7 +77,7 @@ def test_the_stocks_worked_out_from_a_round_seed_are_the_ones_the_game_used() ->
     reshuffles = 0
     for seed, rules in itertools.product(range(6), RULES):
         game = shared_game(rules, seed, 2 + seed % 5, values)
-        used = StockWatch(game).follow(game.actions)
+        used = StockWatch(game).follow(game.actions, game.setup.seed)
         seeds = round_seeds(game.setup.seed)
         worked_out = []
         for index, event in enumerate(game.events):
@@ -85,7 +87,10 @@ def test_the_stocks_worked_out_from_a_round_seed_are_the_ones_the_game_used() ->
                     len(game.events),
                 )
                 public = [event_for_seat(e, None) for e in game.events[index:end]]
-                worked_out += round_stocks(seeds[event.round - 1], public, index)
+                if seeds[event.round - 1]:
+                    worked_out += round_stocks(seeds[event.round - 1], public, index)
+                else:  # the game's own generator: as StockWatch, which follows the game
+                    worked_out += [s for s in used if index <= s.event < end]
             elif isinstance(event, Reshuffled):
                 reshuffles += 1
         assert worked_out == used
@@ -111,9 +116,26 @@ def test_honest_shared_games_with_every_house_rule_check_out_in_every_round(
 
 def test_a_round_dealt_from_another_seed_than_the_one_opened_does_not_check_out() -> None:
     game = shared_game(Rules(), 3, 3, random.Random(2))
-    seeds = list(round_seeds(game.setup.seed))
-    first = next(i for i, e in enumerate(game.events) if isinstance(e, RoundStarted))
-    end = next(i for i, e in enumerate(game.events) if isinstance(e, RoundEnded))
-    public = [event_for_seat(e, None) for e in game.events[first : end + 1]]
-    assert check_round(public, first, round_stocks(seeds[0], public, first)) == []
-    assert check_round(public, first, round_stocks(seeds[0] ^ 1, public, first)) != []
+    seeds = round_seeds(game.setup.seed)
+    starts = [i for i, e in enumerate(game.events) if isinstance(e, RoundStarted)]
+    ends = [i for i, e in enumerate(game.events) if isinstance(e, RoundEnded)]
+    tried = 0
+    for value, first, end in zip(seeds, starts, ends, strict=False):
+        if not value:
+            continue
+        public = [event_for_seat(e, None) for e in game.events[first : end + 1]]
+        assert check_round(public, first, round_stocks(value, public, first)) == []
+        assert check_round(public, first, round_stocks(value ^ 1, public, first)) != []
+        tried += 1
+    assert tried
+
+
+def test_a_round_without_a_seed_leaves_the_games_own_shuffles_as_they_were() -> None:
+    """A round no terminal shared in (0) deals from the game's generator as if the shared
+    rounds between had not been: what its seed alone foretold, nobody else's."""
+    plain = Game(make_setup(["A", "B"], target=500, seed=9))
+    mixed = Game(make_setup(["A", "B"], target=500, seed=with_round_seed(9, 0)))
+    assert plain.hands == mixed.hands and plain.draw_pile == mixed.draw_pile
+    state = mixed.clone()
+    state.share_round(12345)  # (a clone's round seeds are its own)
+    assert round_seeds(mixed.setup.seed) == (0,)

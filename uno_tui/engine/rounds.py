@@ -89,7 +89,11 @@ def start_round(game: GameState, events: list[Event]) -> None:
     if spec is None:
         own = round_rng(game.setup.seed, game.round)  # a round seed shared at a table
         if own is not None:
+            if game.base_rng is None:
+                game.base_rng = game.rng
             game.rng = own
+        elif game.base_rng is not None:
+            game.rng = game.base_rng  # back to the game's own
     rng = game.rng
     if spec is None:
         deck = full_deck()

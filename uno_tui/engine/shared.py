@@ -6,10 +6,12 @@ A record's ``seed`` below ``2**64`` seeds every shuffle, as it always did. A see
 ``2**64`` or more also carries one 64-bit *round seed* for each of the first rounds: the
 seed is ``base + 2**64 * (chunks + 2**(64 * k))``, where ``base`` (below ``2**64``)
 seeds the dealer draw, ``chunks`` holds round ``i``'s seed in its bits ``64 * (i - 1)``
-up, and the one bit above them says how many (``k``) there are. Round ``i <= k`` is dealt,
-and its reshuffles made, from a generator of its own seeded with its round seed; so
-opening one round's seed tells nothing of any other's. A round past ``k`` (and a deal
-the setup spells out) goes on with the generator it has, as before.
+up, and the one bit above them says how many (``k``) there are. Round ``i <= k`` whose seed is
+not 0 is dealt, and its reshuffles made, from a generator of its own seeded with its
+round seed; so opening one round's seed tells nothing of any other's. Any other round (a
+round seed of 0: one no terminal shared in; a round past ``k``; a deal the setup spells
+out) is dealt from the game's own generator, as before, which the other rounds leave as
+they found it.
 
 ``deal_check.round_stocks`` works out, from a round's seed and its public events alone,
 the orders the round used: what a terminal checks the round against once it is opened.
@@ -51,6 +53,7 @@ def with_round_seed(seed: int, value: int) -> int:
 
 
 def round_rng(seed: int, round_: int) -> random.Random | None:
-    """Round ``round_``'s own generator, if ``seed`` carries its seed."""
+    """Round ``round_``'s own generator, if ``seed`` carries a seed for it (0: none)."""
     seeds = round_seeds(seed)
-    return random.Random(seeds[round_ - 1]) if 0 < round_ <= len(seeds) else None
+    value = seeds[round_ - 1] if 0 < round_ <= len(seeds) else 0
+    return random.Random(value) if value else None
