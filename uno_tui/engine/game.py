@@ -117,10 +117,14 @@ class Game(GameState):
 
     def share_round(self, value: int) -> None:
         """Deal the next round from round seed ``value`` (shared.py): the setup's seed
-        carries it from now on, so the game's record replays it."""
-        if len(round_seeds(self.setup.seed)) != self.round:
-            raise ValueError("round seeds go with every round from the first")
-        self.setup = replace(self.setup, seed=with_round_seed(self.setup.seed, value))
+        carries it from now on, so the game's record replays it. The rounds before with
+        no round seed of their own get 0 (the game's generator: what dealt them)."""
+        seed = self.setup.seed
+        if len(round_seeds(seed)) > self.round:
+            raise ValueError("the next round has its round seed already")
+        while len(round_seeds(seed)) < self.round:
+            seed = with_round_seed(seed, 0)
+        self.setup = replace(self.setup, seed=with_round_seed(seed, value))
 
     #: Every action the rules allow right now, by anyone: the single authority (legal.py).
     legal_actions = legal_actions

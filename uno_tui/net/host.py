@@ -117,6 +117,7 @@ class TableHost(Seating):
         #: The shuffles every seated terminal shares in (``shares.py``).
         self.shares = ShareBook(self._seated, self._push_shares)
         session.round_seed = self.shares.round_seed(lambda: self.game_key, session)
+        self.shares.prepare(len(session.players))  # the next deal's
         #: The wire goes first: terminals elsewhere wait for it, the screen here less.
         self._unsubscribe = conductor.subscribe(self.changed, first=True)
 

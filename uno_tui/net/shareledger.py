@@ -23,11 +23,12 @@ from ..engine.events import (
     CardPlayed,
     ColorChosen,
     Event,
+    GameEnded,
     RoundEnded,
     RoundStarted,
     WildDrawFourChallenged,
 )
-from ..i18n.deal_check import alarm, round_verdict, shared_deal
+from ..i18n.deal_check import alarm, round_verdict, rounds_checked, shared_deal
 from . import protocol as p
 from .shares import commitment, new_secret, opens, round_value
 
@@ -62,6 +63,7 @@ class ShareLedger:
         #: Whether this connection's first update has come (the events before it were
         #: the table so far, not dealt as this terminal watched).
         self.live = False
+        self._shown_alarms = 0
 
     # -- the host's commitments, kept across rejoins
 
@@ -204,6 +206,12 @@ class ShareLedger:
     def verdicts(self) -> tuple[RoundCheck, ...]:
         return tuple(self.checks[r] for r in sorted(self.checks))
 
+    def new_alarms(self) -> list[str]:
+        """The warnings not yet shown on the table, in words (each is shown once)."""
+        fresh = self.alarms[self._shown_alarms :]
+        self._shown_alarms = len(self.alarms)
+        return [alarm(kind, self.host_name, round_) for _at, kind, round_ in fresh]
+
     def shared(self) -> set[int]:
         """The rounds dealt from a shuffle the terminals shared in."""
         return {r for r, dealt in self.dealt.items() if dealt.host}
@@ -271,3 +279,16 @@ def share_notes(
         if base <= index < len(events):
             out.append((index, alarm(kind, host, round_)))
     return out
+
+
+def left_line(checks: Sequence[RoundCheck], events: Sequence[Event]) -> str:
+    """When the table ends before the game does: which rounds were checked."""
+    if (
+        not events
+        or isinstance(events[-1], GameEnded)
+        or not any(isinstance(e, RoundStarted) for e in events)
+    ):
+        return ""
+    done = [c.round for c in checks if not c.problems]
+    dealt = [e.round for e in events if isinstance(e, RoundStarted)]
+    return rounds_checked(done, [r for r in dealt if r not in {c.round for c in checks}])

@@ -2,10 +2,11 @@
 version 5): commit-reveal, as in Blum's coin flipping by telephone.
 
 For each deal (a round of a game), the host draws a fresh secret and sends each seated
-terminal its commitment (``commit``); each terminal answers with the commitment to a fresh
-secret of its own. Once every seated terminal has (or ``FIX_AFTER`` seconds have passed),
-the host fixes the list and sends it to all (``reveal``); each terminal then sends its
-secret to the host alone. The round is dealt from a round seed worked out from all the
+terminal its commitment (``commit``), as soon as the deal before is made (or the terminal
+joins); each terminal answers with the commitment to a fresh secret of its own. When the
+round under way ends, the host fixes the list of the commitments it has and sends it to
+those terminals (``reveal``); each then sends its secret to the host alone, at once, while
+the players read the scores. The round is dealt from a round seed worked out from all the
 secrets (``round_value``), the host's first and the seats' in order; a terminal whose
 secret has not come by then is left out, and every terminal is told so (``dealt``). At the
 round's end the host sends every secret (``open``): each terminal checks that each opens
@@ -18,8 +19,6 @@ SHA-256 of ``uno-tui share``, a zero byte and the secret.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import hashlib
 import secrets
 import weakref
@@ -28,8 +27,6 @@ from collections.abc import Callable, Iterator, Sequence
 from . import protocol as p
 from .handshake import Connection
 
-#: Seconds the host waits for every seated terminal's commitment before it fixes the list.
-FIX_AFTER = 5.0
 SECRET_BYTES = 32
 
 
@@ -91,7 +88,6 @@ class ShareBook:
         self._seated = seated
         #: Sends every seated terminal what it is owed (``before``).
         self._push = push
-        self._timer: asyncio.TimerHandle | None = None
         self._count = 0
         self.pending: Deal | None = None
         self.dealt: list[Deal] = []
@@ -103,14 +99,6 @@ class ShareBook:
         """Start the next deal's commitments; fix them in ``FIX_AFTER`` seconds at most."""
         self._count += 1
         self.pending = Deal(self._count, seats)
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-
-    def _fix_late(self) -> None:
-        self._timer = None
-        self.fix()
-        self._push()
 
     def round_seed(self, key: Callable[[], int], session: object) -> Callable[[int, int], int]:
         """The session's ``round_seed``: the game's key is ``key()`` (the next game's for a
@@ -129,6 +117,9 @@ class ShareBook:
         phase = getattr(game, "phase", None)
         if phase is not None and phase.value in ("round_over", "game_over"):
             self.round_over(key, getattr(game, "round", 0))
+            if self.pending is not None and self.pending.fixed is None:
+                self.fix()  # every seat that committed by the round's end is in
+                self._push()
 
     def take(self, conn: Connection, message: p.Share) -> None:
         """A terminal's commitment or secret for the pending deal."""
@@ -137,12 +128,6 @@ class ShareBook:
             return  # a deal already made, or not this seat's
         if message.commit is not None and deal.fixed is None and seat not in deal.commits:
             deal.commits[seat] = message.commit
-            if self._timer is None:  # the first: the others have ``FIX_AFTER`` seconds
-                with contextlib.suppress(RuntimeError):
-                    self._timer = asyncio.get_running_loop().call_later(FIX_AFTER, self._fix_late)
-            if all(c.seat in deal.commits for c in self._seated() if c.seat is not None):
-                self.fix()
-                self._push()
         elif message.secret is not None and opens(message.secret, _at(deal.fixed, seat)):
             deal.secrets[seat] = message.secret  # (one that does not open is left out)
 

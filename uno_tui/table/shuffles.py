@@ -12,7 +12,7 @@ __all__ = ["shared_deal", "with_round_seed"]
 
 
 def shared_deal(game: Game, round_seed: Callable[[int, int], int]) -> None:
-    """Before the next round of ``game`` is dealt: its round seed, if every round so far
-    had one (a game set up with spelled-out deals, or a seed of its own, has none)."""
-    if game.phase is Phase.ROUND_OVER and len(round_seeds(game.setup.seed)) == game.round:
+    """Before the next round of ``game`` is dealt: its round seed (a game set up with
+    spelled-out deals has none, nor one whose round already has one)."""
+    if game.phase is Phase.ROUND_OVER and len(round_seeds(game.setup.seed)) <= game.round:
         game.share_round(round_seed(game.round + 1, game.n))
