@@ -85,6 +85,7 @@ class ShareLedger:
             kept = {}
         kept[self.table] = {str(deal): digest for deal, digest in self.host.items()}
         try:
+            self._file.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
             fd = os.open(self._file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             with os.fdopen(fd, "w") as out:
                 json.dump(kept, out)
