@@ -13,11 +13,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from uno_tui.engine import Game, NextRound, Phase, Play, Rules, make_setup
-from uno_tui.engine.deal_check import StockWatch, check_round, round_stocks
-from uno_tui.engine.events import Reshuffled, RoundEnded, RoundStarted, event_for_seat
+from uno_tui.engine.cards import full_deck
+from uno_tui.engine.deal_check import Mismatch, StockWatch, check_round, round_stocks
+from uno_tui.engine.events import (
+    Reshuffled,
+    RoundEnded,
+    RoundStarted,
+    WildDrawFourChallenged,
+    event_for_seat,
+)
 from uno_tui.engine.record import game_state, game_to_record, loads_record, replay
 from uno_tui.engine.rules import SWITCHES
 from uno_tui.engine.shared import base_seed, round_seeds, with_round_seed
+from uno_tui.engine.values import replace
 
 ALL_HOUSE = Rules(**{name: True for name in SWITCHES}, uno_penalty=4)
 RULES = [Rules(), ALL_HOUSE, *(Rules(**{name: True}) for name in SWITCHES)]
@@ -139,3 +147,34 @@ def test_a_round_without_a_seed_leaves_the_games_own_shuffles_as_they_were() -> 
     state = mixed.clone()
     state.share_round(12345)  # (a clone's round seeds are its own)
     assert round_seeds(mixed.setup.seed) == (0,)
+
+
+def test_a_challenge_judged_or_shown_otherwise_than_the_deck_gives_does_not_check_out() -> None:
+    """W1 from the cards received: a verdict turned round, or a hand shown to the
+    challenger with a card changed, is caught; the honest ones are not."""
+    found = 0
+    for seed in range(60):
+        game = shared_game(Rules(), seed, 3, random.Random(seed))
+        seeds = round_seeds(game.setup.seed)
+        first = 0
+        for index, event in enumerate(game.events):
+            if isinstance(event, RoundStarted):
+                first = index
+            if (
+                not isinstance(event, WildDrawFourChallenged)
+                or not seeds[game.events[first].round - 1]
+            ):  # type: ignore[union-attr]
+                continue
+            end = next(i for i in range(index, len(game.events)) if _ends(game.events[i]))
+            public = [event_for_seat(e, None) for e in game.events[first : end + 1]]
+            stocks = round_stocks(seeds[game.events[first].round - 1], public, first)  # type: ignore[union-attr]
+            shown = {index: event.hand}
+            assert check_round(public, first, stocks, shown) == []
+            turned = list(public)
+            turned[index - first] = replace(event, legal=not event.legal, hand=())
+            assert (Mismatch.CHALLENGE, event.player) in check_round(turned, first, stocks)
+            other = next(c for c in full_deck() if c not in event.hand)
+            made_up = {index: (*event.hand[1:], other)} if event.hand else {index: (other,)}
+            assert (Mismatch.CHALLENGE, event.player) in check_round(public, first, stocks, made_up)
+            found += 1
+    assert found >= 3

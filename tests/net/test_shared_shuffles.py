@@ -24,8 +24,8 @@ from uno_tui.i18n import activate, current_language
 from uno_tui.i18n.deal_check import alarm, round_verdict
 from uno_tui.net import protocol as p
 from uno_tui.net.link import Link
-from uno_tui.net.shareledger import left_line
-from uno_tui.net.shares import Deal
+from uno_tui.net.shareledger import ShareLedger, left_line
+from uno_tui.net.shares import Deal, commitment, new_secret
 
 from .table import Hosted, bot_turns, decisions, hosted, settle, until
 
@@ -318,3 +318,38 @@ async def test_a_host_that_leaves_mid_game_costs_only_the_round_it_is_in(languag
         assert language == "en" or line != english
     await ana.close()
     await bruno.close()
+
+
+# ---------------------------------------------------------------------- one terminal's ledger
+
+
+def test_a_colour_recorded_otherwise_than_named_here_is_warned_of_at_once() -> None:
+    from uno_tui.engine import Color
+    from uno_tui.engine.events import CardPlayed
+
+    ledger = ShareLedger(1)
+    wild = Card.from_code("W")
+    ledger.named(1, Color.GREEN, [CardPlayed(1, wild, Color.GREEN)])
+    assert ledger.alarms == []
+    ledger.named(1, Color.GREEN, [CardPlayed(1, wild, Color.RED)])
+    assert [kind for _at, kind, _round in ledger.alarms] == [Alarm.BAD_COLOR]
+
+
+def test_a_secret_that_does_not_open_or_a_share_left_out_is_warned_of() -> None:
+    from uno_tui.engine.events import RoundEnded, RoundStarted
+
+    ledger = ShareLedger(0)
+    events = [RoundStarted(2, 0, (7, 7)), RoundEnded(2, 0, 0, (), (0, 0))]
+    host = new_secret()
+    asked = p.Shuffle(5, "commit", 0, 0, commitment(host), (), ())
+    answer = ledger.take(asked, 1, events[:1])
+    assert answer is not None and answer.commit is not None
+    listed = (answer.commit, "")
+    revealed = ledger.take(p.Shuffle(5, "reveal", 0, 0, commitment(host), listed, ()), 1, [])
+    assert revealed is not None and revealed.secret is not None
+    ledger.take(p.Shuffle(5, "dealt", 1, 2, commitment(host), listed, (0,)), 1, events[:1])
+    assert [kind for _at, kind, _r in ledger.alarms] == [Alarm.LEFT_OUT]
+    wrong = p.Shuffle(5, "open", 1, 2, new_secret(), ("", ""), (0,))
+    ledger.take(wrong, 1, events)
+    assert [kind for _at, kind, _r in ledger.alarms] == [Alarm.LEFT_OUT, Alarm.BAD_OPEN]
+    assert ledger.checks[2].problems == ((Mismatch.NOT_COMMITTED, None),)
