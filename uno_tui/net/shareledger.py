@@ -32,6 +32,9 @@ from ..i18n.deal_check import alarm, round_verdict, rounds_checked, shared_deal
 from . import protocol as p
 from .shares import commitment, new_secret, opens, round_value
 
+#: Commitments kept per table in ``shares.json``: the latest deals'.
+KEEP = 200
+
 
 class ShareLedger:
     """What this terminal knows of the table's shared shuffles, and its verdicts."""
@@ -83,7 +86,8 @@ class ShareLedger:
             kept = json.loads(self._file.read_text()) if self._file.exists() else {}
         except (OSError, ValueError):
             kept = {}
-        kept[self.table] = {str(deal): digest for deal, digest in self.host.items()}
+        recent = sorted(self.host.items())[-KEEP:]  # (the table's latest deals)
+        kept[self.table] = {str(deal): digest for deal, digest in recent}
         try:
             self._file.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
             fd = os.open(self._file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
