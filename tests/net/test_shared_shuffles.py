@@ -298,6 +298,20 @@ async def test_a_round_dealt_with_no_shared_shuffle_is_warned_of_at_once(languag
     await table.close(ana, bruno)
 
 
+async def test_a_round_never_opened_is_warned_of_at_the_next_deal() -> None:
+    table, ana, bruno = await seated()
+    await play_round(table, ana, bruno)
+    await next_round(table, ana, bruno)
+    table.host.shares.after = lambda *_args: iter(())  # type: ignore[method-assign]
+    await play_round(table, ana, bruno, seed=2)
+    assert 2 not in checks(ana)
+    await next_round(table, ana, bruno)
+    for link in (ana, bruno):
+        assert Alarm.UNOPENED in alarms(link)
+        assert checks(link)[2].problems == ((Mismatch.NOT_OPENED, None),)
+    await table.close(ana, bruno)
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_a_host_that_leaves_mid_game_costs_only_the_round_it_is_in(language: str) -> None:
     table, ana, bruno = await seated()

@@ -75,6 +75,7 @@ class Alarm(StrEnum):
     RECOMMIT = "recommit"  # a second commitment to a deal already committed to
     NO_COMMIT = "no_commit"  # a round dealt with no shuffle the terminals shared in
     BAD_OPEN = "bad_open"  # a secret opened at the round's end does not open its commitment
+    UNOPENED = "unopened"  # a round's secrets were not opened before the next deal
     LEFT_OUT = "left_out"  # this terminal's secret, sent in time, was left out of the deal
     BAD_CHALLENGE = "bad_challenge"  # a challenge's shown hand or verdict is not the deck's
     BAD_COLOR = "bad_color"  # the colour recorded is not the one named at this terminal

@@ -93,6 +93,11 @@ def alarm(kind: Alarm, host: str, round_: int) -> str:
             "WARNING: the host ({host}) opened round {round}'s shuffle with a secret that "
             "does not open its commitment."
         ).format(host=host, round=round_)
+    if kind is Alarm.UNOPENED:
+        return _(
+            "WARNING: the host ({host}) dealt again without opening round {round}'s "
+            "shuffle: that round cannot be checked."
+        ).format(host=host, round=round_)
     if kind is Alarm.LEFT_OUT:
         return _(
             "WARNING: the host ({host}) dealt round {round} without this terminal's share, "

@@ -124,6 +124,12 @@ class ShareLedger:
                 return None  # (left out, or not ours: never send the secret for another's)
             self._revealed.add(deal)
             return p.Share(deal, None, kept)
+        if message.stage == "dealt" and self.live:  # the rounds before are opened by now
+            for round_, dealt in self.dealt.items():
+                done = game != self.game or round_ < message.round
+                if dealt.host and done and round_ not in self.checks:
+                    self.alarms.append((at, Alarm.UNOPENED, round_))
+                    self.checks[round_] = RoundCheck(round_, ((Mismatch.NOT_OPENED, None),))
         if game != self.game:
             self.game, self.dealt, self.checks, self.alone = game, {}, {}, set()
         if message.stage == "dealt":
