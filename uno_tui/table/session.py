@@ -40,7 +40,7 @@ from ..i18n.words import describe_events
 from .public import LOG_TAIL, PublicView
 from .saves import GameBusy, Holder, SavedGame, SaveStore, TableSettings, TakenOver
 from .seats import all_human, level_of
-from .shuffles import shared_deal, with_round_seed
+from .shuffles import base_seed, shared_deal, with_round_seed
 
 
 class GameSession:
@@ -289,7 +289,7 @@ class GameSession:
         for seat, kind in enumerate(self.seats):
             level = level_of(kind)
             if level is not None:
-                bot = make_bot(level, seat, game.setup.seed * 31 + seat)
+                bot = make_bot(level, seat, base_seed(game.setup.seed) * 31 + seat)
                 bot.observe(game.events)
                 self.bots[seat] = bot
 

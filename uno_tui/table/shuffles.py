@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine import Game, Phase
-from ..engine.shared import round_seeds, with_round_seed
+from ..engine.shared import base_seed, round_seeds, with_round_seed
 
-__all__ = ["shared_deal", "with_round_seed"]
+__all__ = ["base_seed", "shared_deal", "with_round_seed"]
 
 
 def shared_deal(game: Game, round_seed: Callable[[int, int], int]) -> None:
