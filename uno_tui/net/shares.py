@@ -96,7 +96,7 @@ class ShareBook:
         )
 
     def prepare(self, seats: int) -> None:
-        """Start the next deal's commitments; fix them in ``FIX_AFTER`` seconds at most."""
+        """Start the next deal's commitments (fixed when the round under way ends: ``seen``)."""
         self._count += 1
         self.pending = Deal(self._count, seats)
 
