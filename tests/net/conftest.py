@@ -6,6 +6,7 @@ import asyncio
 import gc
 import inspect
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -29,3 +30,10 @@ def _collector_put_back() -> Iterator[None]:
     assert gc.get_threshold() == before
     assert gc.get_freeze_count() == 0
     assert gc.isenabled()
+
+
+@pytest.fixture(autouse=True)
+def _own_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A terminal keeps the host's shuffle commitments in its data folder (shareledger):
+    each test's in a folder of its own."""
+    monkeypatch.setenv("UNO_TUI_DATA_DIR", str(tmp_path / "data"))

@@ -16,12 +16,13 @@ setup are not shuffled and give no stock.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
 
 from .actions import Action
-from .cards import DECK_COUNTS, DECK_SIZE, Card
+from .cards import DECK_COUNTS, DECK_SIZE, Card, Rank, full_deck
 from .events import (
     CardPlayed,
     CardsDrawn,
@@ -31,10 +32,15 @@ from .events import (
     Reshuffled,
     RoundEnded,
     RoundStarted,
+    StartCardReturned,
     StartCardTurned,
+    WildDrawFourChallenged,
 )
 from .game import Game
-from .values import Value
+from .legal import holds_color
+from .setup import HAND_SIZE
+from .tables import shuffle
+from .values import Value, replace
 
 
 class Stock(Value):
@@ -58,6 +64,21 @@ class Mismatch(StrEnum):
     SHORT = "short"  # more cards were drawn than the stocks hold
     PLAYED = "played"  # a card played that its player had not received
     SHOWN = "shown"  # the cards shown at the end are not what was received and not played
+    #: A Wild Draw Four challenge's verdict, or the hand shown to the challenger, is not
+    #: what the cards received give (W1).
+    CHALLENGE = "challenge"
+
+
+class Alarm(StrEnum):
+    """What a joined terminal warns of at once in a shared shuffle (net/shareledger.py)."""
+
+    RECOMMIT = "recommit"  # a second commitment to a deal already committed to
+    NO_COMMIT = "no_commit"  # a round dealt with no shuffle the terminals shared in
+    BAD_OPEN = "bad_open"  # a secret opened at the round's end does not open its commitment
+    UNOPENED = "unopened"  # a round's secrets were not opened before the next deal
+    LEFT_OUT = "left_out"  # this terminal's secret, sent in time, was left out of the deal
+    BAD_CHALLENGE = "bad_challenge"  # a challenge's shown hand or verdict is not the deck's
+    BAD_COLOR = "bad_color"  # the colour recorded is not the one named at this terminal
 
 
 class RoundCheck(Value):
@@ -96,8 +117,11 @@ class StockWatch:
         self._pile = _Pile(None, [], 0)
         self._scan(0)
 
-    def follow(self, actions: Sequence[Action]) -> list[Stock]:
+    def follow(self, actions: Sequence[Action], seed: int | None = None) -> list[Stock]:
+        """(``seed``: the game's seed now, which carries the round seeds shared so far.)"""
         game = self._game
+        if seed is not None and seed != game.setup.seed:
+            game.setup = replace(game.setup, seed=seed)
         for action in actions[len(game.actions) :]:
             first = len(game.events)
             game.apply(action)
@@ -145,11 +169,15 @@ def _deal_row(game: Game, started: RoundStarted, k: int) -> list[Card]:
 
 
 def check_round(
-    events: Sequence[Event], first: int, stocks: Sequence[Stock]
+    events: Sequence[Event],
+    first: int,
+    stocks: Sequence[Stock],
+    hands_shown: Mapping[int, Sequence[Card]] | None = None,
 ) -> list[tuple[Mismatch, int | None]]:
     """What in one round's public events (``events``, the ``first``-th of the game being
     its ``RoundStarted``, up to its ``RoundEnded``) disagrees with ``stocks``: each problem
-    with the seat it concerns (``None``: the table). An empty list: they agree."""
+    with the seat it concerns (``None``: the table). An empty list: they agree.
+    ``hands_shown``: the hand a challenger was shown, by its challenge's index."""
     by_event = {stock.event: stock.cards for stock in stocks}
     problems: list[tuple[Mismatch, int | None]] = []
     held: list[Counter[Card]] = []
@@ -157,6 +185,7 @@ def check_round(
     queued: list[list[Card]] = []
     discard: list[Card] = []
     start: Card | None = None
+    answered: dict[int, Counter[Card]] = {}  # W1: a Wild Draw Four's hand, as it was played
     for offset, event in enumerate(events):
         index = first + offset
         if isinstance(event, RoundStarted):
@@ -178,6 +207,14 @@ def check_round(
                 problems.append((Mismatch.PLAYED, event.seat))
             held[event.seat][event.card] -= 1
             discard.append(event.card)
+            if event.card.rank is Rank.WILD_DRAW_FOUR:
+                answered[event.seat] = +held[event.seat]
+        elif isinstance(event, WildDrawFourChallenged):
+            hand = answered.get(event.player, Counter())
+            seen = (hands_shown or {}).get(index)
+            bluff = holds_color(list(hand.elements()), event.previous_color)
+            if event.legal == bluff or (seen is not None and Counter(seen) != hand):
+                problems.append((Mismatch.CHALLENGE, event.player))
         elif isinstance(event, Reshuffled):
             order = by_event.get(index)
             if order is None:
@@ -204,3 +241,39 @@ def check_round(
                 if +cards != shown.get(seat, Counter()) or any(v < 0 for v in cards.values()):
                     problems.append((Mismatch.SHOWN, seat))
     return list(dict.fromkeys(problems))
+
+
+def round_stocks(value: int, events: Sequence[Event], first: int) -> list[Stock]:
+    """The orders round seed ``value`` fixes in one round (``events``: its public events,
+    the ``first``-th of the game being its ``RoundStarted``), as ``StockWatch`` records
+    them: the deal (the cards dealt in dealing order, the start card that stayed, the draw
+    pile top first) and each reshuffle's new draw pile, top first."""
+    rng = random.Random(value)
+    stocks: list[Stock] = []
+    pile: list[Card] = []
+    discard: list[Card] = []
+    dealt: list[Card] = []
+    start: Card | None = None
+    deal_at: int | None = None
+    for offset, event in enumerate(events):
+        if isinstance(event, RoundStarted):
+            n = len(event.hand_sizes)
+            pile = full_deck()
+            shuffle(rng, pile)
+            cut = HAND_SIZE * n
+            dealt = pile[-1 : -cut - 1 : -1]
+            del pile[-cut:]
+            start, deal_at = pile.pop(), first + offset
+        elif isinstance(event, StartCardReturned) and start is not None:
+            pile.insert(rng.randrange(len(pile) + 1), start)  # S9, as rounds.py does
+            start = pile.pop()
+        elif isinstance(event, StartCardTurned) and deal_at is not None and start is not None:
+            stocks.append(Stock(deal_at, (*dealt, start, *reversed(pile))))
+            discard, deal_at = [event.card], None
+        elif isinstance(event, CardPlayed):
+            discard.append(event.card)
+        elif isinstance(event, Reshuffled):
+            pile, discard = discard[:-1], discard[-1:]
+            shuffle(rng, pile)
+            stocks.append(Stock(first + offset, tuple(reversed(pile))))
+    return stocks

@@ -56,6 +56,7 @@ from .legal import (
 from .rounds import draw, end_round, start_round
 from .rules import CLASSIC, Rules
 from .setup import GameSetup
+from .shared import round_seeds, with_round_seed
 from .state import GameState, Phase
 from .tables import (
     DRAWN_BY_CHOICE,
@@ -66,6 +67,7 @@ from .tables import (
     SKIPPED,
     UNO_SAID,
 )
+from .values import replace
 
 __all__ = ["Game", "Phase", "variant"]
 
@@ -112,6 +114,17 @@ class Game(GameState):
         super().__init__(setup)
         tables.build(self.n)
         start_round(self, self.events)
+
+    def share_round(self, value: int) -> None:
+        """Deal the next round from round seed ``value`` (shared.py): the setup's seed
+        carries it from now on, so the game's record replays it. The rounds before with
+        no round seed of their own get 0 (the game's generator: what dealt them)."""
+        seed = self.setup.seed
+        if len(round_seeds(seed)) > self.round:
+            raise ValueError("the next round has its round seed already")
+        while len(round_seeds(seed)) < self.round:
+            seed = with_round_seed(seed, 0)
+        self.setup = replace(self.setup, seed=with_round_seed(seed, value))
 
     #: Every action the rules allow right now, by anyone: the single authority (legal.py).
     legal_actions = legal_actions

@@ -25,6 +25,7 @@ from .events import (
     TurnSkipped,
 )
 from .setup import HAND_SIZE, Rest
+from .shared import round_rng
 from .state import GameState, Phase
 from .tables import DRAWN_BY_CHOICE, MATCHING, START_TURNED, shuffle
 
@@ -85,6 +86,14 @@ def start_round(game: GameState, events: list[Event]) -> None:
     game._w4 = None
     if game.owed:
         game.owed = 0  # HR1-HR3 (a classic game never sets it: see ``GameState``)
+    if spec is None:
+        own = round_rng(game.setup.seed, game.round)  # a round seed shared at a table
+        if own is not None:
+            if game.base_rng is None:
+                game.base_rng = game.rng
+            game.rng = own
+        elif game.base_rng is not None:
+            game.rng = game.base_rng  # back to the game's own
     rng = game.rng
     if spec is None:
         deck = full_deck()

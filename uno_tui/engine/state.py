@@ -15,6 +15,7 @@ from .actions import Action
 from .cards import Card, Color, Rank
 from .events import Event
 from .setup import GameSetup
+from .shared import base_seed
 
 
 @cache
@@ -54,6 +55,8 @@ class GameState:
     # names (a thirtieth made every attribute of the game slower, by callgrind).
     #: HR1-HR3: the cards the next to draw from a stack will draw (0: no stack).
     owed: int = 0
+    #: The game's own generator while a round deals from a round seed (shared.py).
+    base_rng: random.Random | None = None
 
     def __init__(self, setup: GameSetup) -> None:
         self.setup = setup
@@ -62,7 +65,7 @@ class GameState:
         self.names: tuple[str, ...] = setup.players
         self.n = len(setup.players)
         self.scores: list[int] = list(setup.scores)
-        self.rng = random.Random(setup.seed)
+        self.rng = random.Random(base_seed(setup.seed))  # (shared.py: round seeds)
         self.actions: list[Action] = []
         #: Every event so far, private details included (use ``SeatView`` to show them).
         self.events: list[Event] = []
@@ -113,6 +116,9 @@ class GameState:
             rng = random.Random()
             rng.setstate(self.rng.getstate())
         state["rng"] = rng
+        if self.base_rng is not None:
+            base = state["base_rng"] = random.Random()
+            base.setstate(self.base_rng.getstate())
         return twin
 
     @property

@@ -9,9 +9,11 @@ come from the engine, asked about the seat's view (the host checks every action 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import Action, Card, IllegalAction, SeatView, public_view, view_refusal
+from ..engine.deal_check import RoundCheck
 from ..engine.events import (
     CardPlayed,
     CardsDrawn,
@@ -24,6 +26,7 @@ from ..table.public import LOG_TAIL, PublicView
 from ..table.snapshot import Who
 from . import protocol as p
 from .deck import DeckLedger
+from .shareledger import ShareLedger, share_notes, shown_hand
 
 #: Not on the wire: a terminal's own reason to stop at a rejoin, when what answers holds
 #: another key for the seat (another table, or the seat taken back at another terminal).
@@ -113,6 +116,8 @@ class RemoteTable:
         self._events: list[Event] = []
         #: The deck orders the host committed to and opened (a deal players can check).
         self.decks = DeckLedger()
+        #: The shuffles this terminal shares in, and each round's verdict (version 5).
+        self.shares = ShareLedger(seat)
         self._sentences: tuple[tuple[object, ...], list[str]] | None = None
         #: The cards this seat drew at each of its public ``CardsDrawn`` events (by index),
         #: learnt from its hand before and after (the host sends only the public events).
@@ -127,11 +132,23 @@ class RemoteTable:
         if start != len(self._events):
             raise p.ProtocolError(p.MALFORMED + ": events out of order")
         self._events.extend(message.events)
+        self.shares.saw(self._events, start)
 
     def take_deck(self, message: p.Deck) -> None:
         if not 0 <= message.event < len(self._events):
             raise p.ProtocolError(p.MALFORMED + ": a deck before its event")
         self.decks.take(message, self._events)
+
+    def take_shuffle(self, message: p.Shuffle) -> p.Share | None:
+        """A stage of a shared shuffle (``shareledger.py``); what to answer, if anything."""
+        return self.shares.take(message, message.game or self.snapshot.game, self._events)
+
+    def acted(self, action: Action, events: Sequence[Event]) -> None:
+        """This terminal's ``action`` was applied: a colour it named must be the one
+        recorded in the public events."""
+        color = getattr(action, "color", None)
+        if color is not None and self.seat is not None:
+            self.shares.named(self.seat, color, self._events)
 
     def take_update(self, message: p.Update) -> None:
         game, view = message.game, message.view
@@ -158,6 +175,11 @@ class RemoteTable:
             self._drawn = {}
         elif before.view is not None:
             self._learn_drawn(before.view.hand, view.hand, len(before.events))
+        if message.reveal is not None:  # a challenge's hand shown here: checked at the end
+            at = shown_hand(message.reveal, self._events)
+            if at is not None:
+                self.shares.shown[at] = message.reveal.hand
+        self.shares.live = True
         self.snapshot = Heard(
             game=game,
             view=view,
@@ -215,8 +237,14 @@ class RemoteTable:
             start_scores=snap.start_scores,
             bots=snap.bots,
             top_by=top_card_by(snap.events, snap.view.names),
-            deal_check=self.decks.verdicts(snap.events),
+            deal_check=self.deal_checks(snap.events),
         )
+
+    def deal_checks(self, events: Sequence[Event]) -> tuple[RoundCheck, ...]:
+        """Each round's verdict: its shared shuffle's, else its deck commitment's."""
+        checks = {check.round: check for check in self.decks.verdicts(events)}
+        checks.update((check.round, check) for check in self.shares.verdicts())
+        return tuple(checks[r] for r in sorted(checks))
 
     def why_not(self, action: Action) -> IllegalAction | None:
         """Why the rules refuse ``action`` now, as far as this seat can tell."""
@@ -231,7 +259,14 @@ class RemoteTable:
 
         events = self.snapshot.events
         # Every screen asks on every redraw; the words change only with the events.
-        key = (events, self.names, tail, current_language(), self.decks.version)
+        key = (
+            events,
+            self.names,
+            tail,
+            current_language(),
+            self.decks.version,
+            self.shares.version,
+        )
         if self._sentences is not None and self._sentences[0] == key:
             return list(self._sentences[1])
         chosen = events if tail is None else events[-tail:]
@@ -239,7 +274,10 @@ class RemoteTable:
         base = len(events) - len(chosen)
         # The deal check's lines, each after the event it follows (a commitment after
         # the deal or the reshuffle, the verdict after the round's end).
-        for index, line in reversed(self.decks.notes(events, self.names, base)):
+        shared = self.shares.shared()
+        notes = self.decks.notes(events, self.names, base, self.deal_checks(events), shared)
+        notes += share_notes(self.shares, events, self.names, base)
+        for index, line in reversed(sorted(notes, key=lambda note: note[0])):
             at = len(describe_events(list(chosen[: index - base + 1]), self.names))
             sentences.insert(at, line)
         self._sentences = (key, sentences)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 import weakref
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 
 from ..engine import Card, Game
 from ..engine.deal_check import Mismatch, RoundCheck, Stock, StockWatch, check_round
@@ -57,7 +57,7 @@ class DeckBook:
         if game is not self._game or self._watch is None:
             self._game, self._watch = game, StockWatch(game)
             self._salts, self._end, self._scanned = {}, None, 0
-        stocks = self._watch.follow(game.actions)
+        stocks = self._watch.follow(game.actions, game.setup.seed)
         events = game.events
         for index in range(self._scanned, len(events)):
             if isinstance(events[index], GameEnded):
@@ -152,19 +152,34 @@ class DeckLedger:
         return tuple(check for _end, check in sorted(checks.values()))
 
     def notes(
-        self, events: Sequence[Event], names: Sequence[str], base: int = 0
+        self,
+        events: Sequence[Event],
+        names: Sequence[str],
+        base: int = 0,
+        checks: Sequence[RoundCheck] | None = None,
+        shared: Container[int] = (),
     ) -> list[tuple[int, str]]:
-        """The log's lines, each with the index of the event it follows (from ``base``)."""
+        """The log's lines, each with the index of the event it follows (from ``base``);
+        ``checks``: the verdicts to sum up at the game's end (by default, its own), and
+        ``shared`` the rounds a shared shuffle (shareledger.py) speaks for instead."""
         out = [
             (event, committed(short(full), isinstance(events[event], Reshuffled)))
             for event, full in self.digests.items()
-            if base <= event < len(events)
+            if base <= event < len(events) and _round_of(events, event) not in shared
         ]
         end = next((i for i, e in enumerate(events) if isinstance(e, GameEnded)), None)
-        checks = self.verdicts(events)
+        checks = self.verdicts(events) if checks is None else checks
         if checks and end is not None and base <= end:
             out.append((end, verdict(checks, names)))
         return sorted(out, key=lambda note: note[0])
+
+
+def _round_of(events: Sequence[Event], index: int) -> int:
+    """The round the ``index``-th event belongs to."""
+    for event in reversed(events[: index + 1]):
+        if isinstance(event, RoundStarted):
+            return event.round
+    return 0
 
 
 def _started(event: Event) -> bool:

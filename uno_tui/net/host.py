@@ -38,6 +38,7 @@ from .gate import Gate, source_of
 from .handshake import BURST, WATCH, Connection, RemoteSeat, handshake, read_line
 from .seal import Broken, sealed_size
 from .seating import Seating
+from .shares import ShareBook
 
 #: Seconds a new connection has to say hello, and then to prove its secret.
 HELLO_TIMEOUT = 10.0
@@ -113,6 +114,10 @@ class TableHost(Seating):
         self._game_key = 0
         #: The deck orders committed to and opened (``deck.py``).
         self.decks = DeckBook()
+        #: The shuffles every seated terminal shares in (``shares.py``).
+        self.shares = ShareBook(self._seated, self._push_shares)
+        session.round_seed = self.shares.round_seed(lambda: self.game_key, session)
+        self.shares.prepare(len(session.players))  # the next deal's
         #: The wire goes first: terminals elsewhere wait for it, the screen here less.
         self._unsubscribe = conductor.subscribe(self.changed, first=True)
 
@@ -168,6 +173,7 @@ class TableHost(Seating):
     def changed(self, snapshot: Snapshot) -> None:
         """The conductor published a change: send every terminal its update now (before
         the save)."""
+        self.shares.seen(self.session.game, self.game_key)
         for conn in list(self.connections):
             if conn.seat is not None or conn.watcher:
                 self._update(conn, snapshot)
@@ -202,12 +208,15 @@ class TableHost(Seating):
         if conn.game != key:
             conn.game, conn.sent = key, 0
         events = public.events
+        self._push_shares(conn, key)  # a deal's commitments before its events
         while conn.sent < len(events):
             chunk = events[conn.sent : conn.sent + EVENTS_PER_LINE]
             self._send(conn, p.Events(key, conn.sent, chunk))
             conn.sent += len(chunk)
         for deck in self.decks.due(conn, game, key, conn.sent):  # a deal players can check
             self._send(conn, deck)
+        for opened in self.shares.after(conn, key):  # a round's secrets after its end
+            self._send(conn, opened)
         # A watcher sees the public table, and no action at all (not even the playable
         # cards the engine's public view lists for whoever is to play).
         view = reader.view if seat is not None else replace(reader.view, legal=())
@@ -232,6 +241,15 @@ class TableHost(Seating):
                 due=due,
             ),
         )
+
+    def _seated(self) -> list[Connection]:
+        return [c for c in self.connections if c.seat is not None and not c.closed]
+
+    def _push_shares(self, conn: Connection | None = None, key: int | None = None) -> None:
+        """Send what a shared shuffle owes ``conn`` (by default, every seated terminal)."""
+        for each in [conn] if conn is not None else self._seated():
+            for message in self.shares.before(each, self.game_key if key is None else key):
+                self._send(each, message)
 
     def _refuse(self, conn: Connection, reason: str, open_: tuple[str, ...] = ()) -> None:
         """Say why, and close the connection."""
@@ -346,7 +364,7 @@ class TableHost(Seating):
         return False
 
     def _message(self, conn: Connection, message: p.Message) -> None:
-        if not isinstance(message, p.Act | p.Seen | p.Ping):
+        if not isinstance(message, p.Act | p.Seen | p.Ping | p.Share):
             raise p.ProtocolError(p.MALFORMED)
         if not self._allowed(conn):
             if isinstance(message, p.Act) and not conn.closed:
@@ -354,6 +372,8 @@ class TableHost(Seating):
             return
         if isinstance(message, p.Ping):
             self._send(conn, p.Pong())
+        elif isinstance(message, p.Share):
+            self.shares.take(conn, message)
         elif isinstance(message, p.Seen):
             reveal = self.session.pending_reveal
             if reveal is not None and reveal.challenger == conn.seat:

@@ -22,8 +22,9 @@ from ..engine.events import Event
 from . import auth
 from . import protocol as p
 from .client import OTHER_KEY, Lost, NotHost, Refused, RemoteTable, Unproven
-from .local import another_table, dial, local_name
+from .local import account_name, another_table, dial, local_name
 from .seal import Broken, Seal, is_sealed, sealed_size
+from .shareledger import shares_for
 
 #: Seconds between pings while nothing else is sent (the host drops silent clients).
 PING_EVERY = 20.0
@@ -128,7 +129,10 @@ class Link:
                 first = first or exc
                 tried.append(local)
         self.seat = seat_
+        before = self.table
         self.table = RemoteTable(seat_, names)
+        self.table.shares = shares_for(before, seat_, self.table_id)
+        self.table.shares.host_name = host if self.host_uid is None else account_name(self.host_uid)
         self._tasks = [
             asyncio.create_task(self._receive()),
             asyncio.create_task(self._ping()),
@@ -281,6 +285,10 @@ class Link:
                     table.take_events(message)
                 elif isinstance(message, p.Deck):
                     table.take_deck(message)
+                elif isinstance(message, p.Shuffle):
+                    answer = table.take_shuffle(message)
+                    if answer is not None:
+                        self._write(answer)
                 elif isinstance(message, p.Update):
                     table.take_update(message)
                     self.updates += 1
@@ -334,6 +342,8 @@ class Link:
             raise answer.refusal
         if answer.reason is not None or answer.events is None:
             raise Refused(answer.reason or p.MALFORMED)
+        if self.table is not None:
+            self.table.acted(action, answer.events)  # a colour named here is the one recorded
         return list(answer.events)
 
     def send(self, message: p.Message) -> None:
@@ -381,6 +391,9 @@ class LinkThread:
         owner = self.link.host_uid  # the account that ran the table: none other will do
         seat = int(self.call(link.connect(host, port, seat=seat, key=key, host_uid=owner)))
         old, self.link = self.link, link
+        if link.table is not None:  # a rejoin keeps what it shared in and was told
+            link.table.shares = shares_for(old.table, seat, link.table_id)
+            link.table.shares.host_name = account_name(owner) if owner is not None else host
         with contextlib.suppress(Exception):
             self.call(old.close(), 2.0)
         return seat

@@ -46,7 +46,7 @@ from .wire import (
 )
 
 #: The protocol's version, sent in ``hello``: a host refuses any other.
-PROTOCOL = 4
+PROTOCOL = 5
 #: The longest line a terminal accepts from its host, in bytes (a view with a ten-player
 #: table and forty recent events is about 6 KiB).
 MAX_LINE = 64 * 1024
@@ -164,6 +164,17 @@ class Ping(Message):
     T = "ping"
 
 
+@dataclass(frozen=True, slots=True)
+class Share(Message):
+    """Version 5, a shuffle the terminal shares in (``shares.py``): its ``commit`` to a
+    fresh secret for the host's deal number ``deal``, or then the ``secret`` itself."""
+
+    T = "share"
+    deal: int
+    commit: str | None
+    secret: str | None
+
+
 # Host → terminal
 
 
@@ -254,6 +265,25 @@ class Deck(Message):
 
 
 @dataclass(frozen=True, slots=True)
+class Shuffle(Message):
+    """Version 5, a shuffle every terminal shares in (``shares.py``), at its ``stage``:
+    ``commit`` (commit to a secret for deal ``deal``: ``host`` is the host's commitment),
+    ``reveal`` (the commitments by seat are fixed, ``shares``: send the secret), ``dealt``
+    (round ``round`` of game ``game`` was dealt from them; ``dropped``: the seats whose
+    secret did not come), ``open`` (the round is over: ``host`` and ``shares`` are the
+    secrets themselves)."""
+
+    T = "shuffle"
+    deal: int
+    stage: str
+    game: int
+    round: int
+    host: str
+    shares: tuple[str, ...]
+    dropped: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Refused(Message):
     """The connection is refused or dropped, and why (``REASONS``); ``protocol`` is the
     host's version, ``open`` the names of the open seats (for ``no_such_name``)."""
@@ -271,7 +301,7 @@ class Pong(Message):
     T = "pong"
 
 
-TO_HOST: tuple[type[Message], ...] = (Hello, Prove, Act, Seen, Ping)
+TO_HOST: tuple[type[Message], ...] = (Hello, Prove, Act, Seen, Ping, Share)
 TO_TERMINAL: tuple[type[Message], ...] = (
     Challenge,
     Welcome,
@@ -279,6 +309,7 @@ TO_TERMINAL: tuple[type[Message], ...] = (
     Update,
     Result,
     Deck,
+    Shuffle,
     Refused,
     Pong,
 )

@@ -22,6 +22,7 @@ from ..engine import (
     Game,
     GameSetup,
     IllegalAction,
+    NextRound,
     Rules,
     SeatView,
     seat_view,
@@ -39,6 +40,7 @@ from ..i18n.words import describe_events
 from .public import LOG_TAIL, PublicView
 from .saves import GameBusy, Holder, SavedGame, SaveStore, TableSettings, TakenOver, save_copy
 from .seats import all_human, level_of
+from .shuffles import base_seed, shared_deal, with_round_seed
 
 
 class GameSession:
@@ -90,6 +92,9 @@ class GameSession:
         #: another reason, or succeeded again): ``saving.SaveRetry`` tries again meanwhile.
         self.on_save_state: Callable[[], None] | None = None
         self.on_taken_over: Callable[[Holder], None] | None = None
+        #: A hosted table's shared shuffles (net/shares.py): the round seed of round
+        #: ``round`` (at a table of ``n``), asked for as the round is dealt.
+        self.round_seed: Callable[[int, int], int] | None = None
         self._games = 0
         #: The views of the game as it stands, each built once per change (``view``).
         self._version = 0
@@ -121,6 +126,8 @@ class GameSession:
         scores = self.scores if self._games == 0 else ()
         self._games += 1
         self.players, self.target = tuple(players), target
+        if self.round_seed is not None and not deals:
+            seed = with_round_seed(seed, self.round_seed(1, len(players)))
         self.game = Game(GameSetup(tuple(players), target, seed, scores, deals, self.rules))
         if seats is not None:
             self.seats = tuple(seats)
@@ -168,6 +175,8 @@ class GameSession:
         Raises ``IllegalAction`` (and nothing changes) when the rules refuse it.
         """
         game = self._game()
+        if self.round_seed is not None and isinstance(action, NextRound):
+            shared_deal(game, self.round_seed)
         events = game.apply(action)
         tell(self.bots.values(), events)
         for event in events:
@@ -283,7 +292,7 @@ class GameSession:
         for seat, kind in enumerate(self.seats):
             level = level_of(kind)
             if level is not None:
-                bot = make_bot(level, seat, game.setup.seed * 31 + seat)
+                bot = make_bot(level, seat, base_seed(game.setup.seed) * 31 + seat)
                 bot.observe(game.events)
                 self.bots[seat] = bot
 

@@ -26,6 +26,7 @@ from ...net.client import Lost, NotHost, Refused, Unproven
 from ...net.heard import HeardTable
 from ...net.keys import keep_key, saved_key
 from ...net.link import LinkThread
+from ...net.shareledger import left_line
 from ...net.words import not_rejoined, refused
 from ...table.snapshot import Who
 from ..app import KEY_GUARD, AppOptions, UnoApp
@@ -133,6 +134,8 @@ class JoinedTable(HeardTable):
         from .screens import RemoteTableScreen
 
         self.snapshot  # noqa: B018  (the news as a snapshot: its announcements)
+        for line in self.table.shares.new_alarms():  # a shared shuffle's warnings, at once
+            app.notify(line, severity="error", timeout=30)
         screen = app.screen
         if (
             isinstance(screen, RemoteTableScreen)
@@ -218,8 +221,11 @@ class JoinedTable(HeardTable):
         # take the seat back (no two terminals bouncing one seat).
         can_rejoin = self.rejoin_to is not None and ended != "closed"
         take_back = _("R takes your seat back (the newer terminal is then closed); Q leaves.")
+        events = self.table.snapshot.events  # (and which rounds were checked: shareledger)
         lost = LostScreen(
-            refused(ended),
+            " ".join(
+                filter(None, (refused(ended), left_line(self.table.deal_checks(events), events)))
+            ),
             can_rejoin,
             take_back if ended == "replaced" else None,
             self.rejoin_failed,

@@ -19,7 +19,7 @@ from textual.widgets import Static
 from ...engine import Phase
 from ...engine.events import RoundEnded
 from ...i18n import N_, _, pgettext
-from ...i18n.deal_check import verdict
+from ...i18n.deal_check import round_verdict, verdict
 from ...i18n.words import card_list, points
 from ...table.public import PublicView
 from ..base import HELP, QUIT, UnoScreen
@@ -141,9 +141,13 @@ class ScoreScreen(UnoScreen[bool | str]):
         elif self.mode is SheetMode.VIEW:
             parts.append(Text(_("Round {round} is being played.").format(round=view.table.round)))
         checks = view.deal_check  # a joined terminal's check of the deals (net/deck.py)
+        this = [c for c in checks if event is not None and c.round == event.round]
         if checks and winner is not None:
             bad = any(check.problems for check in checks)
             parts.append(Text(verdict(checks, view.names), style="bold" if bad else ""))
+        elif this:  # the round just ended, checked at once (a shared shuffle: shareledger)
+            line = round_verdict(this[0], view.names)
+            parts.append(Text(line, style="bold" if this[0].problems else ""))
         with box:
             yield Static(Group(*parts), id="round-result")
             yield Static(score_table(view), id="score-table")
