@@ -20,6 +20,7 @@ from ..engine.events import Event
 from ..i18n import N_, _
 from ..i18n.keys import key_name
 from ..i18n.words import refusal
+from .cursor import settle_cursor
 from .sheets import FIRST, SheetsOnDemand
 from .textual_private import PaintOnce, tinted_background
 from .widgets.keybar import KeyBar
@@ -167,6 +168,7 @@ class _Shared(PaintOnce, SheetsOnDemand):
             self.call_after_refresh(self.uno_app.replay_keys)  # type: ignore[attr-defined]
         if self.uno_app.playing and drawn != self.uno_app.table_reader.snapshot.seq:
             self.refresh_view()
+        settle_cursor(self.app)  # type: ignore[attr-defined]
 
     def _release_paint(self) -> None:
         # Only while this screen is still the one on view: a screen that showed again for
@@ -233,6 +235,11 @@ class _Shared(PaintOnce, SheetsOnDemand):
         classed ``refusal``, made above the key bar the first time if the screen has none
         (screens with a line of another kind override this)."""
         refusal_line(cast(Screen[object], self), reason)
+
+    def say_line(self, text: str) -> None:
+        """Say ``text`` (the table in one line: T) where this screen says why a key did
+        nothing, without the bell."""
+        self.show_refusal(text)
 
     def can(self, action: str) -> bool | None:
         """Whether ``action`` applies now (``None``: shown but disabled)."""

@@ -15,6 +15,7 @@ from textual import events, on, work
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.css.query import NoMatches
+from textual.geometry import Offset
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -107,6 +108,12 @@ class HandScreen(UnoScreen[None]):
     def on_mount(self) -> None:
         self._begin()
         self.draw_on_mount()
+
+    def cursor_spot(self) -> tuple[Offset | None, Widget | None]:
+        """The terminal's cursor sits on the chosen card (``ui.cursor``)."""
+        card = next(iter(self.query(HandRow)), None)
+        view = card.selected_view if card is not None else None
+        return (view.cursor_spot(), view) if view is not None else (None, None)
 
     def select_playable(self) -> None:
         """Put the cursor on a card that can be played (after the start Wild's colour)."""
@@ -234,6 +241,9 @@ class HandScreen(UnoScreen[None]):
             self._message = text
             with contextlib.suppress(NoMatches):  # (the hand may have gone by then)
                 self._show_reason()
+
+    def say_line(self, text: str) -> None:
+        self._say(text)
 
     def show_refusal(self, reason: str) -> None:
         self._message = reason if reason.startswith("✗") else "✗ " + reason

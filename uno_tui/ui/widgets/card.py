@@ -10,6 +10,7 @@ from __future__ import annotations
 from rich.cells import cell_len
 from rich.text import Text
 from textual.app import RenderResult
+from textual.geometry import Offset
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -238,6 +239,14 @@ class CardView(Widget):
             new=self.new,
         )
         return Text("\n".join(lines), no_wrap=True)
+
+    def cursor_spot(self) -> Offset | None:
+        """Where the terminal's cursor goes on this card (``ui.cursor``): the first cell
+        of its colour word (a big card) or its chip's first letter."""
+        region = self.region
+        if not region.area:
+            return None
+        return region.offset + (Offset(1, 0) if self.compact else Offset(1, 1))
 
     def on_click(self) -> None:
         if self.index >= 0:

@@ -1,0 +1,130 @@
+"""The terminal's own cursor sits on what the eyes are on (issue 35): screen readers and
+braille displays follow it. The chosen card of a hand, a dialog's button, the focused
+field or button of the setup form, the highlighted saved game, the score sheet."""
+
+from __future__ import annotations
+
+import pytest
+from textual.geometry import Offset, Region
+from textual.screen import Screen
+from textual.widgets import Button, Input, Static
+
+from uno_tui.engine import Card
+from uno_tui.ui.app import make_app
+from uno_tui.ui.dialogs import ColorDialog, QuitDialog
+from uno_tui.ui.screens import HandScreen, SetupScreen
+from uno_tui.ui.widgets import HandRow
+
+from .conftest import Run
+from .driver import Table
+from .scenarios import deal
+
+C = Card.from_code
+
+
+async def cursor_in(table: Table, region: Region) -> bool:
+    """Whether the cursor is (or comes, once the screen is laid out) in ``region``."""
+    for _ in range(100):
+        if region.contains_point(table.app.cursor_position):
+            return True
+        await table.pilot.pause(0.01)
+    return False
+
+
+def chosen_card_region(screen: HandScreen) -> Region:
+    view = screen.query_one(HandRow).selected_view
+    assert view is not None
+    return view.region
+
+
+async def test_the_cursor_follows_the_chosen_card(run: Run) -> None:
+    deals = [deal(["R7 G2 B3 Y4 R1", "R2 G4 Y1 B5 B6", "B2 B3 B4 G7 G8"], "R5", dealer=2)]
+    app = make_app(["Ana", "Bruno", "Carla"], seed=1, deals=deals)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        screen = table.app.screen
+        assert isinstance(screen, HandScreen)
+        seen: list[Offset] = []
+        for key in ("right", "right", "left", "end", "home"):
+            await table.press(key)
+            region = chosen_card_region(screen)
+            assert await cursor_in(table, region), (key, region)
+            seen.append(table.app.cursor_position)
+        assert len(set(seen)) >= 3  # it moved with the card
+        # The colour word of a big card: the line a braille display shows says the card.
+        assert table.app.cursor_position == chosen_card_region(screen).offset + Offset(1, 1)
+
+
+async def test_the_cursor_sits_on_a_dialogs_button(run: Run) -> None:
+    deals = [deal(["W R7 G2", "R1 G4 Y1", "B2 B3 B4"], "R5", dealer=2)]
+    app = make_app(["Ana", "Bruno", "Carla"], seed=1, deals=deals)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        await table.press("end", "enter")
+        dialog = table.app.screen
+        assert isinstance(dialog, ColorDialog)
+        buttons = list(dialog.query(Button))
+        assert await cursor_in(table, buttons[0].region)
+        await table.press("tab", "tab")
+        focused = dialog.focused
+        assert isinstance(focused, Button) and focused is not buttons[0]
+        assert await cursor_in(table, focused.region)
+        await table.press("escape")
+        await table.press("q")
+        assert isinstance(table.app.screen, QuitDialog)
+        yes = table.app.screen.query(Button).first()
+        assert await cursor_in(table, yes.region)
+
+
+async def test_the_cursor_on_the_setup_form(run: Run) -> None:
+    app = make_app()
+    async with run(app) as table:
+        screen = table.app.screen
+        assert isinstance(screen, SetupScreen)
+        for key in ("down", "down", "up"):
+            await table.press(key)
+            focused = screen.focused
+            assert focused is not None
+            assert await cursor_in(table, focused.region), focused
+            assert isinstance(focused, Input | Button)
+
+
+#: The table in one line after Ana's Red 7 on the Red 5, each language.
+TABLE_LINE = {
+    "en": "On top: Red 7. Colour in play: Red. Ana 4 cards, Bruno 5 cards, Carla 5 cards. "
+    "Bruno to play.",
+    "pt_PT": "No topo: 7 Vermelho. Cor em jogo: Vermelho. Ana 4 cartas, Bruno 5 cartas, "
+    "Carla 5 cartas. Joga Bruno.",
+    "pt_BR": "No topo: 7 Vermelho. Cor em jogo: Vermelho. Ana 4 cartas, Bruno 5 cartas, "
+    "Carla 5 cartas. Vez de Bruno.",
+    "es": "Arriba: 7 Rojo. Color en juego: Rojo. Ana 4 cartas, Bruno 5 cartas, Carla 5 "
+    "cartas. Juega Bruno.",
+}
+
+
+def said(screen: Screen[object]) -> str:
+    """What the screen's own line says (the hand's reason line, another screen's line)."""
+    lines = [
+        str(line.content)
+        for line in screen.query(Static)
+        if line.id in ("reason", "curtain-catch") or line.has_class("refusal")
+    ]
+    return " ".join(" ".join(lines).split())
+
+
+@pytest.mark.parametrize("lang", list(TABLE_LINE))
+async def test_t_says_the_table_in_one_line(run: Run, lang: str, english_after: None) -> None:
+    deals = [deal(["R7 G2 B3 Y4 R1", "R2 G4 Y1 B5 B6", "B2 B3 B4 G7 G8"], "R5", dealer=2)]
+    app = make_app(["Ana", "Bruno", "Carla"], seed=1, deals=deals, lang=lang)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        hand = table.app.screen
+        assert isinstance(hand, HandScreen)
+        await table.press("t")  # on the hand: the table before Ana plays
+        first = TABLE_LINE[lang].split(".")[0].replace("7", "5")  # (the Red 5 on top)
+        assert said(hand).startswith(first + "."), said(hand)
+        cards = list(hand.query_one(HandRow).cards)
+        await table.press("home", *["right"] * cards.index(C("R7")), "enter")
+        assert not isinstance(table.app.screen, HandScreen)  # the pass screen to Bruno
+        await table.press("t")
+        assert said(table.app.screen) == TABLE_LINE[lang]
