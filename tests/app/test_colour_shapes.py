@@ -10,7 +10,7 @@ from uno_tui.engine import Card
 from uno_tui.ui.app import make_app
 from uno_tui.ui.dialogs import ColorDialog
 from uno_tui.ui.screens import HandScreen
-from uno_tui.ui.widgets import HandRow
+from uno_tui.ui.widgets import CardView, HandRow
 
 from .conftest import Run
 from .driver import screen_text
@@ -75,3 +75,25 @@ async def test_hand_and_colour_dialog_say_each_colour_by_word_and_shape(
         text = screen_text(dialog)
         for button in buttons:
             assert button in text, (button, text)
+
+
+@pytest.mark.parametrize("theme", ["terminal", "default"])
+async def test_the_terminal_theme_paints_cards_in_the_terminals_own_palette(
+    run: Run, theme: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--theme terminal`` (``UNO_TUI_THEME``): the cards take the terminal's ANSI red,
+    yellow, green and blue (its palette, as its player set it up), not RGB colours."""
+    monkeypatch.setenv("UNO_TUI_THEME", theme)
+    deals = [deal(["R7 Y3 G2 B4 W", "R1 G4 Y1 B5 B6", "B2 B3 B4 G7 G8"], "R5", dealer=2)]
+    app = make_app(["Ana", "Bruno", "Carla"], seed=1, deals=deals)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        hand = table.app.screen.query_one(HandRow)
+        views = {view.card: view for view in hand.query(CardView)}
+        playable = views[C("R7")].styles.background  # (the unplayable ones have none)
+        top = table.app.screen.query_one("#top-card", CardView).styles.background
+        if theme == "terminal":
+            assert table.app.theme == "ansi-dark"
+            assert playable.ansi == 1 and top.ansi == 1  # ANSI red: the terminal's own
+        else:
+            assert playable.ansi is None and playable.rgb == (0xCC, 0, 0)
