@@ -4,20 +4,25 @@ field or button of the setup form, the highlighted saved game, the score sheet."
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from textual.geometry import Offset, Region
 from textual.screen import Screen
 from textual.widgets import Button, Input, Static
 
 from uno_tui.engine import Card
+from uno_tui.table.saves import SaveStore
 from uno_tui.ui.app import make_app
 from uno_tui.ui.dialogs import ColorDialog, QuitDialog
-from uno_tui.ui.screens import HandScreen, SetupScreen
+from uno_tui.ui.screens import HandScreen, ScoreScreen, SetupScreen
+from uno_tui.ui.screens.resume import ResumeScreen
 from uno_tui.ui.widgets import HandRow
 
 from .conftest import Run
-from .driver import Table
+from .driver import Table, screen_text
 from .scenarios import deal
+from .test_saved_games import saved
 
 C = Card.from_code
 
@@ -128,3 +133,41 @@ async def test_t_says_the_table_in_one_line(run: Run, lang: str, english_after: 
         assert not isinstance(table.app.screen, HandScreen)  # the pass screen to Bruno
         await table.press("t")
         assert said(table.app.screen) == TABLE_LINE[lang]
+
+
+async def test_the_cursor_on_the_highlighted_saved_game(run: Run, tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    saved(store, ("Ana", "Bruno"))
+    saved(store, ("Carla", "Duda"), seed=5)
+    games, _bad = store.scan()
+    app = make_app(saves=store, offers=games)
+    async with run(app) as table:
+        screen = table.app.screen
+        assert isinstance(screen, ResumeScreen)
+        lines: list[str] = []
+        for key in ("", "down", "down", "up"):
+            if key:
+                await table.press(key)
+            for _ in range(100):  # (once the list is laid out)
+                row = table.app.cursor_position.y
+                line = screen_text(screen).splitlines()[row]
+                if "▶" in line:
+                    break
+                await table.pilot.pause(0.01)
+            assert "▶" in line, (key, line)  # the highlighted game's first line
+            assert line.index("▶") >= table.app.cursor_position.x - 1
+            lines.append(line)
+        assert "Carla" in lines[0] and "Ana" in lines[1] and "Ana" not in lines[2]
+        assert lines[3] == lines[1]
+
+
+async def test_the_cursor_on_the_score_sheet(run: Run) -> None:
+    deals = [deal(["R7 G2 B3 Y4 R1", "R2 G4 Y1 B5 B6", "B2 B3 B4 G7 G8"], "R5", dealer=2)]
+    app = make_app(["Ana", "Bruno", "Carla"], seed=1, deals=deals)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        await table.press("s")
+        sheet = table.app.screen
+        assert isinstance(sheet, ScoreScreen)
+        first = sheet.query_one("#round-result")
+        assert await cursor_in(table, first.region)

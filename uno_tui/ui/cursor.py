@@ -32,8 +32,8 @@ __all__ = ["cursor_spot", "place_cursor", "settle_cursor", "widget_spot"]
 
 
 def widget_spot(widget: Widget) -> Offset | None:
-    """The first cell of ``widget``'s content (its middle line, for a button whose label is
-    centred); ``None``: it is not on screen."""
+    """The first cell of ``widget``'s content (of its middle line, for a button: its label
+    is centred); ``None``: it is not on screen."""
     spot = getattr(widget, "cursor_spot", None)
     if callable(spot):
         own: Offset | None = spot()
@@ -41,7 +41,8 @@ def widget_spot(widget: Widget) -> Offset | None:
     region = widget.content_region
     if not region.area or not widget.display:
         return None
-    return Offset(region.x, region.y + (region.height - 1) // 2)
+    middle = (region.height - 1) // 2 if isinstance(widget, Button) else 0
+    return Offset(region.x, region.y + middle)
 
 
 def _target(screen: Screen[Any]) -> Widget | None:
