@@ -171,3 +171,19 @@ async def test_the_cursor_on_the_score_sheet(run: Run) -> None:
         assert isinstance(sheet, ScoreScreen)
         first = sheet.query_one("#round-result")
         assert await cursor_in(table, first.region)
+
+
+@pytest.mark.parametrize("shown", [True, False])
+async def test_show_cursor_shows_the_terminals_cursor(
+    run: Run, shown: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--show-cursor``: the app tells the terminal to show its cursor as it starts
+    (Textual hides it)."""
+    import uno_tui.ui.appkeys as appkeys
+
+    written: list[str] = []
+    monkeypatch.setattr(appkeys, "write_to_terminal", lambda _app, text: written.append(text))
+    monkeypatch.setenv("UNO_TUI_SHOW_CURSOR", "1" if shown else "")
+    async with run(make_app()):
+        pass
+    assert written == (["\x1b[?25h"] if shown else [])

@@ -85,3 +85,13 @@ def test_a_bad_theme_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) 
     assert main(["--theme", "sepia"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "--theme" in err and "Traceback" not in err
+
+
+def test_show_cursor_is_passed_to_the_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    from uno_tui.ui.theme import cursor_shown
+
+    monkeypatch.setenv("UNO_TUI_SHOW_CURSOR", "")
+    apply_color_choice("auto")
+    assert not cursor_shown()
+    apply_color_choice("auto", None, True)
+    assert cursor_shown()

@@ -130,6 +130,15 @@ def add_color(parser: argparse.ArgumentParser) -> None:
             "keeps a choice)"
         ),
     )
+    parser.add_argument(
+        "--show-cursor",
+        action="store_true",
+        help=_(
+            "show the terminal's cursor, which always sits on the chosen card or button, "
+            "for a screen reader or braille display that follows only a visible cursor "
+            "(UNO_TUI_SHOW_CURSOR=1 keeps it)"
+        ),
+    )
 
 
 def add_pace(parser: argparse.ArgumentParser) -> None:
@@ -142,11 +151,14 @@ def add_pace(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def apply_color_choice(choice: str, theme: str | None = None) -> None:
+def apply_color_choice(choice: str, theme: str | None = None, show_cursor: bool = False) -> None:
     """Tell Textual which colours to use; it reads this when it is first imported. A
-    ``theme`` (``--theme``) goes where the app reads it (``ui.theme``)."""
+    ``theme`` (``--theme``) and ``--show-cursor`` go where the app reads them
+    (``ui.theme``)."""
     if theme is not None:
         os.environ["UNO_TUI_THEME"] = theme
+    if show_cursor:
+        os.environ["UNO_TUI_SHOW_CURSOR"] = "1"
     system = COLOR_SYSTEMS[choice]
     if system is None:
         os.environ["NO_COLOR"] = "1"
@@ -157,7 +169,7 @@ def apply_color_choice(choice: str, theme: str | None = None) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Start the game: new, resumed (``--resume``) or loaded (``--load FILE``)."""
-    apply_color_choice(args.color, args.theme)
+    apply_color_choice(args.color, args.theme, args.show_cursor)
     from ..table.names import printable
     from ..table.saves import SaveStore, load_save
 

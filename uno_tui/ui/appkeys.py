@@ -19,6 +19,8 @@ from .cursor import settle_cursor
 from .keyguard import FREE_KEYS, KeyGuard
 from .paint import FrameFilter
 from .reading import TableReading
+from .textual_private import write_to_terminal
+from .theme import SHOW_CURSOR, cursor_shown
 from .widgets.keybar import shown_key
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
@@ -195,6 +197,11 @@ class AppKeys(TableReading, App[None]):
             self.frame_filter.resized(event.size)
         self._check_size(event.size.width, event.size.height)
         settle_cursor(self)
+
+    def on_mount(self) -> None:
+        # (Textual runs each class's ``on_mount``: this one and ``UnoApp``'s.)
+        if cursor_shown():  # ``--show-cursor``: Textual hid it as it started
+            write_to_terminal(self, SHOW_CURSOR)
 
     def on_descendant_focus(self) -> None:
         settle_cursor(self)  # (the terminal's cursor follows the focus: ``cursor``)
