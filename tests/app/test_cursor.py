@@ -15,7 +15,7 @@ from uno_tui.engine import Card
 from uno_tui.table.saves import SaveStore
 from uno_tui.ui.app import make_app
 from uno_tui.ui.dialogs import ColorDialog, QuitDialog
-from uno_tui.ui.screens import HandScreen, ScoreScreen, SetupScreen
+from uno_tui.ui.screens import HandScreen, PassScreen, ScoreScreen, SetupScreen
 from uno_tui.ui.screens.resume import ResumeScreen
 from uno_tui.ui.widgets import HandRow
 
@@ -187,3 +187,21 @@ async def test_show_cursor_shows_the_terminals_cursor(
     async with run(make_app()):
         pass
     assert written == (["\x1b[?25h"] if shown else [])
+
+
+async def test_the_cursor_on_a_curtains_title(run: Run) -> None:
+    """The curtain: "Pass the keyboard to Bruno" is the line the cursor is on."""
+    deals = [deal(["R7 G2 B3 Y4 R1", "R2 G4 Y1 B5 B6", "B2 B3 B4 G7 G8"], "R5", dealer=2)]
+    app = make_app(["Ana", "Bruno", "Carla"], seed=1, deals=deals)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        await table.press("d")  # Ana draws (and keeps it, or passes): Bruno's curtain next
+        for _ in range(3):
+            if isinstance(table.app.screen, PassScreen):
+                break
+            await table.press("k")
+        curtain = table.app.screen
+        assert isinstance(curtain, PassScreen)
+        title = curtain.query_one("#curtain-title")
+        assert "Bruno" in str(title.render()).upper() or "BRUNO" in str(title.render())
+        assert await cursor_in(table, title.region)
