@@ -21,15 +21,23 @@ the widget there, so that a frame carries the cursor to it.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from textual.app import App
 from textual.geometry import Offset
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Input
 
 __all__ = ["cursor_spot", "place_cursor", "settle_cursor", "widget_spot"]
+
+
+def _is_a(widget: Widget, module: str, name: str) -> bool:
+    """Whether ``widget`` is a Textual ``name`` (``Button``, ``Input``), without importing
+    its module: a widget of a class exists only once its module is loaded, and loading
+    ``Button``'s for a first screen that has none would only delay its frame."""
+    kind = getattr(sys.modules.get(module), name, None)
+    return isinstance(kind, type) and isinstance(widget, kind)
 
 
 def widget_spot(widget: Widget) -> Offset | None:
@@ -42,7 +50,8 @@ def widget_spot(widget: Widget) -> Offset | None:
     region = widget.content_region
     if not region.area or not widget.display:
         return None
-    middle = (region.height - 1) // 2 if isinstance(widget, Button) else 0
+    button = _is_a(widget, "textual.widgets._button", "Button")
+    middle = (region.height - 1) // 2 if button else 0
     return Offset(region.x, region.y + middle)
 
 
@@ -53,7 +62,7 @@ def _target(screen: Screen[Any]) -> Widget | None:
     at: str = getattr(screen, "CURSOR_AT", "")
     if at:
         return next(iter(screen.query(at)), None)
-    return next(iter(screen.query(Button)), None)
+    return next(iter(screen.query("Button")), None)
 
 
 def cursor_spot(screen: Screen[Any]) -> tuple[Offset | None, Widget | None]:
@@ -65,7 +74,7 @@ def cursor_spot(screen: Screen[Any]) -> tuple[Offset | None, Widget | None]:
         if placed[0] is not None:
             return placed
     widget = _target(screen)
-    if isinstance(widget, Input):
+    if widget is not None and _is_a(widget, "textual.widgets._input", "Input"):
         return None, None
     offset = widget_spot(widget) if widget is not None else None
     return (offset, widget) if offset is not None else (Offset(0, 0), None)
