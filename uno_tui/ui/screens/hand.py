@@ -65,6 +65,7 @@ class HandScreen(UnoScreen[None]):
     ]
 
     GATED: ClassVar[tuple[str, ...]] = ("play", "draw")
+    _row: HandRow | None = None  # (the hand, once composed)
 
     def __init__(self, seat: int) -> None:
         super().__init__()
@@ -92,7 +93,7 @@ class HandScreen(UnoScreen[None]):
         selected = first[0] if first else 0
         self._selected_card = hand[selected] if hand else None
         with Vertical(id="hand-panel"):
-            yield HandRow(
+            self._row = HandRow(
                 hand,
                 [c in playable for c in hand],
                 selected,
@@ -102,6 +103,7 @@ class HandScreen(UnoScreen[None]):
                 marks=True,
                 id="hand",
             )
+            yield self._row
             yield Static("", id="reason", markup=False)
         yield KeyBar()
 
@@ -110,9 +112,9 @@ class HandScreen(UnoScreen[None]):
         self.draw_on_mount()
 
     def cursor_spot(self) -> tuple[Offset | None, Widget | None]:
-        """The terminal's cursor sits on the chosen card (``ui.cursor``)."""
-        card = next(iter(self.query(HandRow)), None)
-        view = card.selected_view if card is not None else None
+        """The terminal's cursor sits on the chosen card (``ui.cursor``: before each frame)."""
+        row = self._row
+        view = row.selected_view if row is not None and row.is_attached else None
         return (view.cursor_spot(), view) if view is not None else (None, None)
 
     def select_playable(self) -> None:
