@@ -205,3 +205,20 @@ async def test_the_cursor_on_a_curtains_title(run: Run) -> None:
         title = curtain.query_one("#curtain-title")
         assert "Bruno" in str(title.render()).upper() or "BRUNO" in str(title.render())
         assert await cursor_in(table, title.region)
+
+
+async def test_t_in_a_dialog_says_the_table_on_the_dialogs_line(run: Run) -> None:
+    """A dialog hides the app's keys (Textual's modal screens): T is each dialog's too."""
+    deals = [deal(["W R7 G2", "R1 G4 Y1", "B2 B3 B4"], "R5", dealer=2)]
+    app = make_app(["Ana", "Bruno", "Carla"], seed=1, deals=deals)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        await table.press("end", "enter", "t")
+        dialog = table.app.screen
+        assert isinstance(dialog, ColorDialog)
+        line = dialog.query_one("#color-reason", Static)
+        assert line.display
+        assert " ".join(str(line.content).split()) == (
+            "On top: Red 5. Colour in play: Red. Ana 3 cards, Bruno 3 cards, Carla 3 cards. "
+            "Ana to play."
+        )

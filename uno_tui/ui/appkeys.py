@@ -8,13 +8,13 @@ from typing import ClassVar
 
 from textual import events
 from textual.app import App
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 
 from ..engine import Phase
-from ..i18n import N_, _
+from ..i18n import _
 from ..i18n.keys import key_name, pressed_key
 from ..i18n.table import table_line
-from .base import GameScreen
+from .base import TABLE_KEY, GameScreen
 from .cursor import settle_cursor
 from .keyguard import FREE_KEYS, KeyGuard
 from .paint import FrameFilter
@@ -23,10 +23,6 @@ from .textual_private import write_to_terminal
 from .theme import SHOW_CURSOR, cursor_shown
 from .widgets.keybar import shown_key
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
-
-#: T says the table in one line on every screen of a game (free on every screen, in every
-#: language: no word's own letter is T). Not on the key bar (it has no room): help lists it.
-TABLE_KEY = Binding("t", "say_table", N_("The table in one line"), key_display="T", show=False)
 
 
 class AppKeys(TableReading, App[None]):

@@ -36,6 +36,10 @@ HELP = Binding("question_mark", "app.help", N_("Help"), key_display="?")
 WAIT_SHOWN = 0.25
 #: Q asks to quit, but not while the terminal is too small to show the question (^Q does).
 QUIT = Binding("q", "app.quit_key", N_("Quit"), key_display="Q")
+#: T says the table in one line on every screen of a game (free on every screen, in every
+#: language: no word's own letter is T). Not on the key bar (no room there): help lists it.
+#: The app's own binding, and every dialog's (a modal screen hides the app's bindings).
+TABLE_KEY = Binding("t", "app.say_table", N_("The table in one line"), key_display="T", show=False)
 
 
 async def run_binding_now(screen: Screen[Any], event: events.Key) -> bool:
@@ -374,7 +378,7 @@ GameScreen = _Shared
 class Dialog(_Shared, ModalScreen[ResultT]):
     """A modal dialog: returns through ``dismiss`` only; the screen below gets no keys."""
 
-    BINDINGS: ClassVar[list[BindingType]] = []
+    BINDINGS: ClassVar[list[BindingType]] = [TABLE_KEY]
     #: Nothing focused: a stray Enter must not press the first button.
     AUTO_FOCUS = ""
 
