@@ -81,20 +81,21 @@ def cursor_spot(screen: Screen[Any]) -> tuple[Offset | None, Widget | None]:
 
 
 def place_cursor(app: App[Any]) -> Widget | None:
-    """Put ``app``'s cursor on its screen's spot; the widget there if the cursor moved."""
+    """Put ``app``'s cursor on its screen's spot; the widget there if the cursor moved onto
+    one (``None``: it did not move, or to no widget: the screen's corner)."""
     if not app.screen_stack:
         return None
     offset, widget = cursor_spot(app.screen)
     if offset is None or offset == app.cursor_position:
         return None
     app.cursor_position = offset
-    return widget if widget is not None else app.screen
+    return widget
 
 
 def settle_cursor(app: App[Any], tries: int = 4) -> None:
     """Put the cursor on its spot now (from the regions the screen was last laid out
     with: the next frame carries it), and again once the screen is laid out anew; if it
-    moved then, repaint the widget there (a frame carries the cursor). A screen just
+    moved then onto a widget, repaint it (a frame carries the cursor). A screen just
     shown may take a refresh or two before its widgets have a place: ``tries`` refreshes
     are waited for one."""
     place_cursor(app)
