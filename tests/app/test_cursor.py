@@ -14,7 +14,7 @@ from textual.widgets import Button, Input, Static
 from uno_tui.engine import Card
 from uno_tui.table.saves import SaveStore
 from uno_tui.ui.app import make_app
-from uno_tui.ui.dialogs import ColorDialog, QuitDialog
+from uno_tui.ui.dialogs import ColorDialog, DrewDialog, QuitDialog
 from uno_tui.ui.screens import HandScreen, PassScreen, ScoreScreen, SetupScreen
 from uno_tui.ui.screens.resume import ResumeScreen
 from uno_tui.ui.widgets import HandRow
@@ -222,3 +222,18 @@ async def test_t_in_a_dialog_says_the_table_on_the_dialogs_line(run: Run) -> Non
             "On top: Red 5. Colour in play: Red. Ana 3 cards, Bruno 3 cards, Carla 3 cards. "
             "Ana to play."
         )
+
+
+async def test_the_cursor_on_a_dialog_without_buttons(run: Run) -> None:
+    """The card drawn cannot be played: the dialog says so, and the cursor is on its box."""
+    from .shots import NOTHING
+
+    app = make_app(["Ana", "Bruno"], seed=2, deals=NOTHING)
+    async with run(app) as table:
+        await table.press("enter", "d")
+        dialog = table.app.screen
+        assert isinstance(dialog, DrewDialog)
+        assert not list(dialog.query(Button))
+        box = dialog.query_one("#dialog")
+        assert await cursor_in(table, box.region)
+        assert table.app.cursor_position.y > box.region.y  # inside, on its first line

@@ -379,6 +379,8 @@ class Dialog(_Shared, ModalScreen[ResultT]):
     """A modal dialog: returns through ``dismiss`` only; the screen below gets no keys."""
 
     BINDINGS: ClassVar[list[BindingType]] = [TABLE_KEY]
+    #: The terminal's cursor, without a button to sit on, sits on the box's first line.
+    CURSOR_AT = "#dialog"
     #: Nothing focused: a stray Enter must not press the first button.
     AUTO_FOCUS = ""
 

@@ -8,9 +8,9 @@ display shows the part of the screen around it. Textual moves the cursor to
 cursor that way); this module works out that spot for the screen on view.
 
 A screen may say where it goes (``cursor_spot``: the hand's chosen card); else the focused
-widget (its own ``cursor_spot`` if it has one: a card, the highlighted saved game); else
-the widget its ``CURSOR_AT`` selector names (a curtain's title); else, in a dialog with
-nothing focused, its first button; else the screen's top left corner.
+widget (its own ``cursor_spot`` if it has one: a card, the highlighted saved game); else,
+with nothing focused, the first button; else the widget its ``CURSOR_AT`` selector names
+(a curtain's title, a dialog's box); else the screen's top left corner.
 
 With Textual's internals on (``textual_private``), the spot is worked out again just before
 each frame is written (``FrameHook``), from the regions that frame was drawn with. Without
@@ -59,10 +59,11 @@ def _target(screen: Screen[Any]) -> Widget | None:
     focused = screen.focused
     if focused is not None:
         return focused
+    button = next(iter(screen.query("Button")), None)
     at: str = getattr(screen, "CURSOR_AT", "")
-    if at:
-        return next(iter(screen.query(at)), None)
-    return next(iter(screen.query("Button")), None)
+    if button is not None or not at:
+        return button
+    return next(iter(screen.query(at)), None)
 
 
 def cursor_spot(screen: Screen[Any]) -> tuple[Offset | None, Widget | None]:
