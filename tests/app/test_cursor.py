@@ -237,3 +237,33 @@ async def test_the_cursor_on_a_dialog_without_buttons(run: Run) -> None:
         box = dialog.query_one("#dialog")
         assert await cursor_in(table, box.region)
         assert table.app.cursor_position.y > box.region.y  # inside, on its first line
+
+
+async def test_the_cursor_on_the_logs_newest_sentence() -> None:
+    """While others play (the public table), the cursor is on the newest event, the line a
+    reader reads next: the log's last sentence, however many lines it wraps to."""
+    from textual.app import App, ComposeResult
+
+    from uno_tui.ui.cursor import place_cursor
+    from uno_tui.ui.widgets import EventLog
+
+    class LogApp(App[None]):
+        def compose(self) -> ComposeResult:
+            yield EventLog(id="log")
+
+        def on_mount(self) -> None:
+            self.screen.CURSOR_AT = "#log"  # type: ignore[attr-defined]
+
+    app = LogApp()
+    async with app.run_test(size=(30, 6)) as pilot:
+        log = app.query_one(EventLog)
+        for sentences, line in (
+            (["Ana played Red 7."], 0),
+            (["Ana played Red 7.", "Bruno played Red 2."], 1),
+            (["Ana played Red 7.", "Bruno drew a card and kept it, then said UNO."], 1),
+            ([f"Event {i}." for i in range(10)], 5),
+        ):
+            log.show(sentences)
+            await pilot.pause()
+            place_cursor(app)
+            assert app.cursor_position == Offset(0, line), (sentences, app.cursor_position)
