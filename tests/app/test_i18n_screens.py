@@ -1,6 +1,6 @@
 """The screens in other languages: every word on screen comes from the catalogues (a
 pseudo-language shows any that does not), the key bar follows a language switch, and
-long words and two-letter colour chips still fit at 80x24."""
+long words and colour chips (a shape and a letter) still fit at 80x24."""
 
 from __future__ import annotations
 
@@ -168,15 +168,15 @@ async def test_ten_players_and_a_big_hand_fit_at_80x24_in_each_language(
             assert name in text
         row = screen.query_one(HandRow)
         assert row.compact
-        assert chip_width() == 6  # two-letter colours: [VmSa], [MC+4]
+        assert chip_width() == 6  # the shape and a letter: [★ASa], [MC+4]
         width = chip_width(marks=True)  # and in a hand, ▲ (playable) and * (new)
         assert width == 8
         shown = [v for v in row.query(CardView) if v.region.height and v.region.width]
         assert all(v.region.width == width for v in shown)
         assert len(shown) + row.hidden_count == 32
-        # Every chip on screen is whole, its colour in letters.
-        from uno_tui.i18n.words import card_chip
+        # Every chip on screen is whole, its colour in a shape and a letter.
+        from uno_tui.ui.widgets.card import chip_label
 
         for view in shown:
-            assert card_chip(view.card) in text
+            assert chip_label(view.card) in text
         assert "more cards below" not in text

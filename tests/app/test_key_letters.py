@@ -26,10 +26,10 @@ C = Card.from_code
 
 #: The colour keys shown, and the one pressed for Blue.
 COLOURS = {
-    "en": (["R  Red", "Y  Yellow", "G  Green", "B  Blue"], "b"),
-    "pt_PT": (["V  Vermelho", "A  Amarelo", "E  Verde", "Z  Azul"], "z"),
-    "pt_BR": (["V  Vermelho", "A  Amarelo", "E  Verde", "Z  Azul"], "z"),
-    "es": (["R  Rojo", "A  Amarillo", "V  Verde", "Z  Azul"], "z"),
+    "en": (["R  ● Red", "Y  ★ Yellow", "G  ◆ Green", "B  ■ Blue"], "b"),
+    "pt_PT": (["V  ● Vermelho", "A  ★ Amarelo", "E  ◆ Verde", "Z  ■ Azul"], "z"),
+    "pt_BR": (["V  ● Vermelho", "A  ★ Amarelo", "E  ◆ Verde", "Z  ■ Azul"], "z"),
+    "es": (["R  ● Rojo", "A  ★ Amarillo", "V  ◆ Verde", "Z  ■ Azul"], "z"),
 }
 QUIT = {
     "en": ("Y  Yes, quit", "Y Yes, quit", "N No, keep playing"),

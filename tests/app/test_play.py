@@ -153,7 +153,7 @@ async def test_four_players_both_challenges_late_uno_catch_to_target(run: Run) -
         await table.press("enter")
         await table.wait_for(ChallengeDialog)
         text = screen_text(app.screen)
-        assert "If Ana held any RED card: Ana draws 4, and you play." in text
+        assert "If Ana held any ● RED card: Ana draws 4, and you play." in text
         assert "If not: you draw 6 and lose your turn." in text
 
         # W4, W5, H3: he challenges; his own curtain, then Ana's hand for him alone.

@@ -12,7 +12,7 @@ from textual import events
 from uno_tui.engine import Card, Draw
 from uno_tui.i18n import LANGUAGES
 from uno_tui.i18n.keys import color_key
-from uno_tui.i18n.words import color_name
+from uno_tui.i18n.words import color_glyph, color_name
 from uno_tui.table.saves import SaveStore
 from uno_tui.ui.app import make_app
 from uno_tui.ui.dialogs import CatchDialog, ColorDialog, DrewDialog, PlayOrKeepDialog, QuitDialog
@@ -92,9 +92,12 @@ async def test_1_every_colour_button_shows_its_name_and_key(
     assert app.no_color is no_color
     async with run(app) as table:
         await table.press("enter", "enter", "end", "enter")
-        # Each language's letter (Vermelho = V, Azul = Z: issue 26), then the colour.
+        # Each language's letter (Vermelho = V, Azul = Z: issue 26), then the colour's
+        # shape and word (issue 35).
         colours = [Card.from_code(key + "1").color for key in COLOUR_KEYS]
-        names = [f"{color_key(c)} {color_name(c)}" for c in colours if c is not None]
+        names = [
+            f"{color_key(c)} {color_glyph(c)} {color_name(c)}" for c in colours if c is not None
+        ]
         assert (await colour_buttons(table)) == names
         await table.press("r", "enter", "end", "enter")  # Ana: Wild Draw Four
         assert (
@@ -108,7 +111,7 @@ async def test_1_the_start_wild_colour_buttons_are_labelled_too(run: Run) -> Non
     app = make_app(["Ana", "Bruno"], seed=7, deals=[deal(["R5 R7 R2", "G2 Y9 B7"], "W", dealer=1)])
     async with run(app) as table:
         await table.press("enter")
-        assert (await colour_buttons(table)) == ["R Red", "Y Yellow", "G Green", "B Blue"]
+        assert (await colour_buttons(table)) == ["R ● Red", "Y ★ Yellow", "G ◆ Green", "B ■ Blue"]
         # X cannot go back from a start Wild, and says so instead of doing nothing.
         await table.press("x")
         assert isinstance(table.app.screen, ColorDialog)

@@ -142,5 +142,5 @@ async def test_ten_players_and_a_big_hand_fit_at_80x24(run: Run) -> None:
             screen.query_one("#reason").render()
         )
         # The selected chip is written with its colour letter and bracketed.
-        assert "[G1 ▲ ]" in text  # the first card that can be played, marked so
+        assert "[◆G1 ▲ ]" in text  # the first card that can be played, marked so
         assert Card.from_code("G1") in row.cards

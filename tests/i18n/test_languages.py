@@ -184,4 +184,4 @@ def test_card_faces_and_chips_fit_and_never_collide(lang: str) -> None:
     assert all(not wild.startswith(letter) and not letter.startswith(wild) for letter in letters)
     faces = {card_lines(Card(c, Rank.FIVE))[0] for c in COLORS}
     assert len(faces) == 4
-    assert chip_width() == (5 if lang == "en" else 6)
+    assert chip_width() == 6  # the shape, a letter, a two-cell rank; two brackets

@@ -17,7 +17,7 @@ from uno_tui.cli.play import apply_color_choice
 def restore_colour_variables(monkeypatch: pytest.MonkeyPatch) -> None:
     """``apply_color_choice`` writes to ``os.environ``: have monkeypatch put both variables
     back as they were (it only restores variables it has touched itself)."""
-    for name in ("NO_COLOR", "TEXTUAL_COLOR_SYSTEM"):
+    for name in ("NO_COLOR", "TEXTUAL_COLOR_SYSTEM", "UNO_TUI_THEME"):
         monkeypatch.setenv(name, "")
         monkeypatch.delenv(name)
 
@@ -62,3 +62,36 @@ def test_textual_reads_the_choice_at_import() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "standard"
+
+
+def test_theme_terminal_is_passed_to_the_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--theme terminal``: the app reads it from ``UNO_TUI_THEME`` (``ui.theme``), which a
+    player may also set to keep it; no ``--theme`` leaves the variable as it was."""
+    from uno_tui.ui.theme import chosen_theme
+
+    apply_color_choice("auto")
+    assert chosen_theme() == "default"
+    monkeypatch.setenv("UNO_TUI_THEME", "Terminal")
+    assert chosen_theme() == "terminal"
+    apply_color_choice("auto", "default")
+    assert chosen_theme() == "default"
+    apply_color_choice("auto", "terminal")
+    assert os.environ["UNO_TUI_THEME"] == "terminal"
+    monkeypatch.setenv("UNO_TUI_THEME", "sepia")
+    assert chosen_theme() == "default"
+
+
+def test_a_bad_theme_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--theme", "sepia"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--theme" in err and "Traceback" not in err
+
+
+def test_show_cursor_is_passed_to_the_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    from uno_tui.ui.theme import cursor_shown
+
+    monkeypatch.setenv("UNO_TUI_SHOW_CURSOR", "")
+    apply_color_choice("auto")
+    assert not cursor_shown()
+    apply_color_choice("auto", None, True)
+    assert cursor_shown()

@@ -220,7 +220,9 @@ def run_host(args: argparse.Namespace) -> int:
     from .play import apply_color_choice
     from .private import NotPrivate, seed_from
 
-    apply_color_choice(args.color)
+    apply_color_choice(
+        args.color, getattr(args, "theme", None), getattr(args, "show_cursor", False)
+    )
     lang: str | None = getattr(args, "lang", None)
     try:
         seed = seed_from(args.seed, args.seed_file)

@@ -135,7 +135,9 @@ def run_join(args: argparse.Namespace) -> int:
     from .play import apply_color_choice
     from .private import NotPrivate
 
-    apply_color_choice(args.color)
+    apply_color_choice(
+        args.color, getattr(args, "theme", None), getattr(args, "show_cursor", False)
+    )
     found = find_where(args.address)
     if isinstance(found, str):
         say_error(error_line(found))

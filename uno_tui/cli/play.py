@@ -118,7 +118,8 @@ def add_target_and_seed(parser: argparse.ArgumentParser) -> None:
 
 
 def add_color(parser: argparse.ArgumentParser) -> None:
-    """``--color``: the colours the terminal shows (``host`` and ``join`` too)."""
+    """``--color``: the colours the terminal shows; ``--theme``: the game's colours or the
+    terminal's own palette (``host`` and ``join`` too)."""
     parser.add_argument(
         "--color",
         choices=tuple(COLOR_SYSTEMS),
@@ -128,6 +129,24 @@ def add_color(parser: argparse.ArgumentParser) -> None:
             "16, 256 or truecolor. Over SSH COLORTERM is not passed on, so a terminal that "
             "shows millions of colours may want --color truecolor. Cards always name their "
             "colour, so every choice plays the same."
+        ),
+    )
+    parser.add_argument(
+        "--theme",
+        choices=("default", "terminal"),
+        help=_(
+            "the game's own colours (default), or terminal: the terminal's own palette "
+            "of 16 colours, as you set it up (the environment variable UNO_TUI_THEME "
+            "keeps a choice)"
+        ),
+    )
+    parser.add_argument(
+        "--show-cursor",
+        action="store_true",
+        help=_(
+            "show the terminal's cursor, which always sits on the chosen card or button, "
+            "for a screen reader or braille display that follows only a visible cursor "
+            "(UNO_TUI_SHOW_CURSOR=1 keeps it)"
         ),
     )
 
@@ -142,8 +161,14 @@ def add_pace(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def apply_color_choice(choice: str) -> None:
-    """Tell Textual which colours to use; it reads this when it is first imported."""
+def apply_color_choice(choice: str, theme: str | None = None, show_cursor: bool = False) -> None:
+    """Tell Textual which colours to use; it reads this when it is first imported. A
+    ``theme`` (``--theme``) and ``--show-cursor`` go where the app reads them
+    (``ui.theme``)."""
+    if theme is not None:
+        os.environ["UNO_TUI_THEME"] = theme
+    if show_cursor:
+        os.environ["UNO_TUI_SHOW_CURSOR"] = "1"
     system = COLOR_SYSTEMS[choice]
     if system is None:
         os.environ["NO_COLOR"] = "1"
@@ -154,7 +179,7 @@ def apply_color_choice(choice: str) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Start the game: new, resumed (``--resume``) or loaded (``--load FILE``)."""
-    apply_color_choice(args.color)
+    apply_color_choice(args.color, args.theme, args.show_cursor)
     from ..table.names import printable
     from ..table.saves import SaveStore, load_save
 

@@ -53,11 +53,11 @@ def _options(rp: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Replay ``args.file`` and print the state (``--json``) or a transcript."""
     if args.watch:
-        return watch_file(args.file, getattr(args, "color", "auto"))
+        return watch_file(args.file, getattr(args, "color", "auto"), getattr(args, "theme", None))
     return replay_file(args.file, as_json=args.json)
 
 
-def watch_file(file: str, color: str) -> int:
+def watch_file(file: str, color: str, theme: str | None = None) -> int:
     """Step through the record in ``file`` on the table screen (``replayer``)."""
     try:
         record = loads_record(_read(file))
@@ -67,7 +67,7 @@ def watch_file(file: str, color: str) -> int:
     from ..ui.replayer import ReplayApp
     from .play import apply_color_choice
 
-    apply_color_choice(color)
+    apply_color_choice(color, theme)
     ReplayApp(record).run()
     return 0
 

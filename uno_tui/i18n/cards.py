@@ -18,6 +18,24 @@ def color_name(color: Color) -> str:
     }[color]
 
 
+#: Each colour's shape, beside its word or letter wherever a card's colour shows on the
+#: table: the colours are told apart without their hue (``NO_COLOR``, colour blindness),
+#: in every language. Each is one cell wide and in common terminal fonts (Geometric
+#: Shapes, and the star), and none is an action card's symbol (+2, ↻ ↺) or a mark the
+#: hand uses (▲ playable, * new, ▶ highlighted).
+COLOR_GLYPHS: dict[Color, str] = {
+    Color.RED: "●",
+    Color.YELLOW: "★",
+    Color.GREEN: "◆",
+    Color.BLUE: "■",
+}
+
+
+def color_glyph(color: Color) -> str:
+    """``●``: the colour's shape (``COLOR_GLYPHS``), the same in every language."""
+    return COLOR_GLYPHS[color]
+
+
 def color_label(color: Color) -> str:
     """``RED``: the colour named in play, in capitals (the pile's colour word)."""
     return {
@@ -29,10 +47,12 @@ def color_label(color: Color) -> str:
 
 
 def color_letter(color: Color) -> str:
-    """``R``: the colour on a compact chip (one or two letters, distinct per colour)."""
+    """``R``: the colour on a compact chip (one letter, distinct per colour)."""
     return {
-        # Translators: the colour on a compact card chip, before the rank (R7, RSk). One or
-        # two letters; the four must differ from each other and from the Wild's chip (W).
+        # Translators: the colour on a compact card chip, before the rank (R7, RSk), after
+        # the colour's shape (●R7). One letter, best the colour's key letter in the colour
+        # dialog (Vermelho V, Verde E); the four must differ from each other and from the
+        # start of the Wild's chip (W).
         Color.RED: pgettext("chip", "R"),
         # Translators: Yellow on a compact chip; see Red.
         Color.YELLOW: pgettext("chip", "Y"),
@@ -108,7 +128,8 @@ def card_lines(card: Card) -> tuple[str, str]:
 
 
 def card_chip(card: Card) -> str:
-    """``R7``, ``GSk``, ``W+4``: a card in a few cells, colour letter first."""
+    """``R7``, ``GSk``, ``W+4``: a card in a few cells, colour letter first (the table
+    shows the colour's shape before it: ``color_glyph``)."""
     short: dict[Rank, str] = {
         # Translators: Skip on a compact chip, after the colour letters (GSk): the whole
         # chip is 4 characters at most.

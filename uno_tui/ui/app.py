@@ -37,6 +37,7 @@ from .paint import FrameFilter
 from .sheets import START, sheet_path
 from .textual_private import ENABLED as TEXTUAL_PRIVATE
 from .textual_private import FrameHook, background_screens, install_frame_filter
+from .theme import apply_theme
 
 if TYPE_CHECKING:
     from ..net.quiet import QuietCollector
@@ -86,6 +87,7 @@ class UnoApp(FrameHook, AppKeys):
         opts = options or AppOptions()
         game = opts.game
         super().__init__()
+        apply_theme(self)  # the game's colours, or the terminal's own (``--theme``)
         #: The language spoken (``i18n.LANGUAGES``), saved with the game; ``lang_chosen``:
         #: it was asked for (``--lang``), so a resumed game does not switch to its own.
         if opts.lang is not None:

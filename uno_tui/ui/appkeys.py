@@ -4,22 +4,32 @@ screen whatever the game."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual import events
 from textual.app import App
+from textual.binding import BindingType
 
 from ..engine import Phase
+from ..i18n import _
 from ..i18n.keys import key_name, pressed_key
+from ..i18n.table import table_line
 from ..table.saves import os_reason
-from .base import GameScreen
+from .base import TABLE_KEY, GameScreen
+from .cursor import settle_cursor
 from .keyguard import FREE_KEYS, KeyGuard
 from .paint import FrameFilter
 from .reading import TableReading
+from .textual_private import write_to_terminal
+from .theme import SHOW_CURSOR, cursor_shown
 from .widgets.keybar import shown_key
 from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 
 class AppKeys(TableReading, App[None]):
     """``UnoApp``'s keys, the keys it keeps for the next screen, and its size."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [TABLE_KEY]  # (Textual adds the app's own)
 
     # (Set by ``UnoApp.__init__``.)
     frame_filter: FrameFilter | None
@@ -152,7 +162,18 @@ class AppKeys(TableReading, App[None]):
                 continue
             seen.add(binding.description)
             keys.append((display, binding.description))
+        if self.playing:
+            keys.append((TABLE_KEY.key_display or "T", _(TABLE_KEY.description)))
         self.push_screen(HelpScreen(keys))
+
+    def action_say_table(self) -> None:
+        """T: the table in one line (the card on top, the colour in play, each player's
+        cards, whose turn), on the screen's own line, for a reader that reads it aloud."""
+        view = self.public_view() if self.playing else None
+        screen = self.screen
+        if view is None or not isinstance(screen, GameScreen):
+            return
+        screen.say_line(table_line(view.table))
 
     def action_scores(self) -> None:
         from .screens.scores import ScoreScreen, SheetMode
@@ -172,6 +193,15 @@ class AppKeys(TableReading, App[None]):
         if self.frame_filter is not None:
             self.frame_filter.resized(event.size)
         self._check_size(event.size.width, event.size.height)
+        settle_cursor(self)
+
+    def on_mount(self) -> None:
+        # (Textual runs each class's ``on_mount``: this one and ``UnoApp``'s.)
+        if cursor_shown():  # ``--show-cursor``: Textual hid it as it started
+            write_to_terminal(self, SHOW_CURSOR)
+
+    def on_descendant_focus(self) -> None:
+        settle_cursor(self)  # (the terminal's cursor follows the focus: ``cursor``)
 
     def _check_size(self, width: int, height: int) -> None:
         small = width < MIN_WIDTH or height < MIN_HEIGHT

@@ -20,6 +20,7 @@ from ..engine.events import Event
 from ..i18n import N_, _
 from ..i18n.keys import key_name
 from ..i18n.words import refusal
+from .cursor import settle_cursor
 from .sheets import FIRST, SheetsOnDemand
 from .textual_private import PaintOnce, tinted_background
 from .widgets.keybar import KeyBar
@@ -35,6 +36,10 @@ HELP = Binding("question_mark", "app.help", N_("Help"), key_display="?")
 WAIT_SHOWN = 0.25
 #: Q asks to quit, but not while the terminal is too small to show the question (^Q does).
 QUIT = Binding("q", "app.quit_key", N_("Quit"), key_display="Q")
+#: T says the table in one line on every screen of a game (free on every screen, in every
+#: language: no word's own letter is T). Not on the key bar (no room there): help lists it.
+#: The app's own binding, and every dialog's (a modal screen hides the app's bindings).
+TABLE_KEY = Binding("t", "app.say_table", N_("The table in one line"), key_display="T", show=False)
 
 
 async def run_binding_now(screen: Screen[Any], event: events.Key) -> bool:
@@ -167,6 +172,7 @@ class _Shared(PaintOnce, SheetsOnDemand):
             self.call_after_refresh(self.uno_app.replay_keys)  # type: ignore[attr-defined]
         if self.uno_app.playing and drawn != self.uno_app.table_reader.snapshot.seq:
             self.refresh_view()
+        settle_cursor(self.app)  # type: ignore[attr-defined]
 
     def _release_paint(self) -> None:
         # Only while this screen is still the one on view: a screen that showed again for
@@ -233,6 +239,11 @@ class _Shared(PaintOnce, SheetsOnDemand):
         classed ``refusal``, made above the key bar the first time if the screen has none
         (screens with a line of another kind override this)."""
         refusal_line(cast(Screen[object], self), reason)
+
+    def say_line(self, text: str) -> None:
+        """Say ``text`` (the table in one line: T) where this screen says why a key did
+        nothing, without the bell."""
+        self.show_refusal(text)
 
     def can(self, action: str) -> bool | None:
         """Whether ``action`` applies now (``None``: shown but disabled)."""
@@ -367,7 +378,9 @@ GameScreen = _Shared
 class Dialog(_Shared, ModalScreen[ResultT]):
     """A modal dialog: returns through ``dismiss`` only; the screen below gets no keys."""
 
-    BINDINGS: ClassVar[list[BindingType]] = []
+    BINDINGS: ClassVar[list[BindingType]] = [TABLE_KEY]
+    #: The terminal's cursor, without a button to sit on, sits on the box's first line.
+    CURSOR_AT = "#dialog"
     #: Nothing focused: a stray Enter must not press the first button.
     AUTO_FOCUS = ""
 

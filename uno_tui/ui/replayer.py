@@ -16,6 +16,7 @@ from ..engine.events import CardPlayed, Event, event_for_seat
 from ..i18n import N_, _
 from ..i18n.words import card_list, describe_events
 from .sheets import sheet_path
+from .theme import apply_theme
 from .widgets import EventLog, TablePanel, TopBar
 from .widgets.keybar import KeyBar
 
@@ -52,6 +53,7 @@ class ReplayApp(App[None]):
 
     def __init__(self, record: Record) -> None:
         super().__init__()
+        apply_theme(self)
         self.record = record
         self.step = 0
 

@@ -36,6 +36,7 @@ from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import Screen
 from textual.widget import Widget
 
+from .cursor import place_cursor
 from .paint import FrameFilter
 
 if TYPE_CHECKING:
@@ -67,10 +68,13 @@ def switched(cls: C) -> C:
 @switched
 class FrameHook:
     """Mixed into the app, before ``App``: ``frame_written`` is called after each frame
-    Textual writes to the terminal (there is no public hook for that)."""
+    Textual writes to the terminal (there is no public hook for that), and the terminal's
+    cursor is put on the spot the screen asks for just before (``cursor.place_cursor``)."""
 
     def _display(self, screen: Screen[object], renderable: RenderableType | None) -> None:
         app = cast(App[object], self)
+        if renderable is not None:
+            place_cursor(app)  # (from the regions this frame was drawn with: ``cursor``)
         App._display(app, screen, renderable)
         if renderable is not None and not app._batch_count:
             self.frame_written()

@@ -16,7 +16,7 @@ from ...engine import Color
 from ...engine.events import WildDrawFourChallenged
 from ...i18n import N_, _
 from ...i18n.keys import accept_key, challenge_key
-from ...i18n.words import card_list, color_label, color_name
+from ...i18n.words import card_list, color_glyph, color_label, color_name
 from ..base import HELP, Dialog, localize_keys
 from ..widgets.hand import HandRow
 from ..widgets.keybar import KeyBar
@@ -42,9 +42,9 @@ class ChallengeDialog(Dialog[bool]):
     def compose_body(self) -> Iterable[Widget]:
         box = Vertical(id="dialog", classes="challenge-dialog")
         box.border_title = _("{player} played WILD DRAW FOUR and named {color}").format(
-            player=self.player, color=color_label(self.named)
+            player=self.player, color=f"{color_glyph(self.named)} {color_label(self.named)}"
         )
-        prev = color_label(self.previous)
+        prev = f"{color_glyph(self.previous)} {color_label(self.previous)}"
         with box:
             yield Static(
                 _("{me}, the colour in play was {color}.").format(me=self.me, color=prev),

@@ -16,7 +16,7 @@ from ...engine import Card
 from ...i18n import N_, _
 from ...i18n.keys import keep_key, play_key
 from ...i18n.words import card_name
-from ..base import HELP, Dialog, localize_keys, reason_line
+from ..base import HELP, TABLE_KEY, Dialog, localize_keys, reason_line
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
@@ -151,6 +151,7 @@ class DrewAloneDialog(DrewDialog, inherit_bindings=False):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", N_("Carry on"), key_display="⏎"),
         HELP,
+        TABLE_KEY,
     ]
 
     def over_text(self) -> str:

@@ -35,6 +35,9 @@ class PassScreen(UnoKeysScreen, inherit_bindings=False):
         *PUBLIC_KEYS,
     ]
 
+    #: The terminal's cursor sits on the title: "Pass the keyboard to Bruno" (``cursor``).
+    CURSOR_AT = "#curtain-title"
+
     def __init__(self, seat: int) -> None:
         super().__init__()
         self.seat = seat

@@ -103,6 +103,8 @@ class DealerDrawScreen(UnoScreen[None]):
         HELP,
         QUIT,
     ]
+    #: The terminal's cursor sits on the draw's first line, "Who deals?" (``cursor``).
+    CURSOR_AT = "DealerDraw"
 
     def __init__(self, event: DealerDrawn, names: Sequence[str]) -> None:
         super().__init__()

@@ -15,6 +15,7 @@ from textual import events, on, work
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.css.query import NoMatches
+from textual.geometry import Offset
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -64,6 +65,7 @@ class HandScreen(UnoScreen[None]):
     ]
 
     GATED: ClassVar[tuple[str, ...]] = ("play", "draw")
+    _row: HandRow | None = None  # (the hand, once composed)
 
     def __init__(self, seat: int) -> None:
         super().__init__()
@@ -91,7 +93,7 @@ class HandScreen(UnoScreen[None]):
         selected = first[0] if first else 0
         self._selected_card = hand[selected] if hand else None
         with Vertical(id="hand-panel"):
-            yield HandRow(
+            self._row = HandRow(
                 hand,
                 [c in playable for c in hand],
                 selected,
@@ -101,12 +103,19 @@ class HandScreen(UnoScreen[None]):
                 marks=True,
                 id="hand",
             )
+            yield self._row
             yield Static("", id="reason", markup=False)
         yield KeyBar()
 
     def on_mount(self) -> None:
         self._begin()
         self.draw_on_mount()
+
+    def cursor_spot(self) -> tuple[Offset | None, Widget | None]:
+        """The terminal's cursor sits on the chosen card (``ui.cursor``: before each frame)."""
+        row = self._row
+        view = row.selected_view if row is not None and row.is_attached else None
+        return (view.cursor_spot(), view) if view is not None else (None, None)
 
     def select_playable(self) -> None:
         """Put the cursor on a card that can be played (after the start Wild's colour)."""
@@ -235,6 +244,9 @@ class HandScreen(UnoScreen[None]):
             self._message = text
             with contextlib.suppress(NoMatches):  # (the hand may have gone by then)
                 self._show_reason()
+
+    def say_line(self, text: str) -> None:
+        self._say(text)
 
     def show_refusal(self, reason: str) -> None:
         self._message = reason if reason.startswith("✗") else "✗ " + reason

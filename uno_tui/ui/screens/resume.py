@@ -14,6 +14,7 @@ from rich.text import Text
 from textual import on
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.geometry import Offset
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -32,6 +33,7 @@ from ...table.saves import (
 )
 from ...table.seats import level_of
 from ..base import HELP, QUIT, UnoScreen
+from ..cursor import settle_cursor
 from ..widgets.keybar import KeyBar
 
 #: The option that starts a new game instead.
@@ -97,6 +99,19 @@ class GameList(OptionList):
         if highlighted is not None and highlighted != self._marked_at:
             self._show(highlighted, True)
         self._marked_at = highlighted
+        if self.is_mounted:
+            settle_cursor(self.app)
+
+    def cursor_spot(self) -> Offset | None:
+        """The terminal's cursor on the highlighted game's first line (``ui.cursor``):
+        each game takes its prompt's lines and the line between two games."""
+        region = self.content_region
+        highlighted = self.highlighted
+        if not region.area or highlighted is None:
+            return None
+        line = sum(prompt.plain.count("\n") + 2 for prompt, _id in self.prompts[:highlighted])
+        y = min(max(line - round(self.scroll_y), 0), region.height - 1)
+        return Offset(region.x, region.y + y)
 
     def _show(self, index: int, on: bool) -> None:
         prompt, _id = self.prompts[index]

@@ -54,6 +54,8 @@ class TableScreen(UnoScreen[None]):
     """The table as everyone may see it; the bottom of the screen stack."""
 
     BINDINGS: ClassVar[list[BindingType]] = [SCORES, LOG, HELP, QUIT]
+    #: The terminal's cursor sits on the log's newest sentence (``cursor``).
+    CURSOR_AT = "#log"
 
     def compose_body(self) -> Iterable[Widget]:
         yield TopBar()

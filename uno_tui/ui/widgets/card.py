@@ -10,18 +10,19 @@ from __future__ import annotations
 from rich.cells import cell_len
 from rich.text import Text
 from textual.app import RenderResult
+from textual.geometry import Offset
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
 from ...engine import COLORS, Card, Color, Rank
 from ...i18n import pgettext
-from ...i18n.words import card_chip, card_lines, card_name
+from ...i18n.words import card_chip, card_lines, card_name, color_glyph
 
 CARD_WIDTH = 8
 CARD_HEIGHT = 4
-#: A chip's width in English (``[R7]``, ``[GSk]``, ``[W+4]``); see ``chip_width``.
-CHIP_WIDTH = 5
+#: A chip's width in English (``[●R7]``, ``[◆GSk]``, ``[W+4]``); see ``chip_width``.
+CHIP_WIDTH = 6
 
 #: The widest chips there can be: every colour with a two-cell rank, and the Wilds.
 _WIDE_CHIPS = (
@@ -31,13 +32,21 @@ _WIDE_CHIPS = (
 )
 
 
+def chip_label(card: Card) -> str:
+    """``●R7``, ``W+4``: a chip's text, the colour's shape before its letter (a Wild has
+    no colour, so no shape)."""
+    chip = card_chip(card)
+    return chip if card.color is None else color_glyph(card.color) + chip
+
+
 def _label_width() -> int:
-    return max(CHIP_WIDTH - 2, max(cell_len(card_chip(card)) for card in _WIDE_CHIPS))
+    return max(CHIP_WIDTH - 2, max(cell_len(chip_label(card)) for card in _WIDE_CHIPS))
 
 
 def chip_width(marks: bool = False) -> int:
-    """The cells a compact chip takes in the language spoken: the widest chip and its two
-    brackets (5 in English; Portuguese and Spanish colours need two letters); ``marks``:
+    """The cells a compact chip takes in the language spoken: the widest chip (the
+    colour's shape, its letter and the rank) and its two brackets (6 in English;
+    Portuguese and Spanish colours need two letters); ``marks``:
     and the two cells of its marks in a hand (``PLAYABLE_MARK``, ``NEW_MARK``)."""
     return 2 + _label_width() + (2 if marks else 0)
 
@@ -77,10 +86,17 @@ def _center(text: str, width: int) -> str:
 
 
 def big_card_lines(
-    card: Card, *, selected: bool, playable: bool, label: str = "", new: bool = False
+    card: Card,
+    *,
+    selected: bool,
+    playable: bool,
+    label: str = "",
+    new: bool = False,
+    fill: Color | None = None,
 ) -> list[str]:
     """The four text lines of a big card (``label`` replaces the rank line if given;
-    ``new``: the word ``NEW`` on its top edge)."""
+    ``new``: the word ``NEW`` on its top edge). The colour's shape is on its bottom edge:
+    the card's own, or ``fill``'s (the colour named for a Wild on the pile)."""
     if selected:
         tl, h, tr, v, bl, br = _HEAVY if playable else _HEAVY_DASHED
     else:
@@ -95,20 +111,24 @@ def big_card_lines(
         word = f" {word} " if cell_len(word) + 2 <= inner else word
         pad = inner - cell_len(word)
         edge = h * (pad // 2) + word + h * (pad - pad // 2)
+    color = card.color if card.color is not None else fill
+    bottom = h * inner
+    if color is not None:
+        bottom = h + " " + color_glyph(color) + " " + h * (inner - 4)
     return [
         tl + edge + tr,
         v + _center(top[:inner], inner) + v,
         v + _center(rank[:inner], inner) + v,
-        bl + h * inner + br,
+        bl + bottom + br,
     ]
 
 
 def chip_text(
     card: Card, *, selected: bool, marks: bool = False, playable: bool = True, new: bool = False
 ) -> str:
-    """A compact chip: ``[R7]`` selected, `` R7 `` not; with ``marks`` (in a hand), two
+    """A compact chip: ``[●R7]`` selected, `` ●R7 `` not; with ``marks`` (in a hand), two
     more cells: ``▲`` if it can be played, ``*`` if it is new this turn."""
-    label = card_chip(card)
+    label = chip_label(card)
     if marks:
         label = label.ljust(_label_width())
         label += (PLAYABLE_MARK if playable else " ") + (NEW_MARK if new else " ")
@@ -236,8 +256,17 @@ class CardView(Widget):
             playable=self.playable,
             label=self.label,
             new=self.new,
+            fill=self._fill,
         )
         return Text("\n".join(lines), no_wrap=True)
+
+    def cursor_spot(self) -> Offset | None:
+        """Where the terminal's cursor goes on this card (``ui.cursor``): the first cell
+        of its colour word (a big card) or its chip's first letter."""
+        region = self.region
+        if not region.area:
+            return None
+        return region.offset + (Offset(1, 0) if self.compact else Offset(1, 1))
 
     def on_click(self) -> None:
         if self.index >= 0:

@@ -13,6 +13,7 @@ from textual.containers import ScrollableContainer
 from textual.widget import Widget
 
 from ...engine import Card
+from ..cursor import settle_cursor
 from .card import CARD_HEIGHT, CARD_WIDTH, CardView, chip_width
 
 GAP = 1
@@ -221,9 +222,15 @@ class HandRow(ScrollableContainer, can_focus=False):
         self._apply_grid()
         self._scroll_to_selected()
 
+    @property
+    def selected_view(self) -> CardView | None:
+        """The chosen card's widget (``None``: none is chosen)."""
+        return self._views[self._selected] if 0 <= self._selected < len(self._views) else None
+
     def _scroll_to_selected(self) -> None:
         if 0 <= self._selected < len(self._views) and self._views[self._selected].is_mounted:
             self.scroll_to_widget(self._views[self._selected], animate=False)
+            settle_cursor(self.app)
 
     @property
     def hidden_count(self) -> int:

@@ -6,7 +6,10 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import RenderResult
+from textual.geometry import Offset
 from textual.widget import Widget
+
+from ..cursor import settle_cursor
 
 #: Between sentences run together when one a line would not fit.
 JOIN = " · "
@@ -25,6 +28,8 @@ class EventLog(Widget):
         self.sentences: tuple[str, ...] = ()
         self.heading = ""
         self.keep: tuple[bool, ...] = ()
+        #: The line the newest sentence starts on, as last drawn (for the cursor).
+        self._newest_line = 0
 
     def show(self, sentences: Sequence[str], heading: str = "", keep: Sequence[bool] = ()) -> None:
         """``keep``: the sentences (with a heading) to drop last when not all fit (those
@@ -35,6 +40,8 @@ class EventLog(Widget):
             self.heading = heading
             self.keep = keep
             self.refresh()
+            if self.is_attached:
+                settle_cursor(self.app)  # (the cursor may sit on the newest sentence)
 
     def _wrap(self, text: str, width: int) -> list[Text]:
         return list(Text(text).wrap(self.app.console, width))
@@ -45,14 +52,26 @@ class EventLog(Widget):
         if self.heading:
             return self._since(width, height)
         lines: list[Text] = []
+        newest = 0
         for sentence in reversed(self.sentences):
             lines[:0] = self._wrap(sentence, width)
+            newest = newest or len(lines)
             if len(lines) >= height:
                 break
         lines = lines[-height:]
+        self._newest_line = max(0, len(lines) - newest)
         if lines:
             lines[-1].stylize("bold")
         return Text("\n").join(lines)
+
+    def cursor_spot(self) -> Offset | None:
+        """Where the terminal's cursor goes on the log (``ui.cursor``): the newest
+        sentence's first line (the top line under a heading)."""
+        region = self.content_region
+        if not region.area:
+            return None
+        line = 0 if self.heading else min(self._newest_line, region.height - 1)
+        return Offset(region.x, region.y + line)
 
     def _since(self, width: int, height: int) -> Text:
         sentences = list(self.sentences)

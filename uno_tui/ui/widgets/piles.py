@@ -9,7 +9,7 @@ from textual.widgets import Static
 
 from ...engine import Card, Color, Rank, SeatView
 from ...i18n import _
-from ...i18n.words import color_label, direction
+from ...i18n.words import color_glyph, color_label, direction
 from .card import COLOR_CLASSES, CardBack, CardView
 from .text import set_text
 
@@ -37,7 +37,9 @@ class Piles(Horizontal):
         word = self.query_one("#color-word", Static)
         set_text(
             word,
-            " " + color_label(view.color) + " " if view.color is not None else _("to be named"),
+            f" {color_glyph(view.color)} {color_label(view.color)} "
+            if view.color is not None
+            else _("to be named"),
         )
         wanted = COLOR_CLASSES[view.color]
         word.update_classes({cls: cls == wanted for cls in COLOR_CLASSES.values()})
