@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from ..engine import Action, Game, IllegalAction, Phase, Rules, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
+from .catching import CatchGuard
 from .clock import Cancel, Clock, LoopClock
 from .computers import ComputerTable
 from .jumps import Jumps
@@ -98,8 +99,10 @@ class Conductor:
             lambda: self.reaction_scale(),
             self._reacted,
         )
+        #: U6, U7: one try at a catch per window, and the forgetful player's grace.
+        self.catches = CatchGuard(computers)
         #: The computer players' reactions to a forgotten UNO, each after its delay.
-        self.reactions = Reactions(computers)
+        self.reactions = Reactions(computers, self.catches)
         #: HR6: the computer players' jump-ins, and people's window before a computer moves.
         self.jumps = Jumps(computers)
         #: Not before this moment (monotonic) does a new game's first computer move come.
@@ -184,6 +187,7 @@ class Conductor:
         changes) when the rules refuse it."""
         if action.seat != seat:
             raise NotYourSeat(action.seat, seat)  # (the action's seat, the sender's)
+        self.catches.check(action)  # U6, U7: refused before the rules see it
         events, public = self.session.apply(action)
         # The terminals that joined are told before the save's fsync, which takes longer
         # than the wire (a crash in between loses the action, as one just before would).
@@ -280,6 +284,7 @@ class Conductor:
 
     def _forget(self) -> None:
         self._cancel_timer()
+        self.catches.forget()
         self.reactions.forget()
         self.jumps.forget()
         self._drew = None
@@ -350,6 +355,7 @@ class Conductor:
 
     def _changed(self) -> None:
         self._soon = False
+        self.catches.schedule()
         self.reactions.schedule()
         if self.jumps.schedule():  # HR6: a new card on top (a jump-in, say): a computer
             self._cancel_timer()  # player's move on its way waits for people's window
