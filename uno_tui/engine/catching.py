@@ -17,7 +17,12 @@ from .game import Game
 from .legal import refuse
 from .state import GameState
 
-__all__ = ["CatchWindow", "catch_window", "in_grace", "why_not_catch"]
+__all__ = ["HOSTED_GRACE", "CatchWindow", "catch_window", "in_grace", "why_not_catch"]
+
+#: U7: the seconds a player who went to one card without saying UNO has to say it before
+#: anyone may catch them, at a table other terminals join (``uno-tui host``). The table
+#: times it on its clock; the engine only names it, so the words say the same number.
+HOSTED_GRACE = 2.0
 
 #: U6: a catch window, told apart from any other: (round, actions applied so far).
 CatchWindow = tuple[int, int]

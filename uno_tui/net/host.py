@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..engine import IllegalAction, NextRound
+from ..engine.catching import HOSTED_GRACE
 from ..engine.events import Event, event_for_seat
 from ..engine.values import replace
 from ..table.conductor import Conductor, Snapshot
@@ -76,6 +77,7 @@ class TableHost(Seating):
         if not isinstance(conductor, Conductor):
             raise TypeError("a table is hosted through its conductor")
         self.conductor = conductor
+        conductor.catches.grace = HOSTED_GRACE  # U7: terminals race to catch here
         self.session = session = conductor.session
         names = session.players
         if not isinstance(remote, Mapping):

@@ -46,7 +46,7 @@ from .wire import (
 )
 
 #: The protocol's version, sent in ``hello``: a host refuses any other.
-PROTOCOL = 4
+PROTOCOL = 5
 #: The longest line a terminal accepts from its host, in bytes (a view with a ten-player
 #: table and forty recent events is about 6 KiB).
 MAX_LINE = 64 * 1024

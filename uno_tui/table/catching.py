@@ -7,15 +7,12 @@ the conductor's clock, the same for every terminal; what both mean is the engine
 from __future__ import annotations
 
 from ..engine import Action, Catch, Refusal
-from ..engine.catching import CatchWindow, catch_window, why_not_catch
+from ..engine.catching import HOSTED_GRACE, CatchWindow, catch_window, why_not_catch
 from .clock import Cancel
 from .computers import ComputerTable
 
 __all__ = ["HOSTED_GRACE", "CatchGuard"]
 
-#: U7: the seconds a player who went to one card without saying UNO has to say it before
-#: anyone may catch them, at a table other terminals join (``uno-tui host``).
-HOSTED_GRACE = 2.0
 #: Refusals that are not a try at a catch (a slip of the seat, not of the eye).
 _NOT_A_TRY = (Refusal.CATCH_SELF, Refusal.NO_SUCH_SEAT, Refusal.CATCH_SPENT)
 
