@@ -217,7 +217,8 @@ class TableHost(Seating):
         away = tuple(self.away())
         mine = reader.reveal
         due = reader.due.seat if reader.due is not None else None
-        state = (key, view, seating, away, mine, due)
+        timed_out = tuple(sorted(reader.seating.timed_out))
+        state = (key, view, seating, away, mine, due, timed_out, reader.seating.paused)
         if state == conn.last:
             return
         conn.last = state
@@ -232,6 +233,8 @@ class TableHost(Seating):
                 away=away,
                 reveal=mine,
                 due=due,
+                timed_out=timed_out,
+                paused=reader.seating.paused,
             ),
         )
 

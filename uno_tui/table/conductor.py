@@ -31,6 +31,7 @@ from .reactions import Reactions
 from .saves import SavedGame
 from .session import GameSession
 from .snapshot import Due, Seating, Snapshot, TableReader, Who
+from .turns import TurnTimer
 
 __all__ = [
     "ANNOUNCING",
@@ -80,6 +81,7 @@ class Conductor:
         self.reaction_scale = reaction_scale
         #: Seats played from another terminal (``net.host`` says which), not here.
         self.remote: frozenset[int] = frozenset()
+        self.turns = TurnTimer(self)  # the opt-in turn timer (``--turn-time``)
         #: Told of each snapshot as it is published (``subscribe``).
         self._listeners: list[Callable[[Snapshot], None]] = []
         #: The newest snapshot: the table as it stands.
@@ -161,7 +163,8 @@ class Conductor:
 
     def seating(self) -> Seating:
         """Who plays each seat now."""
-        return Seating(tuple(self.who(seat) for seat in range(len(self.session.players))))
+        seats = tuple(self.who(seat) for seat in range(len(self.session.players)))
+        return Seating(seats, frozenset(self.turns.timed_out), self.turns.paused)
 
     def due(self) -> Due | None:
         """The decision the game waits for now (``None``: no game)."""
@@ -188,6 +191,7 @@ class Conductor:
         if action.seat != seat:
             raise NotYourSeat(action.seat, seat)  # (the action's seat, the sender's)
         self.catches.check(action)  # U6, U7: refused before the rules see it
+        self.turns.acted(seat)
         events, public = self.session.apply(action)
         # The terminals that joined are told before the save's fsync, which takes longer
         # than the wire (a crash in between loses the action, as one just before would).
@@ -285,6 +289,7 @@ class Conductor:
     def _forget(self) -> None:
         self._cancel_timer()
         self.catches.forget()
+        self.turns.forget()
         self.reactions.forget()
         self.jumps.forget()
         self._drew = None
@@ -356,6 +361,7 @@ class Conductor:
     def _changed(self) -> None:
         self._soon = False
         self.catches.schedule()
+        self.turns.schedule()
         self.reactions.schedule()
         if self.jumps.schedule():  # HR6: a new card on top (a jump-in, say): a computer
             self._cancel_timer()  # player's move on its way waits for people's window

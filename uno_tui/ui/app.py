@@ -23,7 +23,7 @@ from textual.screen import Screen
 from ..engine import Action, Game, Rules
 from ..engine.events import DealerDrawn, Event
 from ..i18n import N_, _, activate, current_language
-from ..i18n.words import announcement
+from ..i18n.words import announcement, timeout_announcement
 from ..table.conductor import ANNOUNCING, KEYBOARD, Conductor, Snapshot, TableReader
 from ..table.options import BOT_PACE, AppOptions
 from ..table.saves import SavedGame
@@ -319,10 +319,12 @@ class UnoApp(FrameHook, AppKeys):
         if public is None:
             return
         before = len(self.announcements)
+        late = timeout_announcement(events, snapshot.seating.timed_out, public.names)
         for i, event in enumerate(events):
             said = announcement(event, public.names, events[i + 1 :])
             if said is not None:
                 self.announcements.append(said)
+        self.announcements += [late] if late is not None else []
         if len(self.announcements) > before and self._conductor is not None:
             self._conductor.hold(ANNOUNCING)
 
