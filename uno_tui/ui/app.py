@@ -320,11 +320,11 @@ class UnoApp(FrameHook, AppKeys):
             return
         before = len(self.announcements)
         late = timeout_announcement(events, snapshot.seating.timed_out, public.names)
+        self.announcements += [late] if late is not None else []  # (who moved, first)
         for i, event in enumerate(events):
             said = announcement(event, public.names, events[i + 1 :])
             if said is not None:
                 self.announcements.append(said)
-        self.announcements += [late] if late is not None else []
         if len(self.announcements) > before and self._conductor is not None:
             self._conductor.hold(ANNOUNCING)
 
