@@ -23,7 +23,7 @@ from textual.screen import Screen
 from ..engine import Action, Game, Rules
 from ..engine.events import DealerDrawn, Event
 from ..i18n import N_, _, activate, current_language
-from ..i18n.words import announcement, timeout_announcement
+from ..i18n.words import announcement
 from ..table.conductor import ANNOUNCING, KEYBOARD, Conductor, Snapshot, TableReader
 from ..table.options import BOT_PACE, AppOptions
 from ..table.saves import SavedGame
@@ -37,6 +37,7 @@ from .paint import FrameFilter
 from .sheets import START, sheet_path
 from .textual_private import ENABLED as TEXTUAL_PRIVATE
 from .textual_private import FrameHook, background_screens, install_frame_filter
+from .timeouts import tell_timeouts
 
 if TYPE_CHECKING:
     from ..net.quiet import QuietCollector
@@ -319,8 +320,7 @@ class UnoApp(FrameHook, AppKeys):
         if public is None:
             return
         before = len(self.announcements)
-        late = timeout_announcement(events, snapshot.seating.timed_out, public.names)
-        self.announcements += [late] if late is not None else []  # (who moved, first)
+        tell_timeouts(self, snapshot, public.names)  # (who moved, first)
         for i, event in enumerate(events):
             said = announcement(event, public.names, events[i + 1 :])
             if said is not None:
