@@ -84,3 +84,36 @@ async def test_every_terminal_is_told_a_person_ran_out_of_time(lang: str, words:
                 break
         assert words in said(app), said(app)
         assert type(app.screen).__name__ == "AnnounceDialog"  # the table's notice, first
+
+
+#: Ana (seat 0, at a joined terminal) plays first and holds nothing that fits: D draws a Wild.
+DRAWS_A_WILD = DealSpec(
+    hands=(cards("B1 B2 B3"), cards("G1 G2 G3"), cards("Y1 Y2 Y3")),
+    start=Card.from_code("R9"),
+    draw_pile=cards("W B4 B5 B6 B7 B8"),
+    dealer=2,
+)
+
+
+async def test_a_dialog_whose_decision_the_timer_took_goes_back_without_harm() -> None:
+    host = HostThread(
+        ("Ana", "Bruno", "Carla"), ("human", "cpu-easy", "cpu-easy"), [0], deals=[DRAWS_A_WILD]
+    )
+    async with joined(host, key_guard=0.0) as (app, table):
+        await until_shown(table, lambda: app.view(0).current == 0)
+        await table.press("d")  # the Wild drawn: play it or keep it
+        await until_shown(table, lambda: type(app.screen).__name__ == "PlayOrKeepDialog")
+        await table.press("p")  # play it: which colour?
+        await until_shown(table, lambda: type(app.screen).__name__ == "ColorDialog")
+        # Ana thinks too long: the host's timer lets a computer player decide for her.
+        host.run(lambda: setattr(host.conductor.turns, "seconds", 0.01))
+        host.run(host.conductor.kick)
+        for _ in range(300):
+            await table.pilot.pause(0.02)
+            if app.view(0).drawn is None:
+                break
+        await table.press("x")  # back from the colour dialog: the decision is gone
+        for _ in range(20):
+            await table.pilot.pause(0.02)
+        assert app.return_code is None and app.is_running  # no traceback
+        assert type(app.screen).__name__ != "PlayOrKeepDialog"
