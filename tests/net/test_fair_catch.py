@@ -6,9 +6,9 @@ and keeps one try per player per catch window."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 
 import pytest
+from fakeclock import LoopFakeClock
 
 from uno_tui.engine import Card, Catch, DealSpec, IllegalAction, Play, Refusal, Rules, SayUno
 from uno_tui.engine.catching import HOSTED_GRACE
@@ -32,41 +32,8 @@ DEAL = DealSpec(
 )
 
 
-class HostClock:
-    """The host's clock: ``soon`` on the running loop, ``later`` on a time of the test's
-    own, which ``advance`` moves on."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-        self.timers: list[tuple[float, int, Callable[[], None]]] = []
-        self._count = 0
-
-    def soon(self, callback: Callable[[], None]) -> None:
-        asyncio.get_running_loop().call_soon(callback)
-
-    def later(self, seconds: float, callback: Callable[[], None]) -> Callable[[], None]:
-        self._count += 1
-        entry = (self.now + seconds, self._count, callback)
-        self.timers.append(entry)
-
-        def cancel() -> None:
-            if entry in self.timers:
-                self.timers.remove(entry)
-
-        return cancel
-
-    def advance(self, seconds: float) -> None:
-        end = self.now + seconds
-        while self.timers and min(self.timers)[0] <= end:
-            entry = min(self.timers)
-            self.timers.remove(entry)
-            self.now = max(self.now, entry[0])
-            entry[2]()
-        self.now = end
-
-
-async def table_and_links(rules: Rules | None = None) -> tuple[Hosted, HostClock, list[Link]]:
-    clock = HostClock()
+async def table_and_links(rules: Rules | None = None) -> tuple[Hosted, LoopFakeClock, list[Link]]:
+    clock = LoopFakeClock()
     extra = {"rules": rules} if rules is not None else {}
     hosting = await hosted(THREE, (0, 1, 2), deals=[DEAL], clock=clock, **extra)  # type: ignore[arg-type]
     links = [await hosting.join(name) for name in ("Ana", "Bruno", "Carla")]

@@ -4,9 +4,8 @@ catch window, and the computer players waiting for the grace as people do."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
+from fakeclock import FakeClock
 
 from uno_tui.engine import (
     CLASSIC,
@@ -22,39 +21,6 @@ from uno_tui.engine import (
 from uno_tui.engine.catching import HOSTED_GRACE
 from uno_tui.table.conductor import Conductor
 from uno_tui.table.session import GameSession
-
-
-class FakeClock:
-    """The conductor's clock with a time of its own: ``advance`` runs what falls due."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-        self.timers: list[tuple[float, int, Callable[[], None]]] = []
-        self._count = 0
-
-    def soon(self, callback: Callable[[], None]) -> None:
-        self.later(0.0, callback)
-
-    def later(self, seconds: float, callback: Callable[[], None]) -> Callable[[], None]:
-        self._count += 1
-        entry = (self.now + seconds, self._count, callback)
-        self.timers.append(entry)
-
-        def cancel() -> None:
-            if entry in self.timers:
-                self.timers.remove(entry)
-
-        return cancel
-
-    def advance(self, seconds: float) -> None:
-        """Move the time on by ``seconds``, calling every callback due meanwhile, in order."""
-        end = self.now + seconds
-        while self.timers and min(self.timers)[0] <= end:
-            entry = min(self.timers)
-            self.timers.remove(entry)
-            self.now = max(self.now, entry[0])
-            entry[2]()
-        self.now = end
 
 
 def cards(codes: str) -> tuple[Card, ...]:

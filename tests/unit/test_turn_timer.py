@@ -5,7 +5,7 @@ than playing on alone."""
 
 from __future__ import annotations
 
-from test_catch_grace import FakeClock
+from fakeclock import FakeClock
 
 from uno_tui.engine import Card, DealSpec, Draw, Phase
 from uno_tui.table.conductor import Conductor
