@@ -12,9 +12,21 @@ import socket
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from uno_tui.engine import Action, Card, Catch, DealSpec, Phase, SayUno, game_state, game_to_record
+from uno_tui.engine import (
+    CLASSIC,
+    Action,
+    Card,
+    Catch,
+    DealSpec,
+    Phase,
+    Rules,
+    SayUno,
+    game_state,
+    game_to_record,
+)
 from uno_tui.net.host import TableHost
 from uno_tui.net.link import Link
+from uno_tui.table.clock import Clock
 from uno_tui.table.conductor import Conductor
 from uno_tui.table.session import GameSession
 
@@ -65,14 +77,16 @@ async def hosted(
     names: Sequence[str] = NAMES,
     scores: Sequence[int] = (),
     sock: socket.socket | None = None,
+    clock: Clock | None = None,
+    rules: Rules = CLASSIC,
     **options: object,
 ) -> Hosted:
-    session = GameSession(seed=seed, deals=deals, scores=scores)
+    session = GameSession(seed=seed, deals=deals, scores=scores, rules=rules)
     session.new_game(list(names), 500, tuple(kinds))
     wire: dict[int | None, list[bytes]] = {}
     options.setdefault("rate", 1000.0)
     options.setdefault("burst", 1000)
-    conductor = Conductor(session)
+    conductor = Conductor(session, clock)
     host = TableHost(
         conductor,
         list(remote),

@@ -115,6 +115,20 @@ def whole(text: str) -> int:
         ) from None
 
 
+def turn_time(text: str) -> int:
+    """``--turn-time``: whole seconds from ``MIN_TURN_TIME`` to ``MAX_TURN_TIME``."""
+    from ..table.turns import MAX_TURN_TIME, MIN_TURN_TIME
+
+    value = whole(text)
+    if not MIN_TURN_TIME <= value <= MAX_TURN_TIME:
+        raise argparse.ArgumentTypeError(
+            _("{value} is not from {low} to {high}").format(
+                value=value, low=MIN_TURN_TIME, high=MAX_TURN_TIME
+            )
+        )
+    return value
+
+
 def pace(text: str) -> float:
     """Seconds from 0 to 60."""
     try:

@@ -26,6 +26,7 @@ from .args import (
     lang_help,
     language,
     players,
+    turn_time,
     whole,
 )
 
@@ -184,6 +185,15 @@ def _host_options(hp: argparse.ArgumentParser) -> None:
         help=house_rules_help(hosting=True),
     )
     add_pace(hp)
+    hp.add_argument(
+        "--turn-time",
+        type=turn_time,
+        metavar="SECONDS",
+        help=_(
+            "give each person SECONDS for each decision; a person out of time gets a "
+            "computer player for that move until their next key (default: no timer)"
+        ),
+    )
     hp.add_argument(
         "--no-watch",
         action="store_true",
@@ -363,6 +373,7 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
         table=table,
     )
     app.net.watching = not args.no_watch
+    app.conductor.turns.seconds = float(args.turn_time or 0)
     if game is None and remote:
         app.new_game(names, target)
     app.conductor.reveal_waiting(reveal)

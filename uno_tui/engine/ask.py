@@ -15,7 +15,7 @@ from .actions import Play
 from .cards import CARD_KINDS, COLORS, Card, Rank
 from .errors import IllegalAction
 from .legal import Fit, fit, stack_table
-from .rules import Rules
+from .rules import WRONG_CATCH_PENALTY, Rules
 from .state import Phase, seats_after, seats_before
 from .view import SeatView, view_refusal
 
@@ -35,6 +35,7 @@ __all__ = [
     "stacks_on",
     "uno_with",
     "why_not_play",
+    "wrong_catch_cost",
 ]
 
 _DRAW_TWO, _W4 = Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR
@@ -154,3 +155,8 @@ def uno_with(view: SeatView, card: Card) -> bool:
 def catch_cost(rules: Rules) -> int:
     """U2, HR7: the cards a player caught without saying UNO draws."""
     return rules.uno_penalty
+
+
+def wrong_catch_cost(rules: Rules) -> int:
+    """HR8: the cards a wrong catch costs the catcher (0: a wrong catch is only refused)."""
+    return WRONG_CATCH_PENALTY if rules.wrong_catch_penalty else 0

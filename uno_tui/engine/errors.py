@@ -65,6 +65,8 @@ class Refusal(StrEnum):
     CATCH_SAID_UNO = "catch_said_uno"
     CATCH_NOT_ONE_CARD = "catch_not_one_card"
     CATCH_TOO_LATE = "catch_too_late"
+    CATCH_SPENT = "catch_spent"
+    CATCH_GRACE = "catch_grace"
     UNO_NOT_DUE = "uno_not_due"
     MUST_SWAP = "must_swap"
     NOTHING_TO_SWAP = "nothing_to_swap"
@@ -112,6 +114,12 @@ _DESCRIBE: dict[Refusal, Callable[[dict[str, Any]], str]] = {
     Refusal.CATCH_NOT_ONE_CARD: lambda d: f"{d['target_name']} holds {d['count']} cards, not one",
     Refusal.CATCH_TOO_LATE: lambda d: (
         f"too late to catch {d['target_name']}: the next turn has begun"
+    ),
+    Refusal.CATCH_SPENT: lambda d: (
+        f"{d['name']} already tried to catch since the last action: one catch each"
+    ),
+    Refusal.CATCH_GRACE: lambda d: (
+        f"{d['target_name']} may still say UNO: no catch during the grace"
     ),
     Refusal.UNO_NOT_DUE: lambda d: f"{d['name']} has no UNO to say right now",
     Refusal.MUST_SWAP: lambda d: f"{d['name']} must first choose whom to swap hands with",

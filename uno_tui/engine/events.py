@@ -21,6 +21,7 @@ class DrawReason(StrEnum):
     CHALLENGE_PENALTY = "challenge_penalty"  # W6: the player of the Wild Draw Four draws 4
     CAUGHT = "caught"  # U2
     STACK = "stack"  # HR1-HR3: the total of a stack of Draw Twos / Wild Draw Fours
+    WRONG_CATCH = "wrong_catch"  # HR8: the catcher of a player who owed no UNO draws 2
 
 
 class SkipReason(StrEnum):
@@ -178,6 +179,14 @@ class UnoCaught(Value):
     target: int
 
 
+class CatchMissed(Value):
+    """HR8: ``seat`` caught ``target`` wrongly (they said UNO, or their window had closed)
+    and draws 2 (a ``CardsDrawn`` follows)."""
+
+    seat: int
+    target: int
+
+
 class Reshuffled(Value):
     """T5: the discard pile under its top card became the new draw pile of ``count`` cards."""
 
@@ -224,6 +233,7 @@ Event = (
     | WildDrawFourChallenged
     | UnoSaid
     | UnoCaught
+    | CatchMissed
     | Reshuffled
     | HandsSwapped
     | HandsPassed

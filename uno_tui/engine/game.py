@@ -34,6 +34,7 @@ from .cards import Card, Color, Rank
 from .errors import IllegalAction, Refusal
 from .events import (
     CardPlayed,
+    CatchMissed,
     ColorChosen,
     DrawnCardKept,
     DrawReason,
@@ -52,9 +53,10 @@ from .legal import (
     legal_actions,
     matching_now,
     refuse,
+    wrong_catch,
 )
 from .rounds import draw, end_round, start_round
-from .rules import CLASSIC, Rules
+from .rules import CLASSIC, WRONG_CATCH_PENALTY, Rules
 from .setup import GameSetup
 from .shared import round_seeds, with_round_seed
 from .state import GameState, Phase
@@ -368,6 +370,10 @@ class Game(GameState):
         events.append(tables.UNO_SAID_LATE[action.seat])  # U3
 
     def _catch(self, action: Catch, events: list[Event]) -> None:
+        if wrong_catch(self, action):  # HR8: the catcher draws; the window stays as it was
+            events.append(CatchMissed(action.seat, action.target))
+            draw(self, action.seat, WRONG_CATCH_PENALTY, DrawReason.WRONG_CATCH, events)
+            return
         self.uno_window = None
         events.append(UnoCaught(action.seat, action.target))
         draw(self, action.target, self.rules.uno_penalty, DrawReason.CAUGHT, events)  # U2

@@ -147,7 +147,9 @@ def check_say_uno(game: GameState, action: SayUno) -> None:
 
 
 def check_catch(game: GameState, action: Catch) -> None:
-    """U2, U5: anyone else, while the player in the UNO window holds one card unsaid."""
+    """U2, U5: anyone else, while the player in the UNO window holds one card unsaid.
+    HR8: also a wrong catch of another player holding one card (who said UNO, or whose
+    window has closed), which costs the catcher (``wrong_catch``)."""
     seat, target = action.seat, action.target
     check_seat(game, seat)
     check_seat(game, target)
@@ -158,9 +160,17 @@ def check_catch(game: GameState, action: Catch) -> None:
         name = game.names[target]
         if count != 1:
             raise refuse(game, Refusal.CATCH_NOT_ONE_CARD, seat, target_name=name, count=count)
+        if game.rules.wrong_catch_penalty:
+            return  # HR8: made, and it costs the catcher
         if game.uno_said[target]:
             raise refuse(game, Refusal.CATCH_SAID_UNO, seat, target_name=name)
         raise refuse(game, Refusal.CATCH_TOO_LATE, seat, target_name=name)
+
+
+def wrong_catch(game: GameState, action: Catch) -> bool:
+    """HR8: is ``action`` (a catch the checks let through) a wrong one: its target is not
+    the player in the UNO window?"""
+    return game.uno_window != action.target
 
 
 def check_next_round(game: GameState, action: NextRound) -> None:

@@ -3,7 +3,7 @@
 A ``Rules`` is an immutable value, part of the ``GameSetup`` (and so of the game record:
 RECORD.md's optional ``rules`` object, absent for classic). ``Rules()`` is classic UNO
 exactly as RULES.md writes it; every house rule is off until the table turns it on
-(docs/RULES.md, "House rules": the ids HR1-HR7).
+(docs/RULES.md, "House rules": the ids HR1-HR8).
 """
 
 from __future__ import annotations
@@ -23,10 +23,14 @@ SWITCHES = (
     "seven_o",
     "draw_to_match",
     "jump_in",
+    "wrong_catch_penalty",
 )
-#: The house rules a table can choose, in the order they are listed: the switches, then
-#: ``uno_penalty_4`` (HR7, the UNO penalty of 4 cards): what ``Rules.chosen`` names.
-CHOICES = (*SWITCHES, "uno_penalty_4")
+#: The house rules a table can choose, in the order of their ids (HR1-HR8): the switches,
+#: with ``uno_penalty_4`` (HR7, the UNO penalty of 4 cards) before HR8's: what
+#: ``Rules.chosen`` names.
+CHOICES = (*SWITCHES[:-1], "uno_penalty_4", SWITCHES[-1])
+#: HR8: the cards a wrong catch costs the catcher.
+WRONG_CATCH_PENALTY = 2
 
 
 class Rules(Value):
@@ -46,6 +50,9 @@ class Rules(Value):
     jump_in: bool = False
     #: U2, HR7: the cards a player caught without saying UNO draws (2; some printings 4).
     uno_penalty: int = 2
+    #: HR8: a wrong catch of a player holding one card (who said UNO, or whose window has
+    #: closed) is made, and the catcher draws ``WRONG_CATCH_PENALTY``.
+    wrong_catch_penalty: bool = False
 
     def __post_init__(self) -> None:
         for name in SWITCHES:
@@ -70,9 +77,13 @@ class Rules(Value):
         return self.stack_wild_draw_four or self.stack_mixed
 
     def chosen(self) -> tuple[str, ...]:
-        """The house rules that are on, by record key (``uno_penalty_4`` for HR7)."""
-        on = tuple(name for name in SWITCHES if getattr(self, name))
-        return on + (("uno_penalty_4",) if self.uno_penalty == 4 else ())
+        """The house rules that are on, by record key (``uno_penalty_4`` for HR7), in the
+        order of ``CHOICES``."""
+        return tuple(
+            key
+            for key in CHOICES
+            if (self.uno_penalty == 4 if key == "uno_penalty_4" else getattr(self, key))
+        )
 
     def with_choice(self, key: str, on: bool) -> Rules:
         """These rules with one of ``CHOICES`` turned on or off."""

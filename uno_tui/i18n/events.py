@@ -11,6 +11,7 @@ from ..engine.ask import catch_cost
 from ..engine.events import (
     CardPlayed,
     CardsDrawn,
+    CatchMissed,
     ColorChosen,
     DealerDrawn,
     DirectionChanged,
@@ -154,6 +155,10 @@ def _describe(
         _fold(events, i, skip, event.target, DrawReason.CAUGHT)
         count = _drawn_count(events, i + 1, event.target, DrawReason.CAUGHT)
         return catch_sentence(event, names, count)
+    if isinstance(event, CatchMissed):
+        _fold(events, i, skip, event.seat, DrawReason.WRONG_CATCH)
+        count = _drawn_count(events, i + 1, event.seat, DrawReason.WRONG_CATCH)
+        return missed_sentence(event, names, count)
     if isinstance(event, HandsSwapped):
         return _("{name} swapped hands with {other}.").format(
             name=n[event.seat], other=n[event.target]
@@ -278,6 +283,16 @@ def catch_sentence(event: UnoCaught, names: Sequence[str], count: int | None = N
     )
 
 
+def missed_sentence(event: CatchMissed, names: Sequence[str], count: int | None = None) -> str:
+    """HR8: ``Bruno caught Ana wrongly (Ana owed no UNO): Bruno draws 2.``"""
+    catcher = names[event.seat]
+    return _("{catcher} caught {target} wrongly ({target} owed no UNO): {draws}.").format(
+        catcher=catcher,
+        target=names[event.target],
+        draws=_draws(catcher, 2 if count is None else count),
+    )
+
+
 def caught_sentence(target: str, rules: Rules) -> str:
     """What the catcher reads: ``You caught Ana: Ana draws 2.`` (U2, HR7: what a catch
     costs is the engine's ``catch_cost``)."""
@@ -301,6 +316,9 @@ def announcement(
     if isinstance(event, UnoCaught):
         count = _drawn_count(after, 0, event.target, DrawReason.CAUGHT)
         return _("Caught!"), catch_sentence(event, names, count)
+    if isinstance(event, CatchMissed):
+        count = _drawn_count(after, 0, event.seat, DrawReason.WRONG_CATCH)
+        return _("Wrong catch!"), missed_sentence(event, names, count)
     if isinstance(event, WildDrawFourChallenged):
         return _("Challenge!"), challenge_sentence(event, names, after)
     return None

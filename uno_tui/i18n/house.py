@@ -1,4 +1,4 @@
-"""The house rules in words (docs/RULES.md HR1-HR7): each rule's name, the sentence that
+"""The house rules in words (docs/RULES.md HR1-HR8): each rule's name, the sentence that
 explains it, the line a table with house rules shows, and the names ``--house-rules`` takes.
 
 What each rule does is the engine's (``engine.rules.Rules``); this module only words it.
@@ -32,6 +32,7 @@ def rule_name(key: str) -> str:
         "draw_to_match": _("draw to match"),
         "jump_in": _("jump-in"),
         "uno_penalty_4": _("UNO penalty of 4"),
+        "wrong_catch_penalty": _("wrong catch costs 2"),
     }[key]
 
 
@@ -57,6 +58,10 @@ def rule_sentence(key: str) -> str:
             "each player has their own terminal)."
         ),
         "uno_penalty_4": _("A player caught without saying UNO draws 4 cards, not 2."),
+        "wrong_catch_penalty": _(
+            "Catching a player who owed no UNO (they said it, or it is too late) costs the "
+            "catcher 2 cards."
+        ),
     }[key]
 
 

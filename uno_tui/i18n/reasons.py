@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from ..engine import Card, Color, Fit, IllegalAction, Refusal, SeatView, fit
 from ..engine.ask import play_fit, stack_total
+from ..engine.catching import HOSTED_GRACE
 from . import _
 from .cards import card_name, cards_count, color_name, rank_name
 
@@ -49,6 +50,13 @@ def refusal(error: IllegalAction) -> str:
         return _("Too late to catch {target}: the next turn has begun.").format(
             target=d["target_name"]
         )
+    if r is Refusal.CATCH_SPENT:
+        return _("You already tried to catch: one try each until the next move.")
+    if r is Refusal.CATCH_GRACE:
+        return _(
+            "Too soon: {target} has {seconds} seconds to say UNO, and your try is spent "
+            "until the next move."
+        ).format(target=d["target_name"], seconds=f"{HOSTED_GRACE:g}")
     if r is Refusal.UNO_NOT_DUE:
         return _("UNO is said with the next-to-last card, or afterwards until caught.")
     if r is Refusal.MUST_PLAY_OR_KEEP:

@@ -39,6 +39,7 @@ from .reasons import (
     refusal,
     says_uno_itself,
 )
+from .timer import timeout_announcement, waiting_sentence
 
 __all__ = [
     "announcement",
@@ -66,4 +67,6 @@ __all__ = [
     "refusal",
     "says_uno_itself",
     "since_last_turn",
+    "timeout_announcement",
+    "waiting_sentence",
 ]

@@ -82,6 +82,9 @@ class Heard:
     reveal: WildDrawFourChallenged | None = None
     #: The seat whose decision the game waits for (``None``: the host's, or no game).
     due: int | None = None
+    #: The turn timer's people out of time, and whether the table waits for one of them.
+    timed_out: frozenset[int] = frozenset()
+    paused: bool = False
 
     @property
     def bots(self) -> frozenset[int]:
@@ -189,6 +192,8 @@ class RemoteTable:
             away=seat_set(message.away),
             reveal=message.reveal,
             due=message.due,
+            timed_out=seat_set(message.timed_out),
+            paused=message.paused,
         )
 
     def _learn_drawn(self, before: tuple[Card, ...], after: tuple[Card, ...], first: int) -> None:

@@ -100,7 +100,9 @@ class HeardTable:
             tuple(
                 Who.HERE if s == mine else Who.COMPUTER if who is Who.COMPUTER else Who.JOINED
                 for s, who in enumerate(heard.seating)
-            )
+            ),
+            heard.timed_out,
+            heard.paused,
         )
 
     def _due(self, heard: Heard, seating: Seating) -> Due | None:

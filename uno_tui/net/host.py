@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..engine import IllegalAction, NextRound
+from ..engine.catching import HOSTED_GRACE
 from ..engine.events import Event, event_for_seat
 from ..engine.values import replace
 from ..table.conductor import Conductor, Snapshot
@@ -77,6 +78,7 @@ class TableHost(Seating):
         if not isinstance(conductor, Conductor):
             raise TypeError("a table is hosted through its conductor")
         self.conductor = conductor
+        conductor.catches.grace = HOSTED_GRACE  # U7: terminals race to catch here
         self.session = session = conductor.session
         names = session.players
         if not isinstance(remote, Mapping):
@@ -224,7 +226,8 @@ class TableHost(Seating):
         away = tuple(self.away())
         mine = reader.reveal
         due = reader.due.seat if reader.due is not None else None
-        state = (key, view, seating, away, mine, due)
+        timed_out = tuple(sorted(reader.seating.timed_out))
+        state = (key, view, seating, away, mine, due, timed_out, reader.seating.paused)
         if state == conn.last:
             return
         conn.last = state
@@ -239,6 +242,8 @@ class TableHost(Seating):
                 away=away,
                 reveal=mine,
                 due=due,
+                timed_out=timed_out,
+                paused=reader.seating.paused,
             ),
         )
 

@@ -222,9 +222,10 @@ class Update(Message):
     """The seat's table now: its ``view``, how many public ``events`` it should hold, the
     scores the game started from, who plays each seat (``seating``: a person at the host's
     keyboard, one at a joined terminal, a computer player), which seats are ``away``,
-    the challenged hand it is to be shown (``reveal``), and the seat whose decision the game
-    waits for (``due``; null: the host's keyboard deals the next round or game). ``game``
-    and ``view`` null: no game is under way."""
+    the challenged hand it is to be shown (``reveal``), the seat whose decision the game
+    waits for (``due``; null: the host's keyboard deals the next round or game), and the
+    turn timer's people out of time (``timed_out``) and whether it waits for one of them
+    (``paused``). ``game`` and ``view`` null: no game is under way."""
 
     T = "update"
     game: int | None
@@ -235,6 +236,8 @@ class Update(Message):
     away: tuple[int, ...]
     reveal: WildDrawFourChallenged | None
     due: int | None
+    timed_out: tuple[int, ...] = ()
+    paused: bool = False
 
 
 @dataclass(frozen=True, slots=True)

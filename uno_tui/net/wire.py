@@ -283,6 +283,7 @@ EVENTS: dict[type[Any], tuple[str, Fields]] = {
     ),
     ev.UnoSaid: ("UnoSaid", (("seat", INT), ("late", BOOL))),
     ev.UnoCaught: ("UnoCaught", (("seat", INT), ("target", INT))),
+    ev.CatchMissed: ("CatchMissed", (("seat", INT), ("target", INT))),
     ev.Reshuffled: ("Reshuffled", (("count", INT),)),
     ev.RoundEnded: (
         "RoundEnded",

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from ..engine import Action, Game, IllegalAction, Phase, Rules, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
+from .catching import CatchGuard
 from .clock import Cancel, Clock, LoopClock
 from .computers import ComputerTable
 from .jumps import Jumps
@@ -31,6 +32,7 @@ from .saves import SavedGame
 from .saving import SaveRetry
 from .session import GameSession
 from .snapshot import Due, Seating, Snapshot, TableReader, Who
+from .turns import TurnTimer
 
 __all__ = [
     "ANNOUNCING",
@@ -80,6 +82,7 @@ class Conductor:
         self.reaction_scale = reaction_scale
         #: Seats played from another terminal (``net.host`` says which), not here.
         self.remote: frozenset[int] = frozenset()
+        self.turns = TurnTimer(self)  # the opt-in turn timer (``--turn-time``)
         #: Told of each snapshot as it is published (``subscribe``).
         self._listeners: list[Callable[[Snapshot], None]] = []
         #: The newest snapshot: the table as it stands.
@@ -99,8 +102,10 @@ class Conductor:
             lambda: self.reaction_scale(),
             self._reacted,
         )
+        #: U6, U7: one try at a catch per window, and the forgetful player's grace.
+        self.catches = CatchGuard(computers)
         #: The computer players' reactions to a forgotten UNO, each after its delay.
-        self.reactions = Reactions(computers)
+        self.reactions = Reactions(computers, self.catches)
         #: HR6: the computer players' jump-ins, and people's window before a computer moves.
         self.jumps = Jumps(computers)
         #: Not before this moment (monotonic) does a new game's first computer move come.
@@ -161,7 +166,8 @@ class Conductor:
 
     def seating(self) -> Seating:
         """Who plays each seat now."""
-        return Seating(tuple(self.who(seat) for seat in range(len(self.session.players))))
+        seats = tuple(self.who(seat) for seat in range(len(self.session.players)))
+        return Seating(seats, frozenset(self.turns.timed_out), self.turns.paused)
 
     def due(self) -> Due | None:
         """The decision the game waits for now (``None``: no game)."""
@@ -187,6 +193,8 @@ class Conductor:
         changes) when the rules refuse it."""
         if action.seat != seat:
             raise NotYourSeat(action.seat, seat)  # (the action's seat, the sender's)
+        self.catches.check(action)  # U6, U7: refused before the rules see it
+        self.turns.acted(seat)
         events, public = self.session.apply(action)
         # The terminals that joined are told before the save's fsync, which takes longer
         # than the wire (a crash in between loses the action, as one just before would).
@@ -283,6 +291,8 @@ class Conductor:
 
     def _forget(self) -> None:
         self._cancel_timer()
+        self.catches.forget()
+        self.turns.forget()
         self.reactions.forget()
         self.jumps.forget()
         self._drew = None
@@ -353,6 +363,8 @@ class Conductor:
 
     def _changed(self) -> None:
         self._soon = False
+        self.catches.schedule()
+        self.turns.schedule()
         self.reactions.schedule()
         if self.jumps.schedule():  # HR6: a new card on top (a jump-in, say): a computer
             self._cancel_timer()  # player's move on its way waits for people's window

@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 
 from ..engine import IllegalAction
+from .catching import CatchGuard
 from .computers import ComputerTable
 
 #: (round, seat, discard size): an open UNO window, told apart from any other.
@@ -16,10 +17,12 @@ Window = tuple[int, int, int]
 
 
 class Reactions:
-    """The reactions at ``table``, on its clock."""
+    """The reactions at ``table``, on its clock; none before the grace of ``catches``
+    (U7) has run out, as for people."""
 
-    def __init__(self, table: ComputerTable) -> None:
+    def __init__(self, table: ComputerTable, catches: CatchGuard | None = None) -> None:
         self.table = table
+        self.catches = catches or CatchGuard(table)
         self._window: Window | None = None
         #: When each computer player may first react to the open UNO window (monotonic).
         self._react_at: dict[int, float] = {}
@@ -45,8 +48,10 @@ class Reactions:
         self._window = key
         now = time.monotonic()
         scale = table.scale()
+        grace = self.catches.grace if self.catches.in_grace() else 0.0
         for seat, bot in table.players.bots.items():
-            delay = bot.reaction_delay() * scale
+            # U7: a catch waits for the grace; the forgetful player's own late UNO does not
+            delay = bot.reaction_delay() * scale + (grace if seat != key[1] else 0.0)
             self._react_at[seat] = now + delay
             if table.clock is not None:
                 react = self._reaction(seat, key)

@@ -51,6 +51,10 @@ class Seating(Value):
     or the conductor asks is answered here, once."""
 
     seats: tuple[Who, ...] = ()
+    #: The turn timer's people out of time: a computer played their last decision.
+    timed_out: frozenset[int] = frozenset()
+    #: Every person is out of time: the table waits for one of them to act.
+    paused: bool = False
 
     def who(self, seat: int | None) -> Who | None:
         return self.seats[seat] if seat is not None and 0 <= seat < len(self.seats) else None

@@ -38,6 +38,7 @@ from .sheets import START, sheet_path
 from .textual_private import ENABLED as TEXTUAL_PRIVATE
 from .textual_private import FrameHook, background_screens, install_frame_filter
 from .theme import apply_theme
+from .timeouts import tell_timeouts
 
 if TYPE_CHECKING:
     from ..net.quiet import QuietCollector
@@ -322,6 +323,7 @@ class UnoApp(FrameHook, AppKeys):
         if public is None:
             return
         before = len(self.announcements)
+        tell_timeouts(self, snapshot, public.names)  # (who moved, first)
         for i, event in enumerate(events):
             said = announcement(event, public.names, events[i + 1 :])
             if said is not None:

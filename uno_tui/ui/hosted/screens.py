@@ -16,7 +16,7 @@ from textual.widgets import Static
 from ...engine import Catch, Phase, SayUno
 from ...engine.events import DealerDrawn
 from ...i18n import N_, _
-from ...i18n.words import nobody_to_catch, refusal
+from ...i18n.words import nobody_to_catch, refusal, waiting_sentence
 from ..base import HELP, UnoScreen
 from ..screens.dealer import DealerDrawScreen
 from ..screens.jumps import jump_due
@@ -111,6 +111,8 @@ class RemoteTurnScreen(WatchScreen, inherit_bindings=False):
                 name=name
             )
             join = self.join_line
+        elif self.uno_app.table_reader.snapshot.seating.paused:
+            title, join = waiting_sentence(name), ""
         else:
             title = _("{name} is playing at another terminal…").format(name=name)
             join = self.join_line if self.host.open_seats_left() else ""
@@ -245,6 +247,8 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
             title = _("{name} wins the game! Q leaves the table.").format(
                 name=view.names[view.winner]
             )
+        elif view.current is not None and snapshot.paused:
+            title = waiting_sentence(view.names[view.current])
         elif view.current is not None and view.current in snapshot.away:
             title = _("Waiting for {name} to come back…").format(name=view.names[view.current])
         elif view.current is not None:

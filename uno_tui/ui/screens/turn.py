@@ -81,7 +81,8 @@ async def play_or_keep(screen: HandScreen, drew: str = "") -> None:
     while True:
         view = screen.view
         card = view.drawn
-        assert card is not None and view.color is not None
+        if card is None or view.color is None or not view.my_turn:
+            return  # (taken meanwhile: the turn timer's computer player played for us)
         uno_due = uno_with(view, card)
         choice = await screen.app.push_screen_wait(
             PlayOrKeepDialog(

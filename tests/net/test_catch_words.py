@@ -1,0 +1,119 @@
+"""What a joined terminal's screen says, at 80x24 with NO_COLOR, in each language (issue 37
+items 1 and 2): a catch pressed during the forgetful player's grace (U7), and a person's
+decision a computer player took when the turn timer ran out."""
+
+from __future__ import annotations
+
+import pytest
+from app.driver import visible_text
+
+from uno_tui.engine import Card, DealSpec, Play
+from uno_tui.ui.app import UnoApp
+
+from .test_client_app import joined, until_shown
+from .threaded import HostThread
+
+
+@pytest.fixture(autouse=True)
+def _no_color(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+
+
+def cards(codes: str) -> tuple[Card, ...]:
+    return tuple(Card.from_code(c) for c in codes.split())
+
+
+#: Bruno (seat 1) plays first and holds two cards; Ana joins from another terminal.
+DEAL = DealSpec(
+    hands=(cards("G1 G2 G3 G4 G5"), cards("R5 R6"), cards("Y1 Y2 Y3 Y4 Y5")),
+    start=Card.from_code("R9"),
+    draw_pile=cards("B1 B2 B3 B4 B5 B6 B7 B8"),
+    dealer=0,
+)
+
+
+def said(app: UnoApp) -> str:
+    """The screen's words, the lines of a box run together."""
+    return " ".join(visible_text(app).replace("│", " ").split())
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Too soon: Bruno has 2 seconds to say UNO, and your try is spent"),
+        ("pt_PT", "Cedo demais: Bruno tem 2 segundos para dizer UNO, e gastaste a tua"),
+        ("pt_BR", "Cedo demais: Bruno tem 2 segundos para falar UNO, e você gastou"),
+        ("es", "Demasiado pronto: Bruno tiene 2 segundos para decir UNO, y gastaste"),
+    ],
+)
+async def test_a_catch_in_the_grace_is_refused_in_words(lang: str, words: str) -> None:
+    host = HostThread(("Ana", "Bruno", "Carla"), ("human", "human", "cpu-easy"), [0], deals=[DEAL])
+    host.run(lambda: setattr(host.conductor.catches, "grace", 600.0))  # (no race with it)
+    async with joined(host, key_guard=0.0, lang=lang) as (app, table):
+        await until_shown(table, lambda: app.view(0).current == 1)
+        host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"))))  # no UNO
+        await until_shown(table, lambda: app.view(0).uno_window == 1)
+        await table.press("c")
+        for _ in range(200):
+            await table.pilot.pause(0.02)
+            if words in said(app):
+                break
+        assert words in said(app), said(app)
+        assert host.run(lambda: [len(h) for h in host.session.game.hands]) == [5, 1, 5]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Bruno ran out of time: a computer player moved for Bruno"),
+        ("pt_PT", "Bruno ficou sem tempo: um jogador do computador jogou por Bruno"),
+        ("pt_BR", "O tempo de Bruno acabou: um jogador do computador jogou por Bruno"),
+        ("es", "A Bruno se le acabó el tiempo: un jugador de la máquina jugó por Bruno"),
+    ],
+)
+async def test_every_terminal_is_told_a_person_ran_out_of_time(lang: str, words: str) -> None:
+    host = HostThread(("Ana", "Bruno", "Carla"), ("human", "human", "cpu-easy"), [0], deals=[DEAL])
+    async with joined(host, key_guard=0.0, lang=lang) as (app, table):
+        await until_shown(table, lambda: app.view(0).current == 1)
+        # Bruno, at the host's keyboard, does not move: the host's timer runs out.
+        host.run(lambda: setattr(host.conductor.turns, "seconds", 0.05))
+        host.run(host.conductor.kick)
+        for _ in range(300):
+            await table.pilot.pause(0.02)
+            if words in said(app):
+                break
+        assert words in said(app), said(app)
+        assert type(app.screen).__name__ == "AnnounceDialog"  # the table's notice, first
+
+
+#: Ana (seat 0, at a joined terminal) plays first and holds nothing that fits: D draws a Wild.
+DRAWS_A_WILD = DealSpec(
+    hands=(cards("B1 B2 B3"), cards("G1 G2 G3"), cards("Y1 Y2 Y3")),
+    start=Card.from_code("R9"),
+    draw_pile=cards("W B4 B5 B6 B7 B8"),
+    dealer=2,
+)
+
+
+async def test_a_dialog_whose_decision_the_timer_took_goes_back_without_harm() -> None:
+    host = HostThread(
+        ("Ana", "Bruno", "Carla"), ("human", "cpu-easy", "cpu-easy"), [0], deals=[DRAWS_A_WILD]
+    )
+    async with joined(host, key_guard=0.0) as (app, table):
+        await until_shown(table, lambda: app.view(0).current == 0)
+        await table.press("d")  # the Wild drawn: play it or keep it
+        await until_shown(table, lambda: type(app.screen).__name__ == "PlayOrKeepDialog")
+        await table.press("p")  # play it: which colour?
+        await until_shown(table, lambda: type(app.screen).__name__ == "ColorDialog")
+        # Ana thinks too long: the host's timer lets a computer player decide for her.
+        host.run(lambda: setattr(host.conductor.turns, "seconds", 0.01))
+        host.run(host.conductor.kick)
+        for _ in range(300):
+            await table.pilot.pause(0.02)
+            if app.view(0).drawn is None:
+                break
+        await table.press("x")  # back from the colour dialog: the decision is gone
+        for _ in range(20):
+            await table.pilot.pause(0.02)
+        assert app.return_code is None and app.is_running  # no traceback
+        assert type(app.screen).__name__ != "PlayOrKeepDialog"

@@ -1,0 +1,58 @@
+"""The turn timer in words (``uno-tui host --turn-time``; docs/RULES.md, "The turn timer"):
+what every terminal is told when a person ran out of time, and while the table waits for
+a person because every person ran out of time."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from ..engine.events import (
+    CardPlayed,
+    CardsDrawn,
+    ColorChosen,
+    DrawnCardKept,
+    DrawReason,
+    Event,
+    HandsSwapped,
+    WildDrawFourAccepted,
+    WildDrawFourChallenged,
+)
+from . import _
+
+
+def acting_seat(events: Sequence[Event]) -> int | None:
+    """The seat whose decision ``events`` (one action's) record, if a decision's."""
+    for event in events:
+        if isinstance(event, CardPlayed | DrawnCardKept | ColorChosen | HandsSwapped):
+            return event.seat
+        if isinstance(event, WildDrawFourAccepted):
+            return event.seat
+        if isinstance(event, WildDrawFourChallenged):
+            return event.challenger
+        if isinstance(event, CardsDrawn) and event.reason is DrawReason.CHOICE:
+            return event.seat
+    return None
+
+
+def timed_out_sentence(name: str) -> str:
+    """``Bruno ran out of time: a computer player moved for Bruno.``"""
+    return _(
+        "{name} ran out of time: a computer player moved for {name}, until {name} presses "
+        "a key again."
+    ).format(name=name)
+
+
+def waiting_sentence(name: str) -> str:
+    """The table's line while every person is out of time and the decision is ``name``'s."""
+    return _("Every person ran out of time: the table waits for {name} to play.").format(name=name)
+
+
+def timeout_announcement(
+    events: Sequence[Event], timed_out: Collection[int], names: Sequence[str]
+) -> tuple[str, str] | None:
+    """The notice for every terminal when ``events`` are a decision a computer player took
+    for a person out of time (``timed_out``: the turn timer's), or ``None``."""
+    seat = acting_seat(events)
+    if seat is None or seat not in timed_out:
+        return None
+    return _("Out of time"), timed_out_sentence(names[seat])
