@@ -20,6 +20,7 @@ from ...i18n.words import nobody_to_catch, refusal
 from ..base import HELP, UnoScreen
 from ..screens.dealer import DealerDrawScreen
 from ..screens.jumps import jump_due
+from ..screens.ownhand import OwnHand
 from ..screens.table import PUBLIC_KEYS
 from ..screens.watch import Waits, WatchScreen
 from ..widgets.keybar import KeyBar
@@ -78,6 +79,7 @@ class RemoteTurnScreen(WatchScreen, inherit_bindings=False):
             yield Static("", id="watch-title", markup=False)
             yield Static("", id="watch-catch", markup=False)
             yield Static("", id="watch-join", markup=False, classes="dim")
+        yield OwnHand()
 
     def shown(self) -> None:
         self._wait()
@@ -207,6 +209,7 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
         with Vertical(id="watch"):
             yield Static("", id="watch-title", markup=False)
             yield Static("", id="watch-catch", markup=False)
+        yield OwnHand()
 
     def shown(self) -> None:
         self._wait()
@@ -255,6 +258,7 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
         line = self.query_one("#watch-catch", Static)
         set_text(line, self._refusal)
         line.display = bool(self._refusal)
+        self.show_own_hand()
         self.wake()
 
     def action_say_uno(self) -> None:
