@@ -16,9 +16,21 @@ from .test_client_app import joined, until_shown
 from .threaded import HostThread
 
 SAID = {
-    "en": ("Ana — your hand · 3 cards", "Read only: you play when your turn comes"),
-    "pt_BR": ("Ana — sua mão · 3 cartas", "Só para ver: você joga quando chegar a sua vez"),
-    "es": ("Ana — tu mano · 3 cartas", "Solo para mirar: juegas cuando llegue tu turno"),
+    "en": (
+        "Ana — your hand · 3 cards",
+        "Read only: you play when your turn comes",
+        "Bruno's seat is open: waiting for someone to join.",
+    ),
+    "pt_BR": (
+        "Ana — sua mão · 3 cartas",
+        "Só para ver: você joga quando chegar a sua vez",
+        "O lugar de Bruno está livre: esperando alguém entrar.",
+    ),
+    "es": (
+        "Ana — tu mano · 3 cartas",
+        "Solo para mirar: juegas cuando llegue tu turno",
+        "El puesto de Bruno está libre: esperando a que alguien se una.",
+    ),
 }
 
 
@@ -27,7 +39,8 @@ async def test_a_joined_terminal_shows_its_own_hand_while_another_seat_decides(
     lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Ana deals, so Bruno (at a terminal that never joins) decides first: Ana's terminal
-    waits on the public table, with her three cards under it and none of Bruno's."""
+    waits on the public table, with her three cards under it and none of Bruno's; Bruno's
+    seat, which nobody took, is open (issue 37.4), not waited for to come back."""
     monkeypatch.setenv("NO_COLOR", "1")
     host = HostThread(
         ("Ana", "Bruno"),

@@ -213,9 +213,10 @@ class TableHost(Seating):
         view = reader.view if seat is not None else replace(reader.view, legal=())
         seating = reader.seating.seats
         away = tuple(self.away())
+        open_ = tuple(self.open_seats_left())
         mine = reader.reveal
         due = reader.due.seat if reader.due is not None else None
-        state = (key, view, seating, away, mine, due)
+        state = (key, view, seating, away, open_, mine, due)
         if state == conn.last:
             return
         conn.last = state
@@ -230,6 +231,7 @@ class TableHost(Seating):
                 away=away,
                 reveal=mine,
                 due=due,
+                open=open_,
             ),
         )
 

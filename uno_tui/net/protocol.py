@@ -46,7 +46,7 @@ from .wire import (
 )
 
 #: The protocol's version, sent in ``hello``: a host refuses any other.
-PROTOCOL = 4
+PROTOCOL = 5
 #: The longest line a terminal accepts from its host, in bytes (a view with a ten-player
 #: table and forty recent events is about 6 KiB).
 MAX_LINE = 64 * 1024
@@ -211,9 +211,10 @@ class Update(Message):
     """The seat's table now: its ``view``, how many public ``events`` it should hold, the
     scores the game started from, who plays each seat (``seating``: a person at the host's
     keyboard, one at a joined terminal, a computer player), which seats are ``away``,
-    the challenged hand it is to be shown (``reveal``), and the seat whose decision the game
-    waits for (``due``; null: the host's keyboard deals the next round or game). ``game``
-    and ``view`` null: no game is under way."""
+    the challenged hand it is to be shown (``reveal``), the seat whose decision the game
+    waits for (``due``; null: the host's keyboard deals the next round or game), and the
+    seats nobody has taken yet (``open``, a part of ``away``: version 5). ``game`` and
+    ``view`` null: no game is under way."""
 
     T = "update"
     game: int | None
@@ -224,6 +225,7 @@ class Update(Message):
     away: tuple[int, ...]
     reveal: WildDrawFourChallenged | None
     due: int | None
+    open: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

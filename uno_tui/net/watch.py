@@ -16,6 +16,7 @@ from ..engine import Phase, SeatView
 from ..i18n import _
 from ..i18n.cards import card_name
 from ..i18n.events import describe_events
+from ..i18n.seating import seat_open_short
 from .client import Heard
 from .link import Link
 
@@ -23,9 +24,10 @@ from .link import Link
 LOST = "lost"
 
 
-def table_line(view: SeatView, away: frozenset[int]) -> str:
+def table_line(view: SeatView, away: frozenset[int], open_: frozenset[int] = frozenset()) -> str:
     """The public table in one line: the round, each player's cards and score, the
-    discard pile's top card, and whose turn it is."""
+    discard pile's top card, and whose turn it is (``open_``: the seats nobody took yet,
+    among those ``away``)."""
     seats = ", ".join(
         _("{name} {cards} cards ({score} points)").format(
             name=name, cards=view.hand_sizes[seat], score=view.scores[seat]
@@ -36,6 +38,8 @@ def table_line(view: SeatView, away: frozenset[int]) -> str:
         turn = _("{name} wins the game").format(name=view.names[view.winner])
     elif view.phase is Phase.ROUND_OVER:
         turn = _("the round is over")
+    elif view.current is not None and view.current in open_:
+        turn = seat_open_short(view.names[view.current])
     elif view.current is not None and view.current in away:
         turn = _("waiting for {name}").format(name=view.names[view.current])
     elif view.current is not None:
@@ -66,7 +70,7 @@ class Watcher:
         for sentence in describe_events(list(events[self._told :]), view.names):
             self.say(sentence)
         self._told = len(events)
-        line = table_line(view, snapshot.away)
+        line = table_line(view, snapshot.away, snapshot.open)
         if line != self._last:
             self._last = line
             self.say(line)

@@ -16,6 +16,7 @@ from textual.widgets import Static
 from ...engine import Catch, Phase, SayUno
 from ...engine.events import DealerDrawn
 from ...i18n import N_, _
+from ...i18n.seating import computer_for_now, seat_open
 from ...i18n.words import nobody_to_catch, refusal
 from ..base import HELP, UnoScreen
 from ..screens.dealer import DealerDrawScreen
@@ -108,14 +109,16 @@ class RemoteTurnScreen(WatchScreen, inherit_bindings=False):
             return
         self._follow_turn(view.current, view.phase)
         name = view.names[self.seat]
-        if self.seat in self.host.away():
+        join = ""  # (while a seat is open, the table's own line says how to join)
+        if self.seat in self.host.open_seats_left():  # nobody took it yet: open
+            title = " ".join((seat_open(name), computer_for_now()))
+        elif self.seat in self.host.away():
             title = _("Waiting for {name} to come back: H lets a computer play for now.").format(
                 name=name
             )
-            join = self.join_line
+            join = "" if self.host.open_seats_left() else self.join_line  # (to rejoin)
         else:
             title = _("{name} is playing at another terminal…").format(name=name)
-            join = self.join_line if self.host.open_seats_left() else ""
         set_text(self.query_one("#watch-title", Static), title)
         line = self.query_one("#watch-join", Static)
         set_text(line, join)
@@ -248,6 +251,8 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
             title = _("{name} wins the game! Q leaves the table.").format(
                 name=view.names[view.winner]
             )
+        elif view.current is not None and view.current in snapshot.open:
+            title = seat_open(view.names[view.current])
         elif view.current is not None and view.current in snapshot.away:
             title = _("Waiting for {name} to come back…").format(name=view.names[view.current])
         elif view.current is not None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 from textual import work
 from textual.binding import Binding, BindingType
 from textual.widget import Widget
+from textual.widgets import Static
 
 from ...engine import Catch, SayUno, SeatView
 from ...i18n import N_, _
@@ -24,6 +25,7 @@ from ..base import HELP, QUIT, Backdrop, UnoScreen
 from ..dialogs.announce import CatchDialog
 from ..widgets import EventLog, TablePanel, TopBar
 from ..widgets.keybar import KeyBar
+from ..widgets.text import set_text
 
 if TYPE_CHECKING:
     from ..tableapp import TableApp
@@ -57,6 +59,9 @@ class TableScreen(UnoScreen[None]):
         yield TopBar()
         yield TablePanel()
         yield EventLog(id="log")
+        line = Static("", id="open-seat", markup=False, classes="dim")
+        line.display = False
+        yield line
         yield from self.compose_extra()
         yield KeyBar()
 
@@ -85,6 +90,11 @@ class TableScreen(UnoScreen[None]):
         self.query_one(TopBar).show(view)
         self.query_one(TablePanel).show(view, **self.uno_app.table_marks())
         self.show_log()
+        # A hosted table's join code, on every public screen while a seat is open.
+        join = self.uno_app.open_seat_line()
+        line = self.query_one("#open-seat", Static)
+        set_text(line, join)
+        line.display = bool(join)
 
     def show_log(self) -> None:
         self.query_one(EventLog).show(self.uno_app.log_sentences())
