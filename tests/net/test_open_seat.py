@@ -6,6 +6,8 @@ language with NO_COLOR."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from app.driver import Table, visible_text
 from app.scenarios import deal
@@ -15,7 +17,9 @@ from uno_tui.engine import SeatView
 from uno_tui.i18n import activate, install
 from uno_tui.net.watch import table_line
 from uno_tui.table.options import AppOptions
+from uno_tui.table.saves import SaveStore
 from uno_tui.table.seats import HUMAN, cpu
+from uno_tui.ui.dialogs.quit import QuitDialog
 from uno_tui.ui.hosted.screens import RemoteTurnScreen
 from uno_tui.ui.screens import WatchScreen
 
@@ -94,3 +98,22 @@ def test_a_watchers_line_says_a_seat_nobody_took_is_open() -> None:
         assert "waiting for Bruno" in table_line(view, frozenset({1}), frozenset())
     finally:
         host.close()
+
+
+async def test_the_hosts_quit_dialog_says_host_resume_opens_the_table_again(
+    tmp_path: Path,
+) -> None:
+    app, _port = a_host(
+        AppOptions(players=("Ana", "Bruno"), seed=1, saves=SaveStore(tmp_path)), {1: "Bruno"}
+    )
+    app.new_game(("Ana", "Bruno"), 100, (HUMAN, HUMAN))
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = Table(app, pilot)
+        await table.settle()
+        await table.press("q")
+        for _ in range(100):
+            if isinstance(app.screen, QuitDialog):
+                break
+            await pilot.pause(0.01)
+        shown = " ".join(visible_text(app).replace("│", " ").split())
+        assert "uno-tui host --resume opens the table again where you left off" in shown

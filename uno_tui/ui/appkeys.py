@@ -4,6 +4,8 @@ screen whatever the game."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual import events
 from textual.app import App
 
@@ -25,6 +27,8 @@ class AppKeys(TableReading, App[None]):
     too_small: bool
     _queued_keys: list[tuple[str, str | None]]
     keys: KeyGuard
+    #: A table other terminals join (``UnoApp.HOSTING``).
+    HOSTING: ClassVar[bool]
 
     def queue_key(self, key: str, character: str | None) -> None:
         """Keep a key pressed between two screens of the flow for the next one."""
@@ -134,7 +138,7 @@ class AppKeys(TableReading, App[None]):
         saved = self.session.saved
         error = self.session.save_error
         reason = None if error is None else str(error.strerror or error)
-        self.push_screen(QuitDialog(in_game, saved, reason), done)
+        self.push_screen(QuitDialog(in_game, saved, reason, hosted=self.HOSTING), done)
 
     def action_help(self) -> None:
         from .screens.help import HelpScreen

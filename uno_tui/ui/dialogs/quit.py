@@ -12,6 +12,7 @@ from textual.widgets import Button, Static
 
 from ...i18n import N_, _
 from ...i18n.keys import no_key, yes_key
+from ...table.saves import HOST_RESUME
 from ..widgets.keybar import KeyBar
 from .confirm import YesNoDialog
 
@@ -24,9 +25,14 @@ class QuitDialog(YesNoDialog):
         Binding("n,escape", "answer(False)", N_("No, keep playing"), key_display="N"),
     ]
 
-    def __init__(self, in_game: bool, saved: bool = False, unsaved: str | None = None) -> None:
+    def __init__(
+        self, in_game: bool, saved: bool = False, unsaved: str | None = None, hosted: bool = False
+    ) -> None:
+        """``hosted``: this terminal hosts the table (``uno-tui host --resume`` opens it
+        again, and its players join again)."""
         super().__init__()
         self.in_game = in_game
+        self.hosted = hosted
         #: Why the last save failed (the game as it stands is not saved).
         self.unsaved = unsaved
         #: The game is saved after every action: it can be picked up again later.
@@ -41,6 +47,11 @@ class QuitDialog(YesNoDialog):
                     "The game is not saved: {reason}. Quitting now loses what happened "
                     "since the last save."
                 ).format(reason=self.unsaved)
+            elif self.in_game and self.saved and self.hosted:
+                text = _(
+                    "The game is saved as it stands: {command} opens the table again where "
+                    "you left off, and its players join again."
+                ).format(command=HOST_RESUME)
             elif self.in_game and self.saved:
                 text = _(
                     "The game is saved as it stands: start uno-tui again to carry on "
