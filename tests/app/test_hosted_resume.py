@@ -30,6 +30,12 @@ SAID = {
     "es": "Esta partida era en red: uno-tui host --resume la continúa, y sus jugadores vuelven "
     "a unirse.",
 }
+MARK = {
+    "en": "· a hosted table",
+    "pt_PT": "uma mesa em rede",
+    "pt_BR": "uma mesa em rede",
+    "es": "una mesa en red",
+}
 QUIT_SAID = {
     "en": "uno-tui host --resume opens the table again where you left off",
     "pt_PT": "uno-tui host --resume volta a abrir a mesa onde ficaste",
@@ -61,7 +67,7 @@ async def test_the_resume_list_says_a_hosted_game_continues_with_host_resume(
     app = make_app(saves=store, offers=games, lang=lang)
     async with run(app) as table:
         assert isinstance(app.screen, ResumeScreen)
-        assert "uno-tui host --resume" in squash(screen_text(app.screen))  # marked
+        assert MARK[lang] in squash(screen_text(app.screen))  # marked
         await table.press("enter")  # the hosted game: not continued at this keyboard
         for _ in range(50):
             if SAID[lang] in squash(screen_text(app.screen)):

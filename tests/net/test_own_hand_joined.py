@@ -66,3 +66,23 @@ async def test_a_joined_terminal_shows_its_own_hand_while_another_seat_decides(
         assert not faces & {"B3", "B4", "Y6", "Y8"}  # never Bruno's
         await table.press("enter", "d")  # no play, no draw: it is not Ana's turn
         assert host.run(lambda: len(host.session.game.hands[0])) == 3  # type: ignore[union-attr]
+
+
+async def test_a_joined_terminals_quit_dialog_says_the_same_join_takes_the_seat_back() -> None:
+    """Not "start uno-tui again to carry on": the game is the host's."""
+    from uno_tui.ui.dialogs.quit import QuitDialog
+
+    host = HostThread(
+        ("Ana", "Bruno"),
+        ("human", "human"),
+        [0, 1],
+        deals=[deal(["R5 R7 G2", "B3 B4 Y6 Y8"], "R9", dealer=0)],
+    )
+    async with joined(host, key_guard=0.0) as (app, table):
+        await until_shown(table, lambda: isinstance(app.screen, RemoteTableScreen))
+        await table.press("q")
+        await until_shown(table, lambda: isinstance(app.screen, QuitDialog))
+        await table.settle()
+        text = " ".join(visible_text(app).replace("│", " ").split())
+        assert "the same uno-tui join command takes it back" in text
+        assert "start uno-tui again" not in text

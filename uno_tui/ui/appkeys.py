@@ -131,7 +131,7 @@ class AppKeys(TableReading, App[None]):
                 self.exit()
 
         if self.joined is not None:  # (its host keeps the game)
-            self.push_screen(QuitDialog(self.playing, True), done)
+            self.push_screen(QuitDialog(self.playing, True, joined=True), done)
             return
         game = self.session.game
         in_game = game is not None and game.phase is not Phase.GAME_OVER

@@ -72,8 +72,9 @@ HOST_RESUME = "uno-tui host --resume"
 
 
 def hosted_mark() -> str:
-    """A saved game's details, for a hosted table's game."""
-    return _("hosted: {command}").format(command=HOST_RESUME)
+    """A saved game's details, for a hosted table's game (chosen, the list says what
+    continues it: ``hosted_resume_line``)."""
+    return _("a hosted table")
 
 
 def hosted_resume_line() -> str:

@@ -26,13 +26,20 @@ class QuitDialog(YesNoDialog):
     ]
 
     def __init__(
-        self, in_game: bool, saved: bool = False, unsaved: str | None = None, hosted: bool = False
+        self,
+        in_game: bool,
+        saved: bool = False,
+        unsaved: str | None = None,
+        hosted: bool = False,
+        joined: bool = False,
     ) -> None:
         """``hosted``: this terminal hosts the table (``uno-tui host --resume`` opens it
-        again, and its players join again)."""
+        again, and its players join again); ``joined``: it plays a seat of another
+        terminal's table (the host keeps the game; the same join takes the seat back)."""
         super().__init__()
         self.in_game = in_game
         self.hosted = hosted
+        self.joined = joined
         #: Why the last save failed (the game as it stands is not saved).
         self.unsaved = unsaved
         #: The game is saved after every action: it can be picked up again later.
@@ -47,6 +54,11 @@ class QuitDialog(YesNoDialog):
                     "The game is not saved: {reason}. Quitting now loses what happened "
                     "since the last save."
                 ).format(reason=self.unsaved)
+            elif self.in_game and self.joined:
+                text = _(
+                    "The host keeps the game and your seat: the same uno-tui join command "
+                    "takes it back."
+                )
             elif self.in_game and self.saved and self.hosted:
                 text = _(
                     "The game is saved as it stands: {command} opens the table again where "
