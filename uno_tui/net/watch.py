@@ -6,11 +6,18 @@ action it sends. It cannot become a player on that connection, and the host can 
 watching (``TableHost.close_watching``, ``host --no-watch``). What it prints is what the
 public table shows, in words: each public event as it happens, and a line with the
 table's state after each change.
+
+While a seat is open (``Update.open``, version 5) the watcher is told so, and which key
+takes it: the command line (``cli.joining``) then ends the watch and joins the table on
+that seat with the same join code, as ``uno-tui join --name NAME`` would (a seat is only
+ever taken through a join's handshake, which gives it its key).
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ..engine import Phase, SeatView
 from ..i18n import _
@@ -22,6 +29,20 @@ from .link import Link
 
 #: The reason a watch ended when the host said none (``words.refused`` words it).
 LOST = "lost"
+
+
+@dataclass(frozen=True)
+class Sit:
+    """The watch ended for the watcher to take the open seat ``name``."""
+
+    name: str
+
+
+def open_seats_line(names: list[str]) -> str:
+    """What a watcher reads while seats are open: which, and the key that takes one."""
+    return _("Open seats: {names}. S and Enter takes one: you stop watching and play.").format(
+        names=", ".join(names)
+    )
 
 
 def table_line(view: SeatView, away: frozenset[int], open_: frozenset[int] = frozenset()) -> str:
@@ -59,6 +80,7 @@ class Watcher:
         self._told = 0
         self._game: int | None = None
         self._last = ""
+        self._open: frozenset[int] = frozenset()
 
     def news(self, snapshot: Heard) -> None:
         view = snapshot.view
@@ -74,21 +96,44 @@ class Watcher:
         if line != self._last:
             self._last = line
             self.say(line)
+        if snapshot.open != self._open:
+            self._open = snapshot.open
+            if snapshot.open:
+                self.say(open_seats_line([view.names[s] for s in sorted(snapshot.open)]))
 
 
-async def watch(host: str, port: int, code: str, say: Callable[[str], None]) -> str:
+async def watch(
+    host: str,
+    port: int,
+    code: str,
+    say: Callable[[str], None],
+    sit: asyncio.Event | None = None,
+) -> str | Sit:
     """Watch the table until the connection ends; the reason it ended (a protocol reason
-    code, or ``"lost"``). ``Refused``, ``Unproven`` or ``Lost`` when it cannot start."""
+    code, or ``"lost"``), or ``Sit`` when ``sit`` was set while a seat was open (the
+    watcher asked to play: the first open seat). ``Refused``, ``Unproven`` or ``Lost``
+    when it cannot start."""
     link = Link()
     await link.watch(host, port, code)
     watcher = Watcher(say)
     table = link.table
     assert table is not None
+    wish = sit or asyncio.Event()
     try:
         watcher.news(table.snapshot)
         while link.ended is None:
-            await link.wait_update()
+            news = asyncio.ensure_future(link.wait_update())
+            asked = asyncio.ensure_future(wish.wait())
+            await asyncio.wait((news, asked), return_when=asyncio.FIRST_COMPLETED)
+            news.cancel()
+            asked.cancel()
             watcher.news(table.snapshot)
+            if wish.is_set():
+                wish.clear()
+                heard = table.snapshot
+                if heard.view is not None and heard.open:
+                    return Sit(heard.view.names[min(heard.open)])
+                say(_("No seat is open now."))
     finally:
         await link.close()
     return link.ended or LOST
