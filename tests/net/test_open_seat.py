@@ -21,7 +21,7 @@ from uno_tui.table.saves import SaveStore
 from uno_tui.table.seats import HUMAN, cpu
 from uno_tui.ui.dialogs.quit import QuitDialog
 from uno_tui.ui.hosted.screens import RemoteTurnScreen
-from uno_tui.ui.screens import WatchScreen
+from uno_tui.ui.screens import ScoreScreen, WatchScreen
 
 from .test_host_setup import a_host, squash
 from .threaded import HostThread
@@ -67,6 +67,19 @@ async def test_the_host_says_a_seat_nobody_took_is_open_with_the_join_code(
             assert seat_open in shown, shown
             assert f"{join} uno-tui join 127.0.0.1:" in shown and app.net.code in shown
             assert not any(word in shown for word in COME_BACK)
+            await table.press("s")  # the score sheet says it too
+            for _ in range(100):
+                if isinstance(app.screen, ScoreScreen):
+                    break
+                await pilot.pause(0.01)
+            await table.settle()
+            shown = squash(visible_text(app))
+            assert f"{join} uno-tui join 127.0.0.1:" in shown and app.net.code in shown
+            await table.press("escape")
+            for _ in range(100):
+                if isinstance(app.screen, RemoteTurnScreen):
+                    break
+                await pilot.pause(0.01)
             await table.press("h")  # a computer plays Bruno's turn
             for _ in range(300):
                 if isinstance(app.screen, WatchScreen) and not isinstance(
