@@ -82,8 +82,12 @@ async def test_a_key_on_the_watch_screen_never_plays_from_the_hand_shown(run: Ru
     (the key guard holds it back on her own hand, issue 33)."""
     app = solo()
     async with run(app) as table:
-        await watching(table)
+        screen = await watching(table)
         before = list(table.game.hands[0])
+        card = screen.query_one(OwnHand).query(CardView).first()
+        await table.pilot.click(card)  # a click on a card shown plays nothing either
+        await table.settle()
+        assert sorted(table.game.hands[0]) == sorted(before) and table.game.current == 1
         await table.press("enter")
         for _ in range(100):
             if isinstance(app.screen, HandScreen):

@@ -21,6 +21,11 @@ SAID = {
         "Read only: you play when your turn comes",
         "Bruno's seat is open: waiting for someone to join.",
     ),
+    "pt_PT": (
+        "Ana — a tua mão · 3 cartas",
+        "Só para ver: jogas quando chegar a tua vez",
+        "O lugar de Bruno está livre: à espera de que alguém entre.",
+    ),
     "pt_BR": (
         "Ana — sua mão · 3 cartas",
         "Só para ver: você joga quando chegar a sua vez",
