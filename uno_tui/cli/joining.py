@@ -369,7 +369,8 @@ def _join_options(jp: argparse.ArgumentParser) -> None:
         action="store_true",
         help=_(
             "watch the table instead of taking a seat: what its public screen shows, in "
-            "lines, until Ctrl+C (the join code is asked for as to play)"
+            "lines, until Ctrl+C (the join code is asked for as to play); while a seat is "
+            "open, S and Enter takes it"
         ),
     )
     jp.add_argument(
