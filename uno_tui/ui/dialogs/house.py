@@ -98,6 +98,7 @@ class HouseRulesDialog(Dialog[Rules | None]):
                 _("All off is the classic game. Press a number to turn a rule on or off."),
                 markup=False,
                 classes="dim",
+                id="house-intro",
             )
             for i, key in enumerate(CHOICES):
                 yield Button(
@@ -130,6 +131,8 @@ class HouseRulesDialog(Dialog[Rules | None]):
         shown = not (lines and lines[0].display)
         for line in lines:
             line.display = shown
+        # (The lines take the intro's place: the dialog stays within 24 rows.)
+        self.query_one("#house-intro").display = not shown
 
     def _relabel(self) -> None:
         for i, each in enumerate(CHOICES):
