@@ -130,3 +130,27 @@ async def test_the_hosts_quit_dialog_says_host_resume_opens_the_table_again(
             await pilot.pause(0.01)
         shown = " ".join(visible_text(app).replace("│", " ").split())
         assert "uno-tui host --resume opens the table again where you left off" in shown
+
+
+async def test_the_pass_curtain_at_the_host_shows_the_join_code_while_a_seat_is_open() -> None:
+    """Ana and Bea share the host's keyboard, Bruno's seat is open: the curtain that
+    passes the keyboard to Bea says how to join, as every screen of the host does."""
+    from uno_tui.ui.screens import PassScreen
+
+    hands = deal(["R5 R7 G2", "B3 B4 Y6 Y8", "R3 R4 R6 R8"], "R9", dealer=0)
+    app, _port = a_host(AppOptions(players=("Ana", "Bea", "Bruno"), seed=1), {2: "Bruno"})
+    app.session.deals = [hands]  # type: ignore[misc]
+    app.new_game(("Ana", "Bea", "Bruno"), 100, (HUMAN, HUMAN, HUMAN))
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = Table(app, pilot)
+        for _ in range(300):
+            if isinstance(app.screen, PassScreen) and app.net._server is not None:
+                break
+            if type(app.screen).__name__ == "HostedDealerDraw":
+                await table.press("enter")
+            await pilot.pause(0.01)
+        app.clear_notifications()
+        await table.settle()
+        shown = squash(visible_text(app))
+        assert isinstance(app.screen, PassScreen)
+        assert "Open seat: uno-tui join 127.0.0.1:" in shown and app.net.code in shown
