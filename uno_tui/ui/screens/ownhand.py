@@ -47,17 +47,7 @@ def own_seat(app: TableApp) -> int | None:
 
 class OwnHand(Vertical):
     """The hand of ``own_seat``, read-only: every card unplayable, no cursor, no focus.
-    Hidden when there is no such seat (or no game)."""
-
-    DEFAULT_CSS = """
-    OwnHand {
-        height: auto;
-        border: round $primary 50%;
-        border-title-style: bold;
-        border-subtitle-color: $text-muted;
-        padding: 0 1;
-    }
-    """
+    Hidden when there is no such seat (or no game). Its style: ``styles/screens.tcss``."""
 
     can_focus = False
 
