@@ -243,10 +243,13 @@ async def test_a_hosted_dealer_draw_does_not_hold_the_computer_players_for_enter
         assert game.current == 0 and len(game.events) > dealt, type(app.screen).__name__
         assert any(getattr(e, "seat", None) == 1 for e in game.events[dealt:])
         assert not table.pressed
-        # Now it is Ana's turn, at her terminal: the host shows that it waits for her.
+        # Now it is Ana's turn, at her terminal: the host shows that it waits for her, at
+        # a seat nobody has taken yet (open, not "waiting for Ana to come back").
         await table.settle()
         assert not isinstance(app.screen, DealerDrawScreen)
-        assert "Waiting for Ana to come back" in squash(visible_text(app))
+        shown = squash(visible_text(app))
+        assert "Ana's seat is open: waiting for someone to join." in shown
+        assert "come back" not in shown
 
 
 @pytest.mark.parametrize(

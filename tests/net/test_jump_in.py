@@ -186,4 +186,6 @@ async def test_a_turn_jumped_in_on_gives_way_to_the_table() -> None:
         host.run(lambda: host.conductor.submit(1, Play(1, R7)))  # Bruno jumps in
         await until_shown(table, lambda: isinstance(app.screen, RemoteTableScreen))
         await until_shown(table, lambda: "Bruno jumps in with Red 7." in visible_text(app))
-        await until_shown(table, lambda: "Waiting for Carla to come back…" in visible_text(app))
+        await until_shown(
+            table, lambda: "Carla's seat is open: waiting for someone to join." in visible_text(app)
+        )

@@ -171,12 +171,14 @@ def hosted_house_rules(text: str) -> Rules:
 
 
 def house_rules_help(hosting: bool = False) -> str:
-    from ..i18n.house import offered_names
+    from ..i18n.house import offered_names, preset_names
 
     return _(
         "play with house rules, comma-separated (all off by default; F1 in the game "
-        "explains each): {choices}. 'stacking' is stack-draw-two and stack-wild-draw-four"
-    ).format(choices=", ".join(offered_names(hosting)))
+        "explains each): {choices}. 'stacking' is stack-draw-two and stack-wild-draw-four. "
+        "A preset names a set: {presets} (party: stacking and seven-o; house-favourites: "
+        "stacking and draw-to-match; no-mercy: stack-mixed, draw-to-match and uno-penalty-4)"
+    ).format(choices=", ".join(offered_names(hosting)), presets=", ".join(preset_names()))
 
 
 def lang_help() -> str:

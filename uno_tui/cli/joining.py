@@ -8,13 +8,17 @@ same command takes the seat back after a dropped connection, without the code.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import _
 from ..net.address import DEFAULT_PORT, LOOPBACK
 from .args import PROG, deferred
 from .hosted import Subcommand, add_common_options
+
+if TYPE_CHECKING:
+    from ..net.watch import Sit
 
 
 def parse_address(text: str) -> tuple[str, int]:
@@ -124,7 +128,9 @@ def _owner(link: Any, where: Where) -> int | None:
     return result
 
 
-def run_join(args: argparse.Namespace) -> int:
+def run_join(args: argparse.Namespace, code: str | None = None) -> int:
+    """``uno-tui join``; ``code``: the join code already typed (a watcher taking an open
+    seat: ``_watch``), for a new seat."""
     from ..net import protocol as p
     from ..net.client import OTHER_KEY, Lost, NotHost, Refused, Unproven
     from ..net.keys import find_kept, keep_key
@@ -144,11 +150,12 @@ def run_join(args: argparse.Namespace) -> int:
         return 2
     where = found
     address = where.where
-    if args.watch:
+    if args.watch and code is None:
         return _watch(args, where)
     # A seat kept for this table (or for a table of the same host at another port): it
     # is taken back with its key, from the account that ran the table only.
-    kept = None if args.new or args.code or args.code_file else find_kept(address, moved=True)
+    fresh = args.new or args.code or args.code_file or code
+    kept = None if fresh else find_kept(address, moved=True)
     if kept is not None and args.name and args.name.casefold() != kept.name.casefold():
         kept = None
     link = LinkThread()
@@ -168,7 +175,7 @@ def run_join(args: argparse.Namespace) -> int:
         if seat is None:
             # The player sees whose table it is before typing its code (a code given in a
             # file or an option is read first: it is said at once when it will not do).
-            given = _join_code(args) if args.code or args.code_file else None
+            given = code or (_join_code(args) if args.code or args.code_file else None)
             owner = _owner(link, where)
             code = given or _join_code(args, hosted_by(owner, address))
             if not code:
@@ -250,7 +257,7 @@ def _watch(args: argparse.Namespace, where: Where) -> int:
     import asyncio
 
     from ..net.client import Lost, Refused, Unproven
-    from ..net.watch import watch
+    from ..net.watch import Sit
     from ..net.words import refused, unproven, unreachable
     from .output import error_line, say_error
     from .private import NotPrivate
@@ -270,9 +277,7 @@ def _watch(args: argparse.Namespace, where: Where) -> int:
         )
         return 2
     try:
-        ended = asyncio.run(
-            watch(where.dial, where.port, code, lambda line: print(line, flush=True))
-        )
+        ended = asyncio.run(_watch_until(where, code))
     except KeyboardInterrupt:
         return 0
     except Unproven as exc:
@@ -284,8 +289,40 @@ def _watch(args: argparse.Namespace, where: Where) -> int:
     except (Lost, OSError, TimeoutError) as exc:
         say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-")))
         return 1
+    if isinstance(ended, Sit):  # the watcher takes the open seat, with the same code
+        print(_("Taking {name}'s seat…").format(name=ended.name), flush=True)
+        args.name = ended.name
+        return run_join(args, code)
     print(refused(ended))
     return 0
+
+
+async def _watch_until(where: Where, code: str) -> str | Sit:
+    """Watch, with S and Enter on standard input asking for an open seat."""
+    import asyncio
+
+    from ..net.watch import watch
+
+    sit = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    stdin = sys.stdin
+
+    def typed() -> None:
+        line = stdin.readline()
+        if not line:  # the end of the input: nothing more will be typed
+            loop.remove_reader(stdin)
+        elif line.strip().lower() == "s":
+            sit.set()
+
+    reading = False
+    with contextlib.suppress(OSError, ValueError, NotImplementedError):
+        loop.add_reader(stdin, typed)
+        reading = True
+    try:
+        return await watch(where.dial, where.port, code, lambda line: print(line, flush=True), sit)
+    finally:
+        if reading:
+            loop.remove_reader(stdin)
 
 
 def add_join_parser(sub: argparse._SubParsersAction[Any]) -> None:
@@ -338,7 +375,8 @@ def _join_options(jp: argparse.ArgumentParser) -> None:
         action="store_true",
         help=_(
             "watch the table instead of taking a seat: what its public screen shows, in "
-            "lines, until Ctrl+C (the join code is asked for as to play)"
+            "lines, until Ctrl+C (the join code is asked for as to play); while a seat is "
+            "open, S and Enter takes it"
         ),
     )
     jp.add_argument(

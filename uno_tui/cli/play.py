@@ -181,7 +181,7 @@ def run(args: argparse.Namespace) -> int:
     """Start the game: new, resumed (``--resume``) or loaded (``--load FILE``)."""
     apply_color_choice(args.color, args.theme, args.show_cursor)
     from ..table.names import printable
-    from ..table.saves import SaveStore, load_save
+    from ..table.saves import SaveStore, hosted_game, hosted_resume_line, load_save
 
     store = SaveStore()
     warning = store.prepare()
@@ -213,9 +213,15 @@ def run(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return 1
+        if hosted_game(games[0].path):  # its seats are for other terminals
+            say_error(f"{PROG}: {hosted_resume_line()}")
+            return 1
         opened = open_saved(store, games[0].path)
     elif args.load:
         path = Path(args.load)
+        if in_folder(store, path) and hosted_game(path):
+            say_error(f"{PROG}: {hosted_resume_line()}")
+            return 1
         if in_folder(store, path):
             # A save of this folder is continued in place, under its lock (one writer).
             opened = open_saved(store, path)

@@ -114,3 +114,37 @@ class Rules(Value):
 
 #: The classic rules (RULES.md), the default everywhere.
 CLASSIC = Rules()
+
+
+#: Named sets of house rules a table may choose at once (the setup's house-rules dialog,
+#: ``--house-rules NAME``), in the order they are offered; docs/RULES.md, "Presets".
+#: None holds jump-in (HR6), which only some tables may choose: each is open to every table.
+PRESETS: tuple[tuple[str, Rules], ...] = (
+    ("classic", CLASSIC),
+    # The draw cards answer each other, and hands change owners (HR1, HR2, HR4).
+    ("party", Rules(stack_draw_two=True, stack_wild_draw_four=True, seven_o=True)),
+    # The two house rules most tables play (HR1, HR2, HR5).
+    ("house-favourites", Rules(stack_draw_two=True, stack_wild_draw_four=True, draw_to_match=True)),
+    # Every draw card answers every other, drawing goes on, and a forgotten UNO costs 4
+    # (HR3, HR5, HR7).
+    ("no-mercy", Rules(stack_mixed=True, draw_to_match=True, uno_penalty=4)),
+)
+
+
+def preset(name: str) -> Rules | None:
+    """The rules of the preset ``name`` (``None``: no such preset)."""
+    return dict(PRESETS).get(name)
+
+
+def preset_of(rules: Rules) -> str | None:
+    """The name of the preset ``rules`` are exactly, if any."""
+    return next((name for name, each in PRESETS if each == rules), None)
+
+
+def next_preset(rules: Rules) -> Rules:
+    """The preset after the one ``rules`` are (the first, when they are none): the
+    house-rules dialog's P goes through them in turn."""
+    names = [name for name, _rules in PRESETS]
+    now = preset_of(rules)
+    at = names.index(now) + 1 if now is not None else 0
+    return PRESETS[at if at < len(PRESETS) else 0][1]

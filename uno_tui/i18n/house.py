@@ -7,8 +7,8 @@ What each rule does is the engine's (``engine.rules.Rules``); this module only w
 from __future__ import annotations
 
 from ..engine import CLASSIC, Rules
-from ..engine.rules import CHOICES
-from . import _
+from ..engine.rules import CHOICES, PRESETS, preset, preset_of
+from . import _, ngettext
 from .cards import cards_count
 
 __all__ = ["CHOICES"]  # (the engine's list of the house rules a table can choose)
@@ -65,6 +65,35 @@ def rule_sentence(key: str) -> str:
     }[key]
 
 
+def rule_line(key: str) -> str:
+    """A house rule in one short line (the house-rules dialog's F1 or ?): what it does."""
+    return {
+        "stack_draw_two": _("Answer a Draw Two with a Draw Two; the total passes on."),
+        "stack_wild_draw_four": _("Answer a Wild Draw Four with another; no challenge then."),
+        "stack_mixed": _("A Draw Two and a Wild Draw Four answer each other."),
+        "seven_o": _("A 7 swaps hands with a player; a 0 passes every hand on."),
+        "draw_to_match": _("Whoever draws keeps drawing until a card can be played."),
+        "jump_in": _("Hold the very card on top? Play it out of turn."),
+        "uno_penalty_4": _("Caught without saying UNO: draw 4 cards, not 2."),
+    }[key]
+
+
+def preset_name(name: str) -> str:
+    """A preset's name as players read it (``PRESETS``; ``--house-rules`` takes the
+    English id: ``house-favourites``)."""
+    return {
+        "classic": _("classic"),
+        "party": _("party"),
+        "house-favourites": _("house favourites"),
+        "no-mercy": _("no mercy"),
+    }[name]
+
+
+def preset_names() -> list[str]:
+    """The ids of the presets, as ``--house-rules`` takes them."""
+    return [name for name, _rules in PRESETS]
+
+
 def jump_in_reason() -> str:
     """Why a table cannot choose jump-in: it needs every player at their own terminal."""
     return _("only where each player has their own terminal")
@@ -75,11 +104,24 @@ def chosen(rules: Rules) -> tuple[str, ...]:
     return rules.chosen()
 
 
-def rules_line(rules: Rules) -> str:
-    """``House rules: stacking, seven-O``; empty for the classic rules."""
+def rules_line(rules: Rules, room: int | None = None) -> str:
+    """``House rules: stacking, seven-O``; empty for the classic rules. Never cut short:
+    where the names do not fit in ``room`` columns, the preset's name if the rules are
+    one, else how many rules are on and the key that lists them (help)."""
     if rules is CLASSIC or rules.classic:
         return ""
-    return _("House rules: {rules}").format(rules=short_names(rules))
+    line = _("House rules: {rules}").format(rules=short_names(rules))
+    if room is None or len(line) <= room:
+        return line
+    name = preset_of(rules)
+    if name is not None:
+        line = _("House rules: {preset}").format(preset=preset_name(name))
+        if len(line) <= room:
+            return line
+    n = len(chosen(rules))
+    return ngettext(
+        "House rules: {n} on, ? lists them", "House rules: {n} on, ? lists them", n
+    ).format(n=n)
 
 
 def short_names(rules: Rules) -> str:
@@ -118,7 +160,8 @@ def jump_in_refused(reason: str) -> str:
 
 
 def offered_names(hosting: bool) -> list[str]:
-    """The ``--house-rules`` names offered: jump-in only at a hosted table."""
+    """The ``--house-rules`` names offered: jump-in only at a hosted table (the presets'
+    names are offered too: ``preset_names``)."""
     names = [option_name(key) for key in CHOICES if hosting or key != "jump_in"]
     return [STACKING, *names]
 
@@ -131,6 +174,11 @@ def parse_rules(text: str, *, hosting: bool = False) -> Rules:
     names = [name.strip().lower() for name in text.split(",") if name.strip()]
     known = {option_name(key): key for key in CHOICES}
     for name in names:
+        named = preset(name.replace("_", "-"))
+        if named is not None:  # a preset: its rules on, with any others named
+            for each in named.chosen():
+                rules = with_choice(rules, each, True)
+            continue
         if name == STACKING:
             rules = with_choice(
                 with_choice(rules, "stack_draw_two", True), "stack_wild_draw_four", True
@@ -140,7 +188,8 @@ def parse_rules(text: str, *, hosting: bool = False) -> Rules:
         if key is None:
             raise ValueError(
                 _("unknown house rule {name}; choose from {choices}").format(
-                    name=repr(name[:40]), choices=", ".join(offered_names(hosting))
+                    name=repr(name[:40]),
+                    choices=", ".join((*offered_names(hosting), *preset_names())),
                 )
             )
         refusal = jump_in_refusal(hosting) if key == "jump_in" else None

@@ -79,6 +79,8 @@ class Heard:
     #: Who plays each seat, as the host sees it (``Who.HERE``: at the host's keyboard).
     seating: tuple[Who, ...] = ()
     away: frozenset[int] = frozenset()
+    #: The seats nobody has taken yet (among ``away``).
+    open: frozenset[int] = frozenset()
     reveal: WildDrawFourChallenged | None = None
     #: The seat whose decision the game waits for (``None``: the host's, or no game).
     due: int | None = None
@@ -190,6 +192,7 @@ class RemoteTable:
             start_scores=message.start_scores,
             seating=message.seating,
             away=seat_set(message.away),
+            open=seat_set(message.open),
             reveal=message.reveal,
             due=message.due,
             timed_out=seat_set(message.timed_out),

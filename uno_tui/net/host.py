@@ -224,10 +224,11 @@ class TableHost(Seating):
         view = reader.view if seat is not None else replace(reader.view, legal=())
         seating = reader.seating.seats
         away = tuple(self.away())
+        open_ = tuple(self.open_seats_left())
         mine = reader.reveal
         due = reader.due.seat if reader.due is not None else None
         timed_out = tuple(sorted(reader.seating.timed_out))
-        state = (key, view, seating, away, mine, due, timed_out, reader.seating.paused)
+        state = (key, view, seating, away, open_, mine, due, timed_out, reader.seating.paused)
         if state == conn.last:
             return
         conn.last = state
@@ -244,6 +245,7 @@ class TableHost(Seating):
                 due=due,
                 timed_out=timed_out,
                 paused=reader.seating.paused,
+                open=open_,
             ),
         )
 

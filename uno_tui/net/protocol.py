@@ -225,7 +225,8 @@ class Update(Message):
     the challenged hand it is to be shown (``reveal``), the seat whose decision the game
     waits for (``due``; null: the host's keyboard deals the next round or game), and the
     turn timer's people out of time (``timed_out``) and whether it waits for one of them
-    (``paused``). ``game`` and ``view`` null: no game is under way."""
+    (``paused``), and the seats nobody has taken yet (``open``, a part of ``away``).
+    ``game`` and ``view`` null: no game is under way."""
 
     T = "update"
     game: int | None
@@ -238,6 +239,7 @@ class Update(Message):
     due: int | None
     timed_out: tuple[int, ...] = ()
     paused: bool = False
+    open: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,16 +6,24 @@ action it sends. It cannot become a player on that connection, and the host can 
 watching (``TableHost.close_watching``, ``host --no-watch``). What it prints is what the
 public table shows, in words: each public event as it happens, and a line with the
 table's state after each change.
+
+While a seat is open (``Update.open``, version 5) the watcher is told so, and which key
+takes it: the command line (``cli.joining``) then ends the watch and joins the table on
+that seat with the same join code, as ``uno-tui join --name NAME`` would (a seat is only
+ever taken through a join's handshake, which gives it its key).
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ..engine import Phase, SeatView
 from ..i18n import _
 from ..i18n.cards import card_name
 from ..i18n.events import describe_events
+from ..i18n.seating import seat_open_short
 from .client import Heard
 from .link import Link
 
@@ -23,9 +31,24 @@ from .link import Link
 LOST = "lost"
 
 
-def table_line(view: SeatView, away: frozenset[int]) -> str:
+@dataclass(frozen=True)
+class Sit:
+    """The watch ended for the watcher to take the open seat ``name``."""
+
+    name: str
+
+
+def open_seats_line(names: list[str]) -> str:
+    """What a watcher reads while seats are open: which, and the key that takes one."""
+    return _("Open seats: {names}. S and Enter takes one: you stop watching and play.").format(
+        names=", ".join(names)
+    )
+
+
+def table_line(view: SeatView, away: frozenset[int], open_: frozenset[int] = frozenset()) -> str:
     """The public table in one line: the round, each player's cards and score, the
-    discard pile's top card, and whose turn it is."""
+    discard pile's top card, and whose turn it is (``open_``: the seats nobody took yet,
+    among those ``away``)."""
     seats = ", ".join(
         _("{name} {cards} cards ({score} points)").format(
             name=name, cards=view.hand_sizes[seat], score=view.scores[seat]
@@ -36,6 +59,8 @@ def table_line(view: SeatView, away: frozenset[int]) -> str:
         turn = _("{name} wins the game").format(name=view.names[view.winner])
     elif view.phase is Phase.ROUND_OVER:
         turn = _("the round is over")
+    elif view.current is not None and view.current in open_:
+        turn = seat_open_short(view.names[view.current])
     elif view.current is not None and view.current in away:
         turn = _("waiting for {name}").format(name=view.names[view.current])
     elif view.current is not None:
@@ -55,6 +80,7 @@ class Watcher:
         self._told = 0
         self._game: int | None = None
         self._last = ""
+        self._open: frozenset[int] = frozenset()
 
     def news(self, snapshot: Heard) -> None:
         view = snapshot.view
@@ -66,25 +92,48 @@ class Watcher:
         for sentence in describe_events(list(events[self._told :]), view.names):
             self.say(sentence)
         self._told = len(events)
-        line = table_line(view, snapshot.away)
+        line = table_line(view, snapshot.away, snapshot.open)
         if line != self._last:
             self._last = line
             self.say(line)
+        if snapshot.open != self._open:
+            self._open = snapshot.open
+            if snapshot.open:
+                self.say(open_seats_line([view.names[s] for s in sorted(snapshot.open)]))
 
 
-async def watch(host: str, port: int, code: str, say: Callable[[str], None]) -> str:
+async def watch(
+    host: str,
+    port: int,
+    code: str,
+    say: Callable[[str], None],
+    sit: asyncio.Event | None = None,
+) -> str | Sit:
     """Watch the table until the connection ends; the reason it ended (a protocol reason
-    code, or ``"lost"``). ``Refused``, ``Unproven`` or ``Lost`` when it cannot start."""
+    code, or ``"lost"``), or ``Sit`` when ``sit`` was set while a seat was open (the
+    watcher asked to play: the first open seat). ``Refused``, ``Unproven`` or ``Lost``
+    when it cannot start."""
     link = Link()
     await link.watch(host, port, code)
     watcher = Watcher(say)
     table = link.table
     assert table is not None
+    wish = sit or asyncio.Event()
     try:
         watcher.news(table.snapshot)
         while link.ended is None:
-            await link.wait_update()
+            news = asyncio.ensure_future(link.wait_update())
+            asked = asyncio.ensure_future(wish.wait())
+            await asyncio.wait((news, asked), return_when=asyncio.FIRST_COMPLETED)
+            news.cancel()
+            asked.cancel()
             watcher.news(table.snapshot)
+            if wish.is_set():
+                wish.clear()
+                heard = table.snapshot
+                if heard.view is not None and heard.open:
+                    return Sit(heard.view.names[min(heard.open)])
+                say(_("No seat is open now."))
     finally:
         await link.close()
     return link.ended or LOST

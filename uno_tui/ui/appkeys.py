@@ -36,6 +36,8 @@ class AppKeys(TableReading, App[None]):
     too_small: bool
     _queued_keys: list[tuple[str, str | None]]
     keys: KeyGuard
+    #: A table other terminals join (``UnoApp.HOSTING``).
+    HOSTING: ClassVar[bool]
 
     def queue_key(self, key: str, character: str | None) -> None:
         """Keep a key pressed between two screens of the flow for the next one."""
@@ -138,14 +140,16 @@ class AppKeys(TableReading, App[None]):
                 self.exit()
 
         if self.joined is not None:  # (its host keeps the game)
-            self.push_screen(QuitDialog(self.playing, True), done)
+            self.push_screen(QuitDialog(self.playing, True, joined=True), done)
             return
         game = self.session.game
         in_game = game is not None and game.phase is not Phase.GAME_OVER
         saved = self.session.saved and not self.conductor.unsaved  # (written, not just named)
         error = self.session.save_error
         reason = None if error is None else os_reason(error)
-        self.push_screen(QuitDialog(in_game, saved, reason, self.conductor.saving), done)
+        self.push_screen(
+            QuitDialog(in_game, saved, reason, self.conductor.saving, hosted=self.HOSTING), done
+        )
 
     def action_help(self) -> None:
         from .screens.help import HelpScreen

@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from ..lock import GameBusy, Holder
-from .disk import DATA_DIR_ENV, SAVE_SUFFIX, data_dir, move_aside, write_atomic
+from .disk import DATA_DIR_ENV, SAVE_SUFFIX, data_dir, hosted_game, move_aside, write_atomic
 from .format import (
     BadSave,
     Loaded,
@@ -21,10 +21,21 @@ from .format import (
     loads_save,
 )
 from .store import SaveStore, TakenOver, save_copy
-from .words import not_saved_line, open_elsewhere, os_reason, scores_line, taken_over_line, when
+from .words import (
+    HOST_RESUME,
+    hosted_mark,
+    hosted_resume_line,
+    not_saved_line,
+    open_elsewhere,
+    os_reason,
+    scores_line,
+    taken_over_line,
+    when,
+)
 
 __all__ = [
     "DATA_DIR_ENV",
+    "HOST_RESUME",
     "SAVE_SUFFIX",
     "BadSave",
     "GameBusy",
@@ -36,6 +47,9 @@ __all__ = [
     "TableSettings",
     "TakenOver",
     "data_dir",
+    "hosted_game",
+    "hosted_mark",
+    "hosted_resume_line",
     "load_save",
     "loads_save",
     "move_aside",

@@ -128,3 +128,9 @@ def sidecar_path(save: Path) -> Path:
     """Where a hosted game keeps its open seats and their keys: beside the save (written
     and read by ``net.sidecar``; a save deleted here takes its sidecar with it)."""
     return save.with_name(save.name + ".net")
+
+
+def hosted_game(save: Path) -> bool:
+    """Whether ``save`` is a hosted table's game (its seats are kept beside it): it
+    continues with ``uno-tui host --resume``, where its players join again."""
+    return sidecar_path(save).exists()

@@ -80,3 +80,20 @@ def taken_over_line(holder: Holder | None) -> str:
 
 def _hostname() -> str:
     return os.uname().nodename
+
+
+#: The command that continues a hosted table's game (not a translated word).
+HOST_RESUME = "uno-tui host --resume"
+
+
+def hosted_mark() -> str:
+    """A saved game's details, for a hosted table's game (chosen, the list says what
+    continues it: ``hosted_resume_line``)."""
+    return _("a hosted table")
+
+
+def hosted_resume_line() -> str:
+    """Why plain ``uno-tui`` does not continue a hosted table's game, and what does."""
+    return _("This game was hosted: {command} continues it, and its players join again.").format(
+        command=HOST_RESUME
+    )

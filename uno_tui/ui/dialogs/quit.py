@@ -17,7 +17,7 @@ from textual.widgets import Button, Input, Static
 from ...i18n import N_, _
 from ...i18n.keys import no_key, path_key, retry_key, yes_key
 from ...table.names import printable
-from ...table.saves import os_reason
+from ...table.saves import HOST_RESUME, os_reason
 from ..base import localize_keys, reason_line
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
@@ -44,10 +44,17 @@ class QuitDialog(YesNoDialog):
         saved: bool = False,
         unsaved: str | None = None,
         saving: SaveRetry | None = None,
+        hosted: bool = False,
+        joined: bool = False,
     ) -> None:
+        """``hosted``: this terminal hosts the table (``uno-tui host --resume`` opens it
+        again, and its players join again); ``joined``: it plays a seat of another
+        terminal's table (the host keeps the game; the same join takes the seat back)."""
         super().__init__()
         localize_keys(self, {"y": yes_key(), "n": no_key(), "t": retry_key(), "p": path_key()})
         self.in_game = in_game
+        self.hosted = hosted
+        self.joined = joined
         #: Why the last save failed (the game as it stands is not saved).
         self.unsaved = unsaved
         #: The game is saved after every action: it can be picked up again later.
@@ -82,6 +89,16 @@ class QuitDialog(YesNoDialog):
                 "The game is not saved: {reason}. Quitting now loses what happened "
                 "since the last save."
             ).format(reason=self.unsaved)
+        if self.in_game and self.joined:
+            return _(
+                "The host keeps the game and your seat: the same uno-tui join command "
+                "takes it back."
+            )
+        if self.in_game and self.saved and self.hosted:
+            return _(
+                "The game is saved as it stands: {command} opens the table again where "
+                "you left off, and its players join again."
+            ).format(command=HOST_RESUME)
         if self.in_game and self.saved:
             return _(
                 "The game is saved as it stands: start uno-tui again to carry on "

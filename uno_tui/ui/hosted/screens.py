@@ -16,10 +16,12 @@ from textual.widgets import Static
 from ...engine import Catch, Phase, SayUno
 from ...engine.events import DealerDrawn
 from ...i18n import N_, _
+from ...i18n.seating import computer_for_now, seat_open
 from ...i18n.words import nobody_to_catch, refusal, waiting_sentence
 from ..base import HELP, UnoScreen
 from ..screens.dealer import DealerDrawScreen
 from ..screens.jumps import jump_due
+from ..screens.ownhand import OwnHand
 from ..screens.table import PUBLIC_KEYS
 from ..screens.watch import Waits, WatchScreen
 from ..widgets.keybar import KeyBar
@@ -78,6 +80,7 @@ class RemoteTurnScreen(WatchScreen, inherit_bindings=False):
             yield Static("", id="watch-title", markup=False)
             yield Static("", id="watch-catch", markup=False)
             yield Static("", id="watch-join", markup=False, classes="dim")
+        yield OwnHand()
 
     def shown(self) -> None:
         self._wait()
@@ -106,16 +109,18 @@ class RemoteTurnScreen(WatchScreen, inherit_bindings=False):
             return
         self._follow_turn(view.current, view.phase)
         name = view.names[self.seat]
-        if self.seat in self.host.away():
+        join = ""  # (while a seat is open, the table's own line says how to join)
+        if self.seat in self.host.open_seats_left():  # nobody took it yet: open
+            title = " ".join((seat_open(name), computer_for_now()))
+        elif self.seat in self.host.away():
             title = _("Waiting for {name} to come back: H lets a computer play for now.").format(
                 name=name
             )
-            join = self.join_line
+            join = "" if self.host.open_seats_left() else self.join_line  # (to rejoin)
         elif self.uno_app.table_reader.snapshot.seating.paused:
-            title, join = waiting_sentence(name), ""
+            title = waiting_sentence(name)
         else:
             title = _("{name} is playing at another terminal…").format(name=name)
-            join = self.join_line if self.host.open_seats_left() else ""
         set_text(self.query_one("#watch-title", Static), title)
         line = self.query_one("#watch-join", Static)
         set_text(line, join)
@@ -209,6 +214,7 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
         with Vertical(id="watch"):
             yield Static("", id="watch-title", markup=False)
             yield Static("", id="watch-catch", markup=False)
+        yield OwnHand()
 
     def shown(self) -> None:
         self._wait()
@@ -249,6 +255,8 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
             )
         elif view.current is not None and snapshot.paused:
             title = waiting_sentence(view.names[view.current])
+        elif view.current is not None and view.current in snapshot.open:
+            title = seat_open(view.names[view.current])
         elif view.current is not None and view.current in snapshot.away:
             title = _("Waiting for {name} to come back…").format(name=view.names[view.current])
         elif view.current is not None:
@@ -259,6 +267,7 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
         line = self.query_one("#watch-catch", Static)
         set_text(line, self._refusal)
         line.display = bool(self._refusal)
+        self.show_own_hand()
         self.wake()
 
     def action_say_uno(self) -> None:

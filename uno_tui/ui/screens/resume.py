@@ -27,6 +27,9 @@ from ...table.saves import (
     GameBusy,
     SavedGame,
     SaveStore,
+    hosted_game,
+    hosted_mark,
+    hosted_resume_line,
     open_elsewhere,
     scores_line,
     when,
@@ -52,6 +55,8 @@ def details_line(saved: SavedGame, now: float | None = None) -> str:
     if bots:
         parts.append(ngettext("{n} computer player", "{n} computer players", bots).format(n=bots))
     parts.append(_("saved {when}").format(when=when_saved(saved.modified, now)))
+    if hosted_game(saved.path):
+        parts.append(hosted_mark())
     return " · ".join(parts)
 
 
@@ -268,7 +273,12 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
 
     def _open(self, saved: SavedGame) -> None:
         """Continue ``saved``: lock it for this process and read it afresh; if another
-        ``uno-tui`` has it open, ask whether to take it over."""
+        ``uno-tui`` has it open, ask whether to take it over. A hosted table's game is
+        not played on here (its players' seats would come to this keyboard): the line
+        says what continues it."""
+        if hosted_game(saved.path) and not self.uno_app.HOSTING:
+            self.refuse(hosted_resume_line())
+            return
         if self.store is None:
             self.hand_over(saved)
             return

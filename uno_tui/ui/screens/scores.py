@@ -159,6 +159,9 @@ class ScoreScreen(UnoScreen[bool | str]):
 
                 yield Static(standings(store, view.names), id="standings", markup=False)
             yield Static(self._hint(), id="sheet-hint", markup=False)
+            join = self.uno_app.open_seat_line()  # a hosted table's seat still open
+            if join:
+                yield Static(join, id="sheet-join", classes="dim", markup=False)
         yield save_line()
         yield KeyBar()
 

@@ -61,6 +61,9 @@ class TableScreen(UnoScreen[None]):
         yield TopBar()
         yield TablePanel()
         yield EventLog(id="log")
+        line = Static("", id="open-seat", markup=False, classes="dim")
+        line.display = False
+        yield line
         yield from self.compose_extra()
         yield save_line()
         yield KeyBar()
@@ -91,6 +94,11 @@ class TableScreen(UnoScreen[None]):
         self.query_one(TablePanel).show(view, **self.uno_app.table_marks())
         self.show_log()
         show_save_line(self)
+        # A hosted table's join code, on every public screen while a seat is open.
+        join = self.uno_app.open_seat_line()
+        line = self.query_one("#open-seat", Static)
+        set_text(line, join)
+        line.display = bool(join)
 
     def show_log(self) -> None:
         self.query_one(EventLog).show(self.uno_app.log_sentences())

@@ -15,6 +15,7 @@ from textual.widgets import Static
 from ...i18n import _
 from ..widgets.text import set_text
 from .jumps import jump_due
+from .ownhand import OwnHand
 from .table import PUBLIC_KEYS, UnoKeysScreen, uno_key_refusal
 
 
@@ -30,6 +31,11 @@ class Waits(UnoKeysScreen):
 
     def done(self) -> bool:
         raise NotImplementedError
+
+    def show_own_hand(self) -> None:
+        """The person's own hand, read-only, where the screen is theirs alone (``ownhand``)."""
+        for hand in self.query(OwnHand):
+            hand.show(self.uno_app, self)
 
     def wake(self) -> None:
         if self._changed is not None:
@@ -61,6 +67,7 @@ class WatchScreen(Waits, inherit_bindings=False):
         with Vertical(id="watch"):
             yield Static("", id="watch-title", markup=False)
             yield Static("", id="watch-catch", markup=False)
+        yield OwnHand()
 
     def shown(self) -> None:
         self._wait()
@@ -90,6 +97,7 @@ class WatchScreen(Waits, inherit_bindings=False):
         line = self.query_one("#watch-catch", Static)
         set_text(line, catch)
         line.display = bool(catch)
+        self.show_own_hand()
         self.wake()
 
     def _clear_refusal(self) -> None:

@@ -32,7 +32,9 @@ class TablePanel(Horizontal):
     def show(self, view: SeatView, *, bots: frozenset[int] = frozenset(), top_by: str = "") -> None:
         """``bots``: the computer players' seats; ``top_by``: who played the top card."""
         # The house rules the table plays, on its frame wherever it shows (none: classic).
-        line = rules_line(view.rules)
+        # (Never cut short with "…": the line fits the frame, or says how many, ? lists.)
+        width = self.size.width or self.app.size.width
+        line = rules_line(view.rules, max(20, width - 6))
         if self.border_subtitle != line:
             self.border_subtitle = line
         self.query_one(Piles).show(view, top_by)

@@ -1,0 +1,23 @@
+"""The words of a hosted table's seats while the game waits on one: a seat nobody has
+taken yet is open (someone may still join it); a seat whose player joined and left is
+waited for until they come back. The host's screen, a joined terminal's and a watcher's
+lines say it alike."""
+
+from __future__ import annotations
+
+from . import _
+
+
+def seat_open(name: str) -> str:
+    """The game waits on a seat nobody has taken yet."""
+    return _("{name}'s seat is open: waiting for someone to join.").format(name=name)
+
+
+def seat_open_short(name: str) -> str:
+    """The same, in a watcher's one line about the table."""
+    return _("{name}'s seat is open").format(name=name)
+
+
+def computer_for_now() -> str:
+    """The host's key that lets a computer player sit in while the game waits on a seat."""
+    return _("H lets a computer play for now.")
