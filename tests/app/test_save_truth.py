@@ -96,13 +96,13 @@ async def test_the_quit_dialog_tries_again_and_saves_to_a_path(
         await table.press("enter")  # Ana plays: the save fails
         await table.press("ctrl+q")
         assert isinstance(app.screen, QuitDialog)
-        await table.press("t")
+        await table.press("r")
         assert "Still not saved: No space left on device." in said(app)
         await table.press("p")
         field = app.screen.query_one("#quit-path", Input)
         assert field.has_focus
-        await table.press("t", "y")  # letters go into the field, not to the dialog's keys
-        assert field.value == "ty" and isinstance(app.screen, QuitDialog)
+        await table.press("r", "y")  # letters go into the field, not to the dialog's keys
+        assert field.value == "ry" and isinstance(app.screen, QuitDialog)
         field.value = str(tmp_path / "nowhere" / "game.json")
         await table.press("enter")
         assert isinstance(app.screen, QuitDialog)
@@ -118,7 +118,7 @@ async def test_the_quit_dialog_tries_again_and_saves_to_a_path(
         assert load_save(copy).game.actions == app.session.game.actions  # type: ignore[union-attr]
         assert app.conductor.saving.copied_to == copy
         monkeypatch.undo()  # room again
-        await table.press("t")
+        await table.press("r")
         assert "Saved: the game is written now." in said(app)
         assert "saved as it stands" in said(app)
         await table.press("y")

@@ -65,8 +65,9 @@ def jump_key() -> str:
 
 def retry_key() -> str:
     # Translators: the key that tries to write the save again, on the quit dialog of a
-    # game that is not saved (must differ from Yes's, No's and Save to a path's).
-    return pgettext("key for Try again", "T")
+    # game that is not saved (must differ from Yes's, No's and Save to a path's, and from
+    # T, which says the table in one line on every screen).
+    return pgettext("key for Retry", "R")
 
 
 def path_key() -> str:

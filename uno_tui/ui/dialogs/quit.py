@@ -29,12 +29,12 @@ if TYPE_CHECKING:
 
 class QuitDialog(YesNoDialog):
     """Returns True to quit. ``saving``: the table's save, when it failed (``unsaved``
-    says why): T tries it again, P saves the game to a path typed on the dialog."""
+    says why): R tries it again, P saves the game to a path typed on the dialog."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", N_("Yes, quit"), key_display="Y"),
         Binding("n,escape", "answer(False)", N_("No, keep playing"), key_display="N"),
-        Binding("t", "retry", N_("Try again"), key_display="T"),
+        Binding("r", "retry", N_("Retry"), key_display="R"),
         Binding("p", "save_to", N_("Save to a path"), key_display="P"),
     ]
 
@@ -51,7 +51,7 @@ class QuitDialog(YesNoDialog):
         again, and its players join again); ``joined``: it plays a seat of another
         terminal's table (the host keeps the game; the same join takes the seat back)."""
         super().__init__()
-        localize_keys(self, {"y": yes_key(), "n": no_key(), "t": retry_key(), "p": path_key()})
+        localize_keys(self, {"y": yes_key(), "n": no_key(), "r": retry_key(), "p": path_key()})
         self.in_game = in_game
         self.hosted = hosted
         self.joined = joined
@@ -78,7 +78,7 @@ class QuitDialog(YesNoDialog):
                 yield Button(f"{no_key()}  {no}", id="no", compact=True)
             if self.saving is not None:
                 with Horizontal(classes="buttons", id="quit-saving"):
-                    retry, path = _("Try again"), _("Save to a path")
+                    retry, path = _("Retry"), _("Save to a path")
                     yield Button(f"{retry_key()}  {retry}", id="retry", compact=True)
                     yield Button(f"{path_key()}  {path}", id="save-to", compact=True)
         yield KeyBar()
@@ -119,7 +119,7 @@ class QuitDialog(YesNoDialog):
             line.display = bool(text)
 
     def action_retry(self) -> None:
-        """T: write the save again now, and say how it went."""
+        """R: write the save again now, and say how it went."""
         saving = self.saving
         if saving is None:
             return
