@@ -153,7 +153,8 @@ def test_the_score_sheet_after_a_round_and_enter_deals_the_next() -> None:
 def test_the_keys_that_say_again_each_say_one_line() -> None:
     lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"])
     table = (
-        "Top: Red 7. Colour: Red. Ana 3 cards, Bruno 3 cards. Play goes clockwise. Ana's turn.\n"
+        "On top: Red 7. Colour in play: Red. Ana 3 cards, Bruno 3 cards. "
+        "Play goes clockwise. Ana to play.\n"
     )
     assert lines.type("t") == table
     assert lines.type("h") == "Your hand, 3 cards: Red 2, Blue 5, Wild.\n"

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ..engine import Catch, SayUno
 from ..i18n import _
 from ..i18n.reasons import nobody_to_catch, says_uno_itself
+from ..i18n.table import table_line
 from ..table.snapshot import Snapshot
 from . import say
 
@@ -27,7 +28,7 @@ def common(table: LineTable, text: str) -> bool:
         return False
     public = snapshot.view(None)
     if text == "t":
-        table.console.say(say.table_line(public))
+        table.console.say(table_line(public))
     elif text == "s":
         table.console.say(say.scores_line(public))
     elif text == "l":

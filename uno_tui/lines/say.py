@@ -40,18 +40,6 @@ def top_line(view: SeatView) -> str:
     return _("Top: {card}. Colour: {color}.").format(card=card_name(view.top), color=color)
 
 
-def table_line(view: SeatView) -> str:
-    """The table in one line: the top card and colour, each player's cards, the way play
-    goes and whose turn it is."""
-    sizes = zip(view.names, view.hand_sizes, strict=True)
-    counts = ", ".join(f"{name} {cards_count(size)}" for name, size in sizes)
-    way = _("Play goes clockwise.") if view.clockwise else _("Play goes counter-clockwise.")
-    parts = [top_line(view), counts + ".", way]
-    if view.current is not None and view.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER):
-        parts.append(_("{name}'s turn").format(name=view.names[view.current]) + ".")
-    return " ".join(parts)
-
-
 def hand_line(view: SeatView) -> str:
     """``Your hand, 3 cards: Red 2, Blue 5, Wild.``"""
     return _("Your hand, {cards}: {list}.").format(
