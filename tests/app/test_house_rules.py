@@ -123,8 +123,8 @@ def _read(app: object) -> str:
 async def _help_words(table: object, key: str) -> str:
     await table.press(key)  # type: ignore[attr-defined]
     seen = [_read(table.app)]  # type: ignore[attr-defined]
-    for _i in range(12):
-        await table.press("pagedown")  # type: ignore[attr-defined]
+    for _i in range(24):  # (half a page at a time: a sentence across two pages is read whole)
+        await table.press(*["down"] * 8)  # type: ignore[attr-defined]
         seen.append(_read(table.app))  # type: ignore[attr-defined]
     return " ".join(seen)
 

@@ -75,6 +75,7 @@ def rule_line(key: str) -> str:
         "draw_to_match": _("Whoever draws keeps drawing until a card can be played."),
         "jump_in": _("Hold the very card on top? Play it out of turn."),
         "uno_penalty_4": _("Caught without saying UNO: draw 4 cards, not 2."),
+        "wrong_catch_penalty": _("Catch someone who owed no UNO: you draw 2 cards."),
     }[key]
 
 

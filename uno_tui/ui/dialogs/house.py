@@ -1,6 +1,6 @@
 """Choose the house rules at setup (docs/RULES.md HR1-HR7): all off until turned on.
 
-Keys 1-7 turn a rule on or off; P puts on the next preset (a named set of rules:
+Keys 1-8 turn a rule on or off; P puts on the next preset (a named set of rules:
 ``engine.rules.PRESETS``); F1 or ? shows each rule explained in one line under its name;
 Enter keeps the choice, Esc goes back without it. Jump-in is offered only at a hosted
 table whose host's keyboard has at most one player; elsewhere it is listed but cannot be
@@ -71,7 +71,7 @@ class HouseRulesDialog(Dialog[Rules | None]):
     """Returns the rules chosen, or ``None`` when the player goes back."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("1", "turn(0)", N_("Turn on/off"), key_display="1-7"),
+        Binding("1", "turn(0)", N_("Turn on/off"), key_display=f"1-{len(CHOICES)}"),
         *(Binding(str(n + 1), f"turn({n})", show=False) for n in range(1, len(CHOICES))),
         Binding("p", "preset", N_("Preset"), key_display="P"),
         Binding("f1,question_mark", "explain", N_("Explain"), key_display="?"),
