@@ -21,10 +21,10 @@ C = Card.from_code
 
 #: The frame's words, in each language: Ana's two cards left, read only.
 SAID = {
-    "en": ("Ana — your hand · 2 cards", "Read only: you play when your turn comes"),
-    "pt_PT": ("Ana — a tua mão · 2 cartas", "Só para ver: jogas quando chegar a tua vez"),
-    "pt_BR": ("Ana — sua mão · 2 cartas", "Só para ver: você joga quando chegar a sua vez"),
-    "es": ("Ana — tu mano · 2 cartas", "Solo para mirar: juegas cuando llegue tu turno"),
+    "en": ("Ana — your cards · 2 cards", "Read only: you play when your turn comes"),
+    "pt_PT": ("Ana — as tuas cartas · 2 cartas", "Só para ver: jogas quando chegar a tua vez"),
+    "pt_BR": ("Ana — suas cartas · 2 cartas", "Só para ver: você joga quando chegar a sua vez"),
+    "es": ("Ana — tus cartas · 2 cartas", "Solo para mirar: juegas cuando llegue tu turno"),
 }
 
 #: Bruno deals, so Ana plays first on Red 9; Bruno's cards are all red.
@@ -122,4 +122,4 @@ async def test_no_hand_on_the_watch_screen_where_two_people_share_the_keyboard(
         assert not screen.query_one(OwnHand).display
         faces = [v for v in screen.query(CardView) if v.id != "top-card"]
         assert not faces
-        assert "your hand" not in screen_text(screen)
+        assert "your cards" not in screen_text(screen)

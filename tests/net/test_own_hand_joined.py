@@ -17,22 +17,22 @@ from .threaded import HostThread
 
 SAID = {
     "en": (
-        "Ana — your hand · 3 cards",
+        "Ana — your cards · 3 cards",
         "Read only: you play when your turn comes",
         "Bruno's seat is open: waiting for someone to join.",
     ),
     "pt_PT": (
-        "Ana — a tua mão · 3 cartas",
+        "Ana — as tuas cartas · 3 cartas",
         "Só para ver: jogas quando chegar a tua vez",
         "O lugar de Bruno está livre: à espera de que alguém entre.",
     ),
     "pt_BR": (
-        "Ana — sua mão · 3 cartas",
+        "Ana — suas cartas · 3 cartas",
         "Só para ver: você joga quando chegar a sua vez",
         "O lugar de Bruno está livre: esperando alguém entrar.",
     ),
     "es": (
-        "Ana — tu mano · 3 cartas",
+        "Ana — tus cartas · 3 cartas",
         "Solo para mirar: juegas cuando llegue tu turno",
         "El puesto de Bruno está libre: esperando a que alguien se una.",
     ),

@@ -74,7 +74,9 @@ class OwnHand(Vertical):
         self.row.set_hand(hand, [False] * len(hand), -1)
         set_border(
             self,
-            _("{name} — your hand · {cards}").format(
+            # Translators: the frame of a player's own cards while others play, read only;
+            # not the words of the hand a player plays from ("{name} — your hand · …").
+            _("{name} — your cards · {cards}").format(
                 name=view.names[seat], cards=cards_count(len(hand))
             ),
             _("Read only: you play when your turn comes"),
