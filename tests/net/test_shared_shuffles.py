@@ -161,10 +161,13 @@ def swap_in_a_wild_draw_four(table: Hosted) -> None:
     game = table.session.game
     assert game is not None
     pile = game.draw_pile
-    far = max(i for i, card in enumerate(pile) if card == W4) if W4 in pile else 0
-    pile[-1], pile[far] = pile[far], pile[-1]
-    if pile[-1] != W4:  # (no Wild Draw Four left in the pile: any other card will do)
-        pile[-1], pile[0] = pile[0], pile[-1]
+    # (The round's order comes from the terminals' secrets: a Wild Draw Four may already be
+    # on top, and the host then changes the card under it, so that there is always a swap.)
+    top = len(pile) - 1 if pile[-1] != W4 else len(pile) - 2
+    far = next((i for i in range(top - 1, -1, -1) if pile[i] == W4), None)
+    if far is None:  # (no other Wild Draw Four in the pile: any other card will do)
+        far = next(i for i in range(top) if pile[i] != pile[top])
+    pile[top], pile[far] = pile[far], pile[top]
 
 
 def choose_the_seed(table: Hosted) -> None:
