@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from uno_tui.engine import Card
+from uno_tui.engine import Card, Color
+from uno_tui.i18n import activate
+from uno_tui.i18n.words import card_name, no_match
 from uno_tui.ui.app import make_app
 from uno_tui.ui.dialogs import ColorDialog
 
 from .conftest import Run
 from .driver import Table
-from .reading import frame, squash
+from .reading import crop, frame, squash
 from .scenarios import deal
 
 C = Card.from_code
@@ -28,6 +30,13 @@ async def read(table: Table) -> str:
     """The terminal as a person reads it, once everything asked of it is drawn."""
     await table.pilot.pause()
     return squash("\n".join(frame(table.app)))
+
+
+async def read_widget(table: Table, selector: str) -> str:
+    """What one widget of the screen on top shows, read off the terminal."""
+    await table.pilot.pause()
+    region = table.app.screen.query_one(selector).region
+    return squash(crop(frame(table.app), region))
 
 
 #: The colour dialog counts the hand's colours with ×, so that they do not read as cards.
@@ -50,3 +59,48 @@ async def test_the_colour_dialog_counts_colours_not_cards(run: Run, lang: str) -
         assert isinstance(table.app.screen, ColorDialog)
         text = await read(table)
         assert COUNTS[lang] in text, text
+
+
+#: Yellow Skip on Red 6 and Yellow 5 on Red Skip: a Skip has no number to compare.
+NO_MATCH = {
+    "en": (
+        "Yellow Skip does not match Red 6: the colour differs, and a symbol never matches "
+        "a number.",
+        "Yellow 5 does not match Red Skip: the colour differs, and a number never matches "
+        "a symbol.",
+    ),
+    "pt_PT": (
+        "{skip} não combina com {six}: a cor é outra, e um símbolo nunca combina com um número.",
+        "{five} não combina com {rskip}: a cor é outra, e um número nunca combina com um símbolo.",
+    ),
+    "pt_BR": (
+        "{skip} não combina com {six}: a cor é outra, e um símbolo nunca combina com um número.",
+        "{five} não combina com {rskip}: a cor é outra, e um número nunca combina com um símbolo.",
+    ),
+    "es": (
+        "{skip} no combina con {six}: el color es otro, y un símbolo nunca coincide con un número.",
+        "{five} no combina con {rskip}: el color es otro, y un número nunca coincide con un "
+        "símbolo.",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", list(NO_MATCH))
+async def test_a_skip_is_not_said_to_miss_a_number(run: Run, lang: str) -> None:
+    """The hand says why the card under the cursor cannot be played: a Skip on a 6
+    misses by colour and by kind, not by 'number' (a Skip has none)."""
+    deals = [deal(["YS Y5 R1", "R2 G4 Y1"], "R6", dealer=1)]
+    app = make_app(["Ana", "Bruno"], seed=1, deals=deals, lang=lang)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        await table.select(C("YS"))
+        text = await read_widget(table, "#reason")
+        skip, six = card_name(C("YS")), card_name(C("R6"))
+        assert NO_MATCH[lang][0].format(skip=skip, six=six) in text, text
+
+
+@pytest.mark.parametrize("lang", list(NO_MATCH))
+def test_a_number_is_not_said_to_miss_a_symbol(lang: str) -> None:
+    activate(lang)
+    five, skip = card_name(C("Y5")), card_name(C("RS"))
+    assert no_match(C("Y5"), C("RS"), Color.RED) == NO_MATCH[lang][1].format(five=five, rskip=skip)
