@@ -347,19 +347,41 @@ def since_last_turn(events: Sequence[Event], seat: int) -> tuple[int, bool]:
     return 0, False
 
 
-def drawn_since_last_turn(events: Sequence[Event], seat: int) -> list[Card]:
-    """The cards ``seat`` drew since its own last decision (or this round's deal): a
-    penalty, a Draw Two or Wild Draw Four, a catch, an accepted Wild Draw Four or a lost
-    challenge: the cards new in the hand this turn. ``events`` as ``seat`` saw them."""
+def drawn_since_last_turn(
+    events: Sequence[Event], seat: int, hand: Sequence[Card] = ()
+) -> list[Card]:
+    """The cards new in ``seat``'s hand since it last took a turn on it (played, drew or
+    kept a card; or since this round's deal): a penalty, a Draw Two or Wild Draw Four, a
+    catch, an accepted Wild Draw Four or a lost challenge. An answer to a Wild Draw Four is
+    no turn on the hand: the cards of a Draw Two before it stay new. After hands moved
+    (HR4: a 7 swapped it, a 0 passed them on) the whole ``hand`` is new. ``events`` as
+    ``seat`` saw them."""
     start = 0
     for i in range(len(events) - 1, -1, -1):
         event = events[i]
-        if _ends_turn_of(event) == seat or isinstance(event, RoundStarted):
+        if _turn_on_hand(event) == seat or isinstance(event, RoundStarted):
             start = i + 1
             break
+    since = events[start:]
+    if any(
+        isinstance(event, HandsPassed)
+        or (isinstance(event, HandsSwapped) and seat in (event.seat, event.target))
+        for event in since
+    ):
+        return list(hand)
     return [
         card
-        for event in events[start:]
+        for event in since
         if isinstance(event, CardsDrawn) and event.seat == seat
         for card in event.cards
     ]
+
+
+def _turn_on_hand(event: Event) -> int | None:
+    """The seat that took a turn on its hand in ``event`` (not an answer to a Wild Draw
+    Four, made in a dialog over it), or None."""
+    if isinstance(event, CardPlayed | DrawnCardKept):
+        return event.seat
+    if isinstance(event, CardsDrawn) and event.reason is DrawReason.CHOICE:
+        return event.seat
+    return None

@@ -206,7 +206,9 @@ class JoinedTable:
     def new_in_hand(self, seat: int) -> list[Card]:
         """As at a local table, from the events as this seat saw them (the cards it drew
         are learnt from its hand: the host sends only the public events)."""
-        return drawn_since_last_turn(self.table.seat_events(), seat)
+        view = self.table.snapshot.view
+        hand = view.hand if view is not None and view.seat == seat else ()
+        return drawn_since_last_turn(self.table.seat_events(), seat, hand)
 
     # ------------------------------------------------------------------ news from the host
 
