@@ -45,9 +45,7 @@ ANA_HOLDS_A_ZERO = [deal(["R0 B1 G2", "Y1 Y2 Y3 Y4", "G5 G6"], "R5", "B9 B8 B7",
 
 
 async def test_after_a_zero_the_whole_hand_passed_on_is_new(run: Run) -> None:
-    app = make_app(
-        ["Ana", "Bea", "Cid"], seed=5, deals=ANA_HOLDS_A_ZERO, rules=Rules(seven_o=True)
-    )
+    app = make_app(["Ana", "Bea", "Cid"], seed=5, deals=ANA_HOLDS_A_ZERO, rules=Rules(seven_o=True))
     async with run(app) as table:
         await table.next_hand(seat=0)
         assert not any((await marked(table)).values())  # the dealt cards: none new
