@@ -4,12 +4,15 @@ read off the real screens at 80x24 with NO_COLOR, in each language whose words c
 from __future__ import annotations
 
 import pytest
+from textual.widget import Widget
 
-from uno_tui.engine import Card, Color
+from uno_tui.engine import Card, Color, Rules
 from uno_tui.i18n import activate
 from uno_tui.i18n.words import card_name, no_match
 from uno_tui.ui.app import make_app
-from uno_tui.ui.dialogs import ColorDialog
+from uno_tui.ui.dialogs import ColorDialog, PlayOrKeepDialog
+from uno_tui.ui.screens import PassScreen
+from uno_tui.ui.widgets import EventLog
 
 from .conftest import Run
 from .driver import Table
@@ -32,7 +35,7 @@ async def read(table: Table) -> str:
     return squash("\n".join(frame(table.app)))
 
 
-async def read_widget(table: Table, selector: str) -> str:
+async def read_widget(table: Table, selector: str | type[Widget]) -> str:
     """What one widget of the screen on top shows, read off the terminal."""
     await table.pilot.pause()
     region = table.app.screen.query_one(selector).region
@@ -104,3 +107,69 @@ def test_a_number_is_not_said_to_miss_a_symbol(lang: str) -> None:
     activate(lang)
     five, skip = card_name(C("Y5")), card_name(C("RS"))
     assert no_match(C("Y5"), C("RS"), Color.RED) == NO_MATCH[lang][1].format(five=five, rskip=skip)
+
+
+#: Bruno deals, so Ana plays first, on Red 9: R3; Bruno R4; Ana R+2 (Bruno draws B1 B2
+#: and loses his turn), then R5. Bruno's curtain tells him what he missed.
+DRAW_TWO_ON_BRUNO = [deal(["R3 R+2 R5 G7 G8", "R4 G1 G2 G3"], "R9", "B1 B2 Y1 Y2", dealer=1)]
+
+#: What Bruno's curtain says happened to him: said to him.
+YOUR_RECAP = {
+    "en": ("You draw 2 and lose the turn.", "Bruno draws 2"),
+    "pt_PT": ("Compras 2 e perdes a vez.", "Bruno compra 2"),
+    "pt_BR": ("Você compra 2 e perde a vez.", "Bruno compra 2"),
+    "es": ("Robas 2 y pierdes el turno.", "Bruno roba 2"),
+}
+
+
+@pytest.mark.parametrize("lang", list(YOUR_RECAP))
+async def test_your_recap_speaks_to_you(run: Run, lang: str) -> None:
+    app = make_app(["Ana", "Bruno"], seed=1, deals=DRAW_TWO_ON_BRUNO, lang=lang)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        await table.play(C("R3"))
+        await table.next_hand(seat=1)
+        await table.play(C("R4"))
+        await table.next_hand(seat=0)
+        await table.play(C("R+2"))
+        await table.next_hand(seat=0)  # Bruno lost his turn
+        await table.play(C("R5"))
+        await table.through_announcements()
+        await table.wait_for(PassScreen)
+        text = await read(table)
+        yours, of_you = YOUR_RECAP[lang]
+        assert yours in text, text
+        assert of_you not in text, text
+
+
+#: Under draw to match (HR5) Ana draws B1, B2, then R6, which can be played.
+DRAWS_TO_MATCH = [deal(["G7 G8 Y3", "R4 G1 G2 G3"], "R9", "B1 B2 R6 Y1", dealer=1)]
+DREW = {
+    "en": "Ana drew 3 cards.",
+    "pt_PT": "Ana comprou 3 cartas.",
+    "pt_BR": "Ana comprou 3 cartas.",
+    "es": "Ana robó 3 cartas.",
+}
+DREW_ONE = {
+    "en": "Ana drew a card.",
+    "pt_PT": "Ana comprou uma carta.",
+    "pt_BR": "Ana comprou uma carta.",
+    "es": "Ana robó una carta.",
+}
+
+
+@pytest.mark.parametrize("lang", list(DREW))
+async def test_drawing_to_match_is_said_once_with_the_count(run: Run, lang: str) -> None:
+    app = make_app(
+        ["Ana", "Bruno"], seed=1, deals=DRAWS_TO_MATCH, rules=Rules(draw_to_match=True), lang=lang
+    )
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        await table.press("d")
+        assert isinstance(table.app.screen, PlayOrKeepDialog)
+        await table.press("k")
+        await table.through_announcements()
+        await table.wait_for(PassScreen)
+        log = await read_widget(table, EventLog)
+        assert DREW[lang] in log, log
+        assert DREW_ONE[lang] not in log, log

@@ -28,9 +28,9 @@ from .events import (
     caught_sentence,
     challenge_sentence,
     describe_events,
-    drawn_since_last_turn,
     since_last_turn,
 )
+from .new_cards import drawn_since_last_turn
 from .reasons import (
     fit_sentence,
     no_match,
