@@ -34,6 +34,7 @@ from .base import Backdrop, GameScreen
 from .keyguard import KeyGuard
 from .pacing import AppClock
 from .paint import FrameFilter
+from .passing import said_in_passing
 from .sheets import START, sheet_path
 from .textual_private import ENABLED as TEXTUAL_PRIVATE
 from .textual_private import FrameHook, background_screens, install_frame_filter
@@ -321,7 +322,7 @@ class UnoApp(FrameHook, AppKeys):
         before = len(self.announcements)
         for i, event in enumerate(events):
             said = announcement(event, public.names, events[i + 1 :])
-            if said is not None:
+            if said is not None and not said_in_passing(self, event, *said):
                 self.announcements.append(said)
         if len(self.announcements) > before and self._conductor is not None:
             self._conductor.hold(ANNOUNCING)
