@@ -9,7 +9,7 @@ from uno_tui.engine import Card
 from uno_tui.engine.events import UnoSaid
 from uno_tui.ui.app import make_app
 from uno_tui.ui.dialogs import AnnounceDialog
-from uno_tui.ui.screens import HandScreen
+from uno_tui.ui.screens import HandScreen, RoundOverScreen, ScoreScreen
 
 from .conftest import Run
 from .driver import Table
@@ -74,3 +74,34 @@ async def test_computer_players_uno_calls_need_no_enter(run: Run, lang: str) -> 
         text = await read(table)
         said = {"en": "said UNO!", "pt_PT": "disse UNO!"}[lang]
         assert f"Bruno {said}" in text and f"Carla {said}" in text, text
+
+
+#: Bruno deals, Ana plays first on Red 5 and goes out with Red 2: Bruno's G1 G2 G3 are 6
+#: points, past the target of 5.
+ANA_GOES_OUT = [deal(["R2", "G1 G2 G3"], "R5", dealer=1)]
+WON = {
+    "en": ("Ana went out with Red 2.", "Ana wins the game with 6 points!"),
+    "pt_PT": ("Ana ficou sem cartas com 2 Vermelho.", "Ana ganha o jogo com 6 pontos!"),
+    "pt_BR": ("Ana ficou sem cartas com 2 Vermelho.", "Ana vence o jogo com 6 pontos!"),
+    "es": ("Ana se quedó sin cartas con 2 Rojo.", "¡Ana gana la partida con 6 puntos!"),
+}
+
+
+@pytest.mark.parametrize("lang", list(WON))
+async def test_the_winning_card_and_the_winner_stay_until_enter(run: Run, lang: str) -> None:
+    app = make_app(["Ana", "Bruno"], seed=1, target=5, deals=ANA_GOES_OUT, lang=lang)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        await table.play(C("R2"))
+        await table.settle()
+        assert isinstance(table.app.screen, RoundOverScreen)
+        went_out, wins = WON[lang]
+        for _ in range(3):  # it stays: no timer takes it away, nor a stray key
+            await table.press("x")
+            await table.pilot.pause(0.05)
+            assert isinstance(table.app.screen, RoundOverScreen)
+            text = await read(table)
+            assert went_out in text and wins in text, text
+        await table.press("enter")
+        assert isinstance(table.app.screen, ScoreScreen)
+        assert wins in await read(table)
