@@ -105,3 +105,12 @@ async def test_the_winning_card_and_the_winner_stay_until_enter(run: Run, lang: 
         await table.press("enter")
         assert isinstance(table.app.screen, ScoreScreen)
         assert wins in await read(table)
+
+
+async def test_a_command_line_warning_shows_on_the_first_screen() -> None:
+    warning = "uno-tui: warning: --seed on the command line can be read by every user"
+    app = make_app(["Ana", "Bruno"], seed=4, notices=[warning])
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause(0.2)
+        toast = squash("\n".join(frame(app)).replace("▌", " "))  # (a toast's left edge)
+        assert "--seed on the command line can be read by every user" in toast, toast

@@ -199,12 +199,14 @@ def run(args: argparse.Namespace) -> int:
     from .private import NotPrivate, seed_from
     from .run import run_app
 
+    notices: list[str] = []
     try:
-        seed = seed_from(args.seed, args.seed_file)
+        seed = seed_from(args.seed, args.seed_file, notices)
     except NotPrivate as exc:
         say_error(str(exc))
         return 2
     return run_app(
+        notices=notices,
         players=args.players,
         target=args.target,
         seed=seed,
