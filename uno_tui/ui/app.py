@@ -420,7 +420,7 @@ class UnoApp(FrameHook, AppKeys):
             self.call_after_refresh(startup.first_frame, self.set_timer)
         self._check_size(self.size.width, self.size.height)
         for notice in self.notices:
-            self.notify(notice, severity="warning", timeout=20)
+            self.notify(notice, severity="warning", timeout=10)
         # (Told of no frame with Textual's internals off: collections keep Python's pace.)
         if self.networked and self.quiet is None and TEXTUAL_PRIVATE:
             from ..net.quiet import QuietCollector
