@@ -19,12 +19,7 @@ from .scenarios import deal
 
 C = Card.from_code
 
-pytestmark = pytest.mark.usefixtures("english_after")
-
-
-@pytest.fixture(autouse=True)
-def _no_color(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("NO_COLOR", "1")
+pytestmark = pytest.mark.usefixtures("english_after", "no_color")
 
 
 async def marked(table: Table) -> dict[Card, bool]:

@@ -15,20 +15,11 @@ from .conftest import Run
 from .driver import Table
 from .reading import frame, squash
 from .scenarios import deal
+from .test_playtest_words import read
 
 C = Card.from_code
 
-pytestmark = pytest.mark.usefixtures("english_after")
-
-
-@pytest.fixture(autouse=True)
-def _no_color(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("NO_COLOR", "1")
-
-
-async def read(table: Table) -> str:
-    await table.pilot.pause()
-    return squash("\n".join(frame(table.app)))
+pytestmark = pytest.mark.usefixtures("english_after", "no_color")
 
 
 async def hand_of_ana(table: Table) -> list[str]:
