@@ -219,8 +219,9 @@ def run_host(args: argparse.Namespace) -> int:
 
     apply_color_choice(args.color)
     lang: str | None = getattr(args, "lang", None)
+    notices: list[str] = []  # (on the table's first screen: printed, the table covered them)
     try:
-        seed = seed_from(args.seed, args.seed_file)
+        seed = seed_from(args.seed, args.seed_file, notices)
     except NotPrivate as exc:
         say_error(str(exc))
         return 2
@@ -247,7 +248,7 @@ def run_host(args: argparse.Namespace) -> int:
         )
         return 1
     try:
-        return _host(args, sock, seed, lang)
+        return _host(args, sock, seed, lang, notices)
     finally:
         sock.close()
 
@@ -266,7 +267,13 @@ def _shared_jump_in(rules: Rules, seats: Sequence[str], remote: Mapping[int, str
     return True
 
 
-def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang: str | None) -> int:
+def _host(
+    args: argparse.Namespace,
+    sock: socket.socket,
+    seed: int | None,
+    lang: str | None,
+    notices: list[str],
+) -> int:
     from ..net.sidecar import read_sidecar, read_table, sidecar_path
     from ..table.options import BOT_PACE
     from ..table.saves import SaveStore
@@ -324,12 +331,11 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
     else:
         address = _tcp_address(args.bind, int(sock.getsockname()[1]))
     if sock.family != socket.AF_UNIX and not is_loopback(args.bind):
-        print(
+        notices.append(
             _(
                 "{prog}: warning: the table listens on {address}, so other machines can "
                 "reach it; only the join code keeps strangers out"
-            ).format(prog=PROG, address=args.bind),
-            file=sys.stderr,
+            ).format(prog=PROG, address=args.bind)
         )
     app = HostApp(
         AppOptions(
@@ -345,6 +351,7 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
             bot_pace=BOT_PACE if args.pace is None else args.pace,
             lang=lang,
             lang_chosen=getattr(args, "lang", None) is not None,
+            notices=notices,
         ),
         remote,
         sock,
