@@ -7,8 +7,9 @@ import pytest
 from textual.widget import Widget
 
 from uno_tui.engine import Card, Color, Rules
+from uno_tui.engine.events import HandsSwapped
 from uno_tui.i18n import activate
-from uno_tui.i18n.words import card_name, no_match
+from uno_tui.i18n.words import card_name, describe_events, no_match
 from uno_tui.ui.app import make_app
 from uno_tui.ui.dialogs import ColorDialog, PlayOrKeepDialog
 from uno_tui.ui.screens import PassScreen
@@ -168,3 +169,19 @@ async def test_drawing_to_match_is_said_once_with_the_count(run: Run, lang: str)
         log = await read_widget(table, EventLog)
         assert DREW[lang] in log, log
         assert DREW_ONE[lang] not in log, log
+
+
+SWAPS = {
+    "en": ("You swapped hands with Bruno.", "Ana swapped hands with you."),
+    "pt_PT": ("Trocaste de mão com Bruno.", "Ana trocou de mão contigo."),
+    "pt_BR": ("Você trocou de mão com Bruno.", "Ana trocou de mão com você."),
+    "es": ("Intercambiaste tu mano con Bruno.", "Ana intercambió su mano con la tuya."),
+}
+
+
+@pytest.mark.parametrize("lang", list(SWAPS))
+def test_a_swap_in_your_recap_is_said_to_you(lang: str) -> None:
+    activate(lang)
+    swap = [HandsSwapped(0, 1)]
+    assert describe_events(swap, ["Ana", "Bruno"], 0) == [SWAPS[lang][0]]
+    assert describe_events(swap, ["Ana", "Bruno"], 1) == [SWAPS[lang][1]]

@@ -166,6 +166,8 @@ def _describe(
     if isinstance(event, HandsSwapped):
         if event.target == you:
             return yours.swapped_with_you(n[event.seat])
+        if event.seat == you:
+            return yours.you_swapped(n[event.target])
         return _("{name} swapped hands with {other}.").format(
             name=n[event.seat], other=n[event.target]
         )

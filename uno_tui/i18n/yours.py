@@ -61,3 +61,7 @@ def your_wild_draw_four_upheld(challenger: str, color: str, draws: str) -> str:
 
 def swapped_with_you(name: str) -> str:
     return _("{name} swapped hands with you.").format(name=name)
+
+
+def you_swapped(other: str) -> str:
+    return _("You swapped hands with {other}.").format(other=other)
