@@ -51,3 +51,9 @@ def english_after() -> Iterator[None]:
     yield
     install(None)
     activate("en")
+
+
+@pytest.fixture
+def no_color(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The terminal says NO_COLOR: every word and mark must read without colour."""
+    monkeypatch.setenv("NO_COLOR", "1")

@@ -35,6 +35,7 @@ from uno_tui.ui.screens import (
     LogScreen,
     PassScreen,
     RevealCurtain,
+    RoundOverScreen,
     ScoreScreen,
     SheetMode,
 )
@@ -131,9 +132,14 @@ class Table:
         return any(not widget.is_attached for widget in screen._compositor.widgets)
 
     async def wait_for(self, kind: type[Screen[Any]], limit: int = 50) -> None:
+        """Wait until a ``kind`` screen is up. Waiting for the score sheet, Enter is
+        pressed on the table the round ends on (``RoundOverScreen``), as a player would."""
         for _ in range(limit):
             if isinstance(self.app.screen, kind):
                 return
+            if kind is ScoreScreen and isinstance(self.app.screen, RoundOverScreen):
+                await self.press("enter")
+                continue
             await self.pilot.pause(0)
         raise AssertionError(
             f"expected {kind.__name__}, got {type(self.app.screen).__name__}; "
@@ -197,7 +203,14 @@ async def autoplay_step(table: Table, rng: random.Random) -> None:
     say UNO late, and now and then keep a card drawn."""
     screen = table.app.screen
     game = table.app.session.game
-    lift = DealerDrawScreen | AnnounceDialog | DrewDialog | RevealDialog | RevealCurtain
+    lift = (
+        DealerDrawScreen
+        | AnnounceDialog
+        | DrewDialog
+        | RevealDialog
+        | RevealCurtain
+        | RoundOverScreen
+    )
     if isinstance(screen, lift):
         await table.press("enter")
     elif isinstance(screen, PassScreen):

@@ -110,6 +110,8 @@ async def two_players(s: Shooter) -> None:
     await s.press("enter", "enter", "d", "k", "enter", "q")
     s.shot("13-quit")
     await s.press("n", "enter")
+    s.shot("29-round-over")
+    await s.press("enter")
     s.shot("14-round-score-sheet")
 
 
@@ -139,6 +141,8 @@ async def four_players(s: Shooter) -> None:
 
 async def round_end(s: Shooter) -> None:
     await s.press("enter", "enter")
+    s.shot("30-game-won")
+    await s.press("enter")
     s.shot("22-game-over")
 
 
@@ -219,6 +223,7 @@ SCENARIOS = (
             "11-log",
             "12-help",
             "13-quit",
+            "29-round-over",
             "14-round-score-sheet",
         ),
     ),
@@ -238,7 +243,7 @@ SCENARIOS = (
     Scenario(
         lambda: make_app(["Ana", "Bruno"], target=10, seed=1, deals=ONE_CARD),
         round_end,
-        shots=("22-game-over",),
+        shots=("30-game-won", "22-game-over"),
     ),
     Scenario(
         lambda: make_app(["Ana", "Bruno"], seed=2, deals=NOTHING),

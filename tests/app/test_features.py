@@ -35,7 +35,7 @@ def test_the_curtain_tells_what_happened_since_your_last_turn_at_ten_players() -
     start = next(i for i, line in enumerate(curtain) if "last turn:" in line)
     lines = [line for line in curtain[start:] if line.strip() and "┏" not in line]
     said = squash(" ".join(lines[: lines.index(next(x for x in lines if "┃" in x))]))
-    assert said.startswith("Since Eva's last turn:")
+    assert said.startswith("Eva, since your last turn:")
     # Every other player's turn since Eva's, in order (nobody needs L).
     others = [n for n in TEN[5:]] + [n for n in TEN[:4]]
     positions = [said.index(name) for name in others]
@@ -55,10 +55,10 @@ async def test_since_your_last_turn_with_three_players(run: Run) -> None:
             await table.press("enter")
         await table.wait_for(PassScreen)
         log = table.app.screen.query_one(EventLog)
-        assert log.heading == "Since Ana's last turn:"
+        assert log.heading == "Ana, since your last turn:"
         assert log.sentences == ("Bruno played Red 3.", "Carla played Red 4.")
         text = await read(table)
-        assert "Since Ana's last turn:" in text and "Carla played Red 4." in text
+        assert "Ana, since your last turn:" in text and "Carla played Red 4." in text
 
 
 async def test_computer_seats_are_marked_on_the_table(run: Run) -> None:

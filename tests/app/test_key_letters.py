@@ -37,7 +37,7 @@ QUIT = {
     "pt_BR": ("S  Sim, sair", "S Sim, sair", "N Não, continuar jogando"),
     "es": ("S  Sí, salir", "S Sí, salir", "N No, seguir jugando"),
 }
-CHALLENGE = {"en": "c", "pt_PT": "c", "pt_BR": "d", "es": "d"}
+CHALLENGE = {"en": "c", "pt_PT": "c", "pt_BR": "c", "es": "c"}
 PACE = {"en": "0.9 s", "pt_PT": "0,9 s", "pt_BR": "0,9 s", "es": "0,9 s"}
 
 
@@ -69,7 +69,7 @@ async def test_colour_and_yes_keys_in_each_language(run: Run, lang: str) -> None
             assert label in text, (label, text)
         await table.press(blue)
         assert CardPlayed(0, C("W+4"), Color.BLUE) in table.game.events
-        # Bruno answers in his language's letter (Desafiar = D in Spanish and in Brazil).
+        # Bruno answers in his language's letter (C everywhere: D draws on the hand, issue 37).
         await table.next_hand(seat=1)
         await table.wait_for(ChallengeDialog)
         await table.press(CHALLENGE[lang])

@@ -85,7 +85,7 @@ async def test_a_lone_person_reads_who_caught_them_and_who_drew(run: Run) -> Non
         assert said == ["Bruno caught Ana without UNO: Ana draws 2."]
         text = await read(table)
         assert (
-            "Since your last turn: Bruno caught Ana without UNO: Ana draws 2. "
+            "Since your last turn: Bruno caught you without UNO: you draw 2. "
             "Bruno drew a card. Carla played Red 8."
         ) in text, text
 

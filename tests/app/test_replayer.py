@@ -61,3 +61,19 @@ def test_watch_refuses_a_bad_record_in_one_line(tmp_path: Path, capsys: object) 
     bad = tmp_path / "bad.json"
     bad.write_text("{}", encoding="utf-8")
     assert main(["replay", str(bad), "--watch"]) == 2
+
+
+async def test_a_step_shows_the_lines_before_it_as_context(monkeypatch: object) -> None:
+    """Issue 37's play-test: the log showed only the step's own sentence; the lines before
+    it (the deal, the plays that led there) are context, the step's own line last."""
+    app = ReplayApp(loads_record(record()))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("right", "right", "right")
+        lines = [line.strip() for line in frame(app)]  # type: ignore[arg-type]
+        said = [line for line in lines if line.endswith(".") and "played" in line]
+        assert said == [
+            "Ana played Red 5.",
+            "Bruno played Red 3.",
+            "Ana played Wild and named Green.",
+        ], lines
+        assert "The start card is Red 1." in lines

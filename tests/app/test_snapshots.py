@@ -46,6 +46,8 @@ SCREENS = {
     "curtain_ten_players": "26-curtain-ten-players",
     "hand_ten_players": "27-hand-ten-players",
     "catch_refused": "28-catch-refused",
+    "round_over": "29-round-over",
+    "game_won": "30-game-won",
 }
 
 

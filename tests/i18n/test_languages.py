@@ -133,10 +133,11 @@ def test_switching_language_changes_every_word_at_once() -> None:
 
 
 #: Each language's card names, as its players know them (the rule sheets in
-#: shared/seeds: Portugal, Brazil, Spanish).
+#: shared/seeds: Portugal, Spanish; in Brazil as the players say them, +2, +4 and
+#: Bloqueio, issue 37's play-test).
 CARD_NAMES = {
     "pt_PT": ("Saltar", "Inverter", "Comprar Duas", "Mudar Cor", "Mudar Cor Comprar Quatro"),
-    "pt_BR": ("Pular", "Inverter", "Comprar Duas", "Coringa", "Coringa Comprar Quatro"),
+    "pt_BR": ("Bloqueio", "Inverter", "+2", "Coringa", "Coringa +4"),
     "es": ("Salta", "Reversa", "Toma dos", "Comodín", "Comodín Toma cuatro"),
 }
 

@@ -54,3 +54,26 @@ def test_the_seat_lines_are_the_table_s(lang: str) -> None:
 
 def _with(view: SeatView, **changes: Any) -> SeatView:
     return replace(view, **changes)
+
+
+def _text(renderable: RenderableType, width: int) -> list[str]:
+    return ["".join(ch for ch, _style in line).rstrip() for line in cells(renderable, width)]
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_PT", "pt_BR", "es"])
+@pytest.mark.parametrize("bots", [frozenset(), frozenset({1})])
+def test_the_columns_do_not_move_when_a_seat_says_uno(lang: str, bots: frozenset[int]) -> None:
+    """The marks' column keeps the room UNO! needs (issue 37, play-test): the names, card
+    counts and scores stay where they were when the tag appears."""
+    was = current_language()
+    activate(lang)
+    try:
+        game = Game(make_setup(["Ana", "Bruno", "Carla"], seed=1))
+        before = _with(seat_view(game, 0), hand_sizes=(1, 7, 7), uno_said=(False,) * 3)
+        after = _with(before, uno_said=(True, False, False))
+        lines, with_uno = _text(SeatLines(before, bots), 38), _text(SeatLines(after, bots), 38)
+        assert with_uno[0] == lines[0] and with_uno[2:] == lines[2:]
+        uno = "UNO!" if lang in ("en", "pt_PT", "pt_BR") else "¡UNO!"
+        assert with_uno[1].startswith(lines[1]) and with_uno[1].endswith(uno)
+    finally:
+        activate(was)

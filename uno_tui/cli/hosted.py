@@ -234,8 +234,9 @@ def run_host(args: argparse.Namespace) -> int:
         args.color, getattr(args, "theme", None), getattr(args, "show_cursor", False)
     )
     lang: str | None = getattr(args, "lang", None)
+    notices: list[str] = []  # (on the table's first screen: printed, the table covered them)
     try:
-        seed = seed_from(args.seed, args.seed_file)
+        seed = seed_from(args.seed, args.seed_file, notices)
     except NotPrivate as exc:
         say_error(str(exc))
         return 2
@@ -262,7 +263,7 @@ def run_host(args: argparse.Namespace) -> int:
         )
         return 1
     try:
-        return _host(args, sock, seed, lang)
+        return _host(args, sock, seed, lang, notices)
     finally:
         sock.close()
 
@@ -281,7 +282,13 @@ def _shared_jump_in(rules: Rules, seats: Sequence[str], remote: Mapping[int, str
     return True
 
 
-def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang: str | None) -> int:
+def _host(
+    args: argparse.Namespace,
+    sock: socket.socket,
+    seed: int | None,
+    lang: str | None,
+    notices: list[str],
+) -> int:
     from ..net.sidecar import read_sidecar, read_table, sidecar_path
     from ..table.options import BOT_PACE
     from ..table.saves import SaveStore
@@ -339,12 +346,11 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
     else:
         address = _tcp_address(args.bind, int(sock.getsockname()[1]))
     if sock.family != socket.AF_UNIX and not is_loopback(args.bind):
-        print(
+        notices.append(
             _(
                 "{prog}: warning: the table listens on {address}, so other machines can "
                 "reach it; only the join code keeps strangers out"
-            ).format(prog=PROG, address=args.bind),
-            file=sys.stderr,
+            ).format(prog=PROG, address=args.bind)
         )
     if getattr(args, "plain", False):
         from .lines import run_hosted_lines
@@ -365,6 +371,7 @@ def _host(args: argparse.Namespace, sock: socket.socket, seed: int | None, lang:
             bot_pace=BOT_PACE if args.pace is None else args.pace,
             lang=lang,
             lang_chosen=getattr(args, "lang", None) is not None,
+            notices=notices,
         ),
         remote,
         sock,

@@ -245,8 +245,9 @@ def run(args: argparse.Namespace) -> int:
         saved_lang, reveal, settings = opened.lang, opened.reveal, opened.settings
     from .private import NotPrivate, seed_from
 
+    notices: list[str] = []
     try:
-        seed = seed_from(args.seed, args.seed_file)
+        seed = seed_from(args.seed, args.seed_file, notices)
     except NotPrivate as exc:
         say_error(str(exc))
         return 2
@@ -257,6 +258,7 @@ def run(args: argparse.Namespace) -> int:
     from .run import run_app
 
     return run_app(
+        notices=notices,
         players=args.players,
         target=args.target,
         seed=seed,

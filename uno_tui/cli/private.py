@@ -81,22 +81,31 @@ def ask(prompt: str) -> str | None:
     return typed.strip() or None
 
 
+def public_warning(option: str) -> str:
+    """The warning that ``option`` put a secret on the command line."""
+    return _(
+        "{prog}: warning: {option} on the command line can be read by every user of "
+        "this machine (ps); a prompt or a file only you can read keeps it private"
+    ).format(prog=PROG, option=option)
+
+
 def warn_public(option: str) -> None:
     """``option`` put a secret on the command line: say so."""
-    print(
-        _(
-            "{prog}: warning: {option} on the command line can be read by every user of "
-            "this machine (ps); a prompt or a file only you can read keeps it private"
-        ).format(prog=PROG, option=option),
-        file=sys.stderr,
-    )
+    print(public_warning(option), file=sys.stderr)
 
 
-def seed_from(seed: int | None, seed_file: str | None) -> int | None:
+def seed_from(
+    seed: int | None, seed_file: str | None, notices: list[str] | None = None
+) -> int | None:
     """The game's seed from ``--seed`` (with a warning) or ``--seed-file``;
-    ``NotPrivate`` when the file cannot be used or holds no whole number."""
+    ``NotPrivate`` when the file cannot be used or holds no whole number. ``notices``:
+    where the warning goes to be shown on the game's first screen (printed before the
+    game, it was covered by the game and read only after quitting)."""
     if seed is not None:
-        warn_public("--seed")
+        if notices is None:
+            warn_public("--seed")
+        else:
+            notices.append(public_warning("--seed"))
         return seed
     if seed_file is None:
         return None

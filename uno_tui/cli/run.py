@@ -48,6 +48,7 @@ def run_app(
     settings: TableSettings | None = None,
     turn_alert: bool = True,
     rules: Rules | None = None,
+    notices: Sequence[str] = (),
 ) -> int:
     """Run the game in the terminal (the ``uno-tui`` command), saving after every action.
 
@@ -85,6 +86,7 @@ def run_app(
         uno_reminders=settings.reminders,
         save_after_first_frame=True,  # the dealer draw saves it (``DealerDrawScreen``)
         turn_alert=turn_alert,
+        notices=notices,
     )
     app.conductor.reveal_waiting(reveal)
     install_signal_handlers(app)

@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
                 str(row.games),
                 str(row.won),
                 str(row.rounds_won),
-                decimal(round(row.average, 1)),
+                decimal(round(row.average, 1)) if row.finished else "—",
                 f"{row.challenges_won}/{row.challenges_lost}",
                 str(row.catches),
             ]
@@ -72,4 +72,7 @@ def run(args: argparse.Namespace) -> int:
         cells = [line[0].ljust(widths[0])]
         cells += [cell.rjust(width) for cell, width in zip(line[1:], widths[1:], strict=True)]
         print("  ".join(cells).rstrip())
+    # An unfinished game has no points yet: its players' average is not 0 but unknown.
+    print()
+    print(_("Average: points a finished game (— where none of the player's is finished)."))
     return 0

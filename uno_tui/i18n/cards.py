@@ -161,6 +161,13 @@ def cards_count(n: int) -> str:
     return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
+def color_count(color: Color, n: int) -> str:
+    """``Red ×2``: how many cards of a colour a hand holds (not ``Red 2``, a card's name)."""
+    # Translators: how many cards of a colour a hand holds, in the colour dialog's "In your
+    # hand: Red ×1 · Green ×3" (the × keeps it from reading as a card, Red 1).
+    return _("{color} ×{n}").format(color=color_name(color), n=n)
+
+
 def points(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=n)
 

@@ -34,7 +34,7 @@ from ..engine.events import (
     WildDrawFourAccepted,
     WildDrawFourChallenged,
 )
-from . import _, ngettext
+from . import _, ngettext, yours
 from .cards import card_name, color_name, points
 
 
@@ -55,11 +55,15 @@ def jump_sentence(name: str, card: Card) -> str:
     return _("{name} jumps in with {card}.").format(name=name, card=card_name(card))
 
 
-def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+def describe_events(
+    events: Sequence[Event], names: Sequence[str], you: int | None = None
+) -> list[str]:
     """Word a run of (public) events as plain sentences, one per thing that happened.
 
     Events that only repeat what the sentence before them said (the cards a challenge or a
-    catch makes someone draw, the turn a draw costs) are folded into that sentence.
+    catch makes someone draw, the turn a draw costs) are folded into that sentence; so are
+    the cards one player drew one after another (HR5). ``you``: the seat the sentences
+    are said to (its recap): what happened to it is said to it ("You draw 2").
     """
     out: list[str] = []
     skip: set[int] = set()
@@ -67,7 +71,7 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
         if i in skip:
             continue
         nxt = events[i + 1] if i + 1 < len(events) else None
-        text = _describe(event, names, events, i, skip, nxt)
+        text = _describe(event, names, events, i, skip, nxt, you)
         if text:
             out.append(text)
     return out
@@ -80,6 +84,7 @@ def _describe(
     i: int,
     skip: set[int],
     nxt: Event | None,
+    you: int | None = None,
 ) -> str | None:
     n = names
     if isinstance(event, DealerDrawn):
@@ -126,12 +131,14 @@ def _describe(
             name=n[event.seat], color=color_name(event.color)
         )
     if isinstance(event, CardsDrawn):
-        return _describe_draw(event, n, i, skip, nxt)
+        return _describe_draw(event, n, events, i, skip, you)
     if isinstance(event, DrawnCardKept):
         # Keeping is worded like any draw that ends a turn: "kept" would tell the table
         # that the card drawn could have been played (T3's choice is private).
         return None
     if isinstance(event, TurnSkipped):
+        if event.seat == you:
+            return yours.you_skipped(event.reason.value)
         return _describe_skip(event, n)
     if isinstance(event, DirectionChanged):
         if event.clockwise:
@@ -146,7 +153,7 @@ def _describe(
     if isinstance(event, WildDrawFourChallenged):
         _fold(events, i, skip, event.challenger, DrawReason.CHALLENGE_LOST)
         _fold(events, i, skip, event.player, DrawReason.CHALLENGE_PENALTY)
-        return challenge_sentence(event, names, events[i + 1 :])
+        return challenge_sentence(event, names, events[i + 1 :], you)
     if isinstance(event, UnoSaid):
         if event.late:
             return _("{name} said UNO late, before anyone caught it.").format(name=n[event.seat])
@@ -154,12 +161,18 @@ def _describe(
     if isinstance(event, UnoCaught):
         _fold(events, i, skip, event.target, DrawReason.CAUGHT)
         count = _drawn_count(events, i + 1, event.target, DrawReason.CAUGHT)
+        if event.target == you:
+            return yours.you_were_caught(n[event.seat], 2 if count is None else count)
         return catch_sentence(event, names, count)
     if isinstance(event, CatchMissed):
         _fold(events, i, skip, event.seat, DrawReason.WRONG_CATCH)
         count = _drawn_count(events, i + 1, event.seat, DrawReason.WRONG_CATCH)
         return missed_sentence(event, names, count)
     if isinstance(event, HandsSwapped):
+        if event.target == you:
+            return yours.swapped_with_you(n[event.seat])
+        if event.seat == you:
+            return yours.you_swapped(n[event.target])
         return _("{name} swapped hands with {other}.").format(
             name=n[event.seat], other=n[event.target]
         )
@@ -209,7 +222,12 @@ def _fold(events: Sequence[Event], i: int, skip: set[int], seat: int, reason: Dr
 
 
 def _describe_draw(
-    event: CardsDrawn, n: Sequence[str], i: int, skip: set[int], nxt: Event | None
+    event: CardsDrawn,
+    n: Sequence[str],
+    events: Sequence[Event],
+    i: int,
+    skip: set[int],
+    you: int | None = None,
 ) -> str:
     name = n[event.seat]
     short = ""
@@ -220,12 +238,34 @@ def _describe_draw(
     if event.reason is DrawReason.CHOICE:
         if event.count == 0:
             return _("{name} tried to draw, but no card is left.").format(name=name)
+        # HR5: the cards drawn one after another until one could be played, said once.
+        count = event.count
+        for j in range(i + 1, len(events)):
+            more = events[j]
+            if not (
+                isinstance(more, CardsDrawn)
+                and more.seat == event.seat
+                and more.reason is DrawReason.CHOICE
+                and more.count
+            ):
+                break
+            skip.add(j)
+            count += more.count
+        if count > 1:
+            return ngettext("{name} drew {n} card.", "{name} drew {n} cards.", count).format(
+                name=name, n=count
+            )
         # The same words whether the card could be played and was kept, or could not:
         # which it was is the drawer's secret.
         return _("{name} drew a card.").format(name=name)
+    nxt = events[i + 1] if i + 1 < len(events) else None
     loses = isinstance(nxt, TurnSkipped) and nxt.seat == event.seat
     if loses:
         skip.add(i + 1)
+    if event.seat == you:
+        return yours.you_draw_sentence(
+            event.count, short, loses, event.reason is DrawReason.START_DRAW_TWO
+        )
     if event.reason is DrawReason.START_DRAW_TWO:
         return _("The start card is a Draw Two: {draws} and loses the turn.").format(
             draws=_draws(name, event.count) + short
@@ -247,13 +287,20 @@ def _describe_skip(event: TurnSkipped, n: Sequence[str]) -> str:
 
 
 def challenge_sentence(
-    event: WildDrawFourChallenged, names: Sequence[str], after: Sequence[Event] = ()
+    event: WildDrawFourChallenged,
+    names: Sequence[str],
+    after: Sequence[Event] = (),
+    you: int | None = None,
 ) -> str:
-    """``Bruno challenged — Ana had no Red: Bruno draws 6 and loses the turn.``"""
+    """``Bruno challenged — Ana had no Red: Bruno draws 6 and loses the turn.`` (``you``:
+    said to the player of the Wild Draw Four, when it is that seat)."""
     challenger, player = names[event.challenger], names[event.player]
     color = color_name(event.previous_color)
     if event.legal:
         count = _drawn_count(after, 0, event.challenger, DrawReason.CHALLENGE_LOST)
+        if event.player == you:
+            draws = _draws_phrase(6 if count is None else count)
+            return yours.your_wild_draw_four_upheld(challenger, color, draws)
         return _(
             "{challenger} challenged — {player} had no {color}: "
             "{challenger} {draws} and loses the turn."
@@ -264,6 +311,8 @@ def challenge_sentence(
             draws=_draws_phrase(6 if count is None else count),
         )
     count = _drawn_count(after, 0, event.player, DrawReason.CHALLENGE_PENALTY)
+    if event.player == you:
+        return yours.your_bluff_challenged(challenger, color, 4 if count is None else count)
     return _(
         "{challenger} challenged — {player} had {color}: {player} {draws} and {challenger} plays."
     ).format(
@@ -363,21 +412,3 @@ def since_last_turn(events: Sequence[Event], seat: int) -> tuple[int, bool]:
         if isinstance(event, RoundStarted):
             return i, False
     return 0, False
-
-
-def drawn_since_last_turn(events: Sequence[Event], seat: int) -> list[Card]:
-    """The cards ``seat`` drew since its own last decision (or this round's deal): a
-    penalty, a Draw Two or Wild Draw Four, a catch, an accepted Wild Draw Four or a lost
-    challenge: the cards new in the hand this turn. ``events`` as ``seat`` saw them."""
-    start = 0
-    for i in range(len(events) - 1, -1, -1):
-        event = events[i]
-        if _ends_turn_of(event) == seat or isinstance(event, RoundStarted):
-            start = i + 1
-            break
-    return [
-        card
-        for event in events[start:]
-        if isinstance(event, CardsDrawn) and event.seat == seat
-        for card in event.cards
-    ]

@@ -42,7 +42,9 @@ def accept_key() -> str:
 
 
 def challenge_key() -> str:
-    # Translators: the key that challenges a Wild Draw Four (must differ from Accept's).
+    # Translators: the key that challenges a Wild Draw Four (must differ from Accept's). Never
+    # D: D draws on the hand just before, and a player pressing it from habit means to take
+    # the cards, not to risk 6 (C, the English letter, if the word has no other to spare).
     return pgettext("key for Challenge", "C")
 
 

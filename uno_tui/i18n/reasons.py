@@ -17,6 +17,19 @@ def no_match(card: Card, top: Card, color: Color) -> str:
         return _("{card} does not match {top} with {color} in play.").format(
             card=card_name(card), top=card_name(top), color=color_name(color)
         )
+    if card.rank.is_number != top.rank.is_number:
+        # A Skip has no number to compare with a 6 (nor a 6 a symbol with a Skip).
+        if top.rank.is_number:
+            sentence = _(
+                "{card} does not match {top}: the colour differs, and a symbol never "
+                "matches a number."
+            )
+        else:
+            sentence = _(
+                "{card} does not match {top}: the colour differs, and a number never "
+                "matches a symbol."
+            )
+        return sentence.format(card=card_name(card), top=card_name(top))
     what = _("number") if top.rank.is_number else _("symbol")
     return _("{card} matches neither the colour nor the {what} of {top}.").format(
         card=card_name(card), what=what, top=card_name(top)

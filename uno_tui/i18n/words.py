@@ -14,6 +14,7 @@ from .cards import (
     card_list,
     card_name,
     cards_count,
+    color_count,
     color_glyph,
     color_label,
     color_letter,
@@ -28,9 +29,9 @@ from .events import (
     caught_sentence,
     challenge_sentence,
     describe_events,
-    drawn_since_last_turn,
     since_last_turn,
 )
+from .new_cards import drawn_since_last_turn
 from .reasons import (
     fit_sentence,
     no_match,
@@ -51,6 +52,7 @@ __all__ = [
     "catch_sentence",
     "caught_sentence",
     "challenge_sentence",
+    "color_count",
     "color_glyph",
     "color_label",
     "color_letter",

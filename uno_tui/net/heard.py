@@ -132,7 +132,9 @@ class HeardTable:
     def new_in_hand(self, seat: int) -> list[Card]:
         """As at a local table, from the events as this seat saw them (the cards it drew
         are learnt from its hand: the host sends only the public events)."""
-        return drawn_since_last_turn(self.table.seat_events(), seat)
+        view = self.table.snapshot.view
+        hand = view.hand if view is not None and view.seat == seat else ()
+        return drawn_since_last_turn(self.table.seat_events(), seat, hand)
 
     def round_end_due(self) -> tuple[int, int] | None:
         """The round's end this seat has not been shown the scores of, if any."""

@@ -53,3 +53,5 @@ class AppOptions(Value):
     lang_chosen: bool = False
     #: A bell and the terminal's title when a lone person's turn comes (``--no-alert``).
     turn_alert: bool = True
+    #: Warnings of the command line, shown on the first screen (``--seed``'s).
+    notices: Sequence[str] = ()

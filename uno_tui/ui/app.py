@@ -34,6 +34,7 @@ from .base import Backdrop, GameScreen
 from .keyguard import KeyGuard
 from .pacing import AppClock
 from .paint import FrameFilter
+from .passing import said_in_passing
 from .sheets import START, sheet_path
 from .textual_private import ENABLED as TEXTUAL_PRIVATE
 from .textual_private import FrameHook, background_screens, install_frame_filter
@@ -109,6 +110,7 @@ class UnoApp(FrameHook, AppKeys):
         #: Unfinished games to offer at start, and saves found unreadable (moved aside).
         self.offers = tuple(opts.offers)
         self.bad_saves = tuple(opts.bad_saves)
+        self.notices = tuple(opts.notices)  # (shown on mount: before the game, not after)
         #: A game picked up where it was left: its first hand opens behind a pass screen,
         #: whoever holds the keyboard now.
         self.resumed = game is not None
@@ -326,7 +328,7 @@ class UnoApp(FrameHook, AppKeys):
         tell_timeouts(self, snapshot, public.names)  # (who moved, first)
         for i, event in enumerate(events):
             said = announcement(event, public.names, events[i + 1 :])
-            if said is not None:
+            if said is not None and not said_in_passing(self, event, *said):
                 self.announcements.append(said)
         if len(self.announcements) > before and self._conductor is not None:
             self._conductor.hold(ANNOUNCING)
@@ -419,6 +421,8 @@ class UnoApp(FrameHook, AppKeys):
                 self.call_after_refresh(conductor.shown)
             self.call_after_refresh(startup.first_frame, self.set_timer)
         self._check_size(self.size.width, self.size.height)
+        for notice in self.notices:
+            self.notify(notice, severity="warning", timeout=10)
         # (Told of no frame with Textual's internals off: collections keep Python's pace.)
         if self.networked and self.quiet is None and TEXTUAL_PRIVATE:
             from ..net.quiet import QuietCollector

@@ -86,6 +86,10 @@ async def play(app: UnoApp) -> None:
             else:
                 await app.push_screen_wait(joined.table_screen())
             continue
+        if phase in (Phase.GAME_OVER, Phase.ROUND_OVER):
+            from .screens.roundover import RoundOverScreen
+
+            await app.push_screen_wait(RoundOverScreen())  # the card that went out, first
         if phase is Phase.GAME_OVER:
             again = await app.push_screen_wait(ScoreScreen(SheetMode.FINAL))
             if not again:

@@ -78,11 +78,11 @@ class TableReading:
         return self.table_reader.snapshot.log_sentences(tail)
 
     def new_in_hand(self, seat: int) -> list[Card]:
-        """The cards that came into ``seat``'s hand since its own last decision (a penalty,
-        a Draw Two, a Wild Draw Four...): marked NEW on its hand."""
+        """The cards that came into ``seat``'s hand since its own last turn (a penalty, a
+        Draw Two, a Wild Draw Four, another's hand...): marked NEW on its hand."""
         if self.joined is not None:
             return self.joined.new_in_hand(seat)
-        return drawn_since_last_turn(self.session.seat_events(seat), seat)
+        return drawn_since_last_turn(self.session.seat_events(seat), seat, self.view(seat).hand)
 
     def open_seat_line(self) -> str:
         """What a player types to take a seat still open at this table ("" where none is:

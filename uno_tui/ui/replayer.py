@@ -20,6 +20,9 @@ from .theme import apply_theme
 from .widgets import EventLog, TablePanel, TopBar
 from .widgets.keybar import KeyBar
 
+#: The events before a step worded as its context (more than the log has room for).
+CONTEXT_EVENTS = 30
+
 
 def at_step(record: Record, step: int) -> tuple[Game, list[Event], str]:
     """The game after the record's first ``step`` actions, the events of the last of them,
@@ -89,7 +92,11 @@ class ReplayApp(App[None]):
         self.query_one("#replay-hands", Static).update(
             _("Every hand, face up:") + "\n" + "\n".join(hands)
         )
-        sentences = describe_events([event_for_seat(e, None) for e in events], game.names)
+        # What came before the step, too: the log shows as much of it as fits above the
+        # step's own sentences (the last in bold), as the table's log does in a game.
+        before = len(game.events) - len(events)
+        shown = game.events[max(0, before - CONTEXT_EVENTS) :]
+        sentences = describe_events([event_for_seat(e, None) for e in shown], game.names)
         if refused:
             sentences.append(_("The next action was refused: {reason}").format(reason=refused))
         self.query_one(EventLog).show(sentences or [_("Nothing yet.")])

@@ -14,7 +14,7 @@ from textual.widgets import Button, Static
 from ...engine import COLORS, Card, Color
 from ...i18n import N_, _
 from ...i18n.keys import color_key
-from ...i18n.words import color_glyph, color_name
+from ...i18n.words import color_count, color_glyph, color_name
 from ..base import HELP, Dialog, localize_keys, reason_line
 from ..widgets.card import COLOR_CLASSES
 from ..widgets.keybar import KeyBar
@@ -49,8 +49,8 @@ class ColorDialog(Dialog[Color | None]):
             yield Static(_("Name the colour that is in play from now on."), markup=False)
             if self.hand:
                 counts = " · ".join(
-                    f"{color_glyph(color)} {color_name(color)} "
-                    f"{sum(1 for c in self.hand if c.color is color)}"
+                    f"{color_glyph(color)} "
+                    + color_count(color, sum(1 for c in self.hand if c.color is color))
                     for color in COLORS
                 )
                 yield Static(

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from .hand import HandScreen
     from .help import HelpScreen
     from .log import LogScreen
+    from .roundover import RoundOverScreen
     from .scores import ScoreScreen, SheetMode
     from .setup import SetupScreen
     from .setup_form import SetupResult
@@ -35,6 +36,7 @@ _WHERE = {
     "Backdrop": ".table",
     "PassScreen": ".curtain",
     "RevealCurtain": ".curtain",
+    "RoundOverScreen": ".roundover",
     "TableScreen": ".table",
     "WatchScreen": ".watch",
 }
@@ -51,6 +53,7 @@ __all__ = [
     "LogScreen",
     "PassScreen",
     "RevealCurtain",
+    "RoundOverScreen",
     "ScoreScreen",
     "SetupResult",
     "SetupScreen",

@@ -59,7 +59,7 @@ class PassScreen(UnoKeysScreen, inherit_bindings=False):
         if start is None:
             self.query_one(EventLog).show(app.log_sentences())
             return
-        heading = _("Since {name}'s last turn:").format(name=view.names[self.seat])
+        heading = _("{name}, since your last turn:").format(name=view.names[self.seat])
         show_missed(self.query_one(EventLog), view, start, self.seat, heading)
 
     def shown(self) -> None:

@@ -38,10 +38,11 @@ def missed_from(view: PublicView, seat: int) -> int | None:
     return start
 
 
-def missed(view: PublicView, start: int) -> list[str]:
+def missed(view: PublicView, start: int, seat: int | None = None) -> list[str]:
     """What happened from ``start`` on, in the log's sentences (a curtain's "since your last
-    turn", and a lone person's hand at the start of their turn)."""
-    return describe_events(list(view.events[start:]), view.names) or [_("Nothing yet.")]
+    turn", and a lone person's hand at the start of their turn), what happened to ``seat``
+    said to it ("You draw 2")."""
+    return describe_events(list(view.events[start:]), view.names, seat) or [_("Nothing yet.")]
 
 
 def about(sentences: Sequence[str], name: str) -> list[bool]:
@@ -53,8 +54,13 @@ def about(sentences: Sequence[str], name: str) -> list[bool]:
 def show_missed(log: EventLog, view: PublicView, start: int, seat: int, heading: str) -> None:
     """Show in ``log`` what ``seat`` missed from ``start`` on under ``heading``; what is
     about them is dropped last when it does not all fit."""
-    sentences = missed(view, start)
-    log.show(sentences, heading, about(sentences, view.names[seat]))
+    sentences = missed(view, start, seat)
+    # About them: what names them, and what is said to them (it differs from the log's).
+    said_of = missed(view, start)
+    mine = about(sentences, view.names[seat])
+    if len(said_of) == len(sentences):
+        mine = [m or you != of for m, you, of in zip(mine, sentences, said_of, strict=True)]
+    log.show(sentences, heading, mine)
 
 
 def new_flags(hand: Sequence[Card], new: Counter[Card]) -> list[bool]:

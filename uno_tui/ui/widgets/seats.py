@@ -61,22 +61,22 @@ def seat_table(view: SeatView, bots: frozenset[int]) -> Table:
     """Every seat as a ``rich`` table (what ``SeatLines`` draws, the slow way)."""
     # One cell between columns: at 80 columns the names keep room for their header and
     # the marks (who deals is on the top bar, in the same words as the log).
+    # Its columns are as wide as they need, and the marks' column is as wide as the marks
+    # any seat may come to show: a mark (UNO!) appearing never moves the columns.
     table = Table(
         box=None,
         padding=(0, 1, 0, 0),
         pad_edge=False,
-        expand=True,
+        expand=False,
         show_header=True,
         header_style="dim",
     )
     player = _("Player")
     table.add_column("", width=1, no_wrap=True)
-    table.add_column(
-        player, ratio=1, no_wrap=True, overflow="ellipsis", min_width=max(6, len(player))
-    )
+    table.add_column(player, no_wrap=True, overflow="ellipsis", min_width=max(6, len(player)))
     table.add_column(_("Cards"), justify="right", no_wrap=True)
     table.add_column(_("Score"), justify="right", no_wrap=True)
-    table.add_column("", no_wrap=True)
+    table.add_column("", no_wrap=True, min_width=marks_width(bots))
     for seat, name in enumerate(view.names):
         style = "bold" if seat == view.current else ""
         table.add_row(
@@ -87,6 +87,15 @@ def seat_table(view: SeatView, bots: frozenset[int]) -> Table:
             seat_marks(view, bots, seat),
         )
     return table
+
+
+def marks_width(bots: frozenset[int]) -> int:
+    """The cells the marks' column keeps: UNO! (any seat may say it), and CPU beside it
+    where computer players sit."""
+    width = cell_len(_("UNO!"))
+    if bots:
+        width += 1 + cell_len(pgettext("seat mark", "CPU"))
+    return width
 
 
 def seat_marks(view: SeatView, bots: frozenset[int], seat: int) -> Text:
@@ -126,19 +135,17 @@ class SeatLines:
         marks = [seat_marks(view, self.bots, seat) for seat in range(len(view.names))]
         cards_w = max(cell_len(cards), *(cell_len(n) for n in sizes))
         score_w = max(cell_len(score), *(cell_len(n) for n in scores))
-        marks_w = max(0, *(m.cell_len for m in marks))
+        marks_w = max(marks_width(self.bots), *(m.cell_len for m in marks))
         # The mark column and each column but the last have one cell after them.
         name_w = width - (2 + 1 + cards_w + 1 + score_w + 1 + marks_w)
         least = max(6, len(player))  # (the table's ``min_width``)
-        if name_w < least or any("\n" in n for n in view.names):
+        longest = max(cell_len(player), *(cell_len(n) for n in view.names))
+        if name_w < max(longest, least) or any("\n" in n for n in view.names):
+            # Too narrow for every column at its width: ``rich`` squeezes them.
             yield seat_table(view, self.bots)
             return
-        if not marks_w:
-            # No marks at all: ``rich`` counts their empty column one cell wide, finds
-            # the table a cell too wide, and gives each column its natural width
-            # instead (the names' column is not stretched).
-            longest = max(cell_len(player), *(cell_len(n) for n in view.names))
-            name_w = max(min(longest, name_w), least)
+        # Each column as wide as it needs (the names' is not stretched).
+        name_w = max(longest, least)
         new_line = Segment.line()
         header = (
             "  "

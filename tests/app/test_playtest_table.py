@@ -1,0 +1,107 @@
+"""What the play-test found at a table of computer players (issue 37, item 6), played
+through the real screens at 80x24 with NO_COLOR."""
+
+from __future__ import annotations
+
+import pytest
+
+from uno_tui.engine import Card
+from uno_tui.engine.events import UnoSaid
+from uno_tui.ui.app import make_app
+from uno_tui.ui.dialogs import AnnounceDialog
+from uno_tui.ui.screens import HandScreen, RoundOverScreen, ScoreScreen
+
+from .conftest import Run
+from .driver import Table
+from .reading import frame, squash
+from .scenarios import deal
+from .test_playtest_words import read
+
+C = Card.from_code
+
+pytestmark = pytest.mark.usefixtures("english_after", "no_color")
+
+
+async def hand_of_ana(table: Table) -> list[str]:
+    """Wait through the computers' turns for Ana's hand; the dialogs that asked for Enter
+    on the way (pressed)."""
+    asked: list[str] = []
+    for _ in range(400):
+        await table.settle()
+        screen = table.app.screen
+        if isinstance(screen, AnnounceDialog):
+            asked.append(screen.sentence)
+            await table.press("enter")
+            continue
+        if isinstance(screen, HandScreen) and not (screen._busy or screen._done):
+            return asked
+        await table.pilot.pause(0)
+    raise AssertionError(f"no hand for Ana; the screen is {type(table.app.screen).__name__}")
+
+
+#: Ana (a person) against Bruno and Carla (computers), on Red 9: each of them holds two
+#: red cards and says UNO with the first.
+TWO_UNO_CALLS = [deal(["R5 G7 G8 Y1 Y2", "R6 R7", "R3 R4"], "R9", "B1 B2 B3 B4", dealer=2)]
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_PT"])
+async def test_computer_players_uno_calls_need_no_enter(run: Run, lang: str) -> None:
+    app = make_app(
+        ["Ana", "Bruno", "Carla"],
+        seed=3,
+        deals=TWO_UNO_CALLS,
+        seats=("human", "cpu-normal", "cpu-normal"),
+        bot_pace=0.0,
+        reaction_scale=0.0,
+        lang=lang,
+    )
+    async with run(app) as table:
+        assert await hand_of_ana(table) == []
+        await table.play(C("R5"))
+        asked = await hand_of_ana(table)
+        calls = [e.seat for e in table.game.events if isinstance(e, UnoSaid)]
+        assert calls == [1, 2]
+        assert asked == []  # no Enter for either call
+        text = await read(table)
+        said = {"en": "said UNO!", "pt_PT": "disse UNO!"}[lang]
+        assert f"Bruno {said}" in text and f"Carla {said}" in text, text
+
+
+#: Bruno deals, Ana plays first on Red 5 and goes out with Red 2: Bruno's G1 G2 G3 are 6
+#: points, past the target of 5.
+ANA_GOES_OUT = [deal(["R2", "G1 G2 G3"], "R5", dealer=1)]
+WON = {
+    "en": ("Ana went out with Red 2.", "Ana wins the game with 6 points!"),
+    "pt_PT": ("Ana ficou sem cartas com 2 Vermelho.", "Ana ganha o jogo com 6 pontos!"),
+    "pt_BR": ("Ana ficou sem cartas com 2 Vermelho.", "Ana vence o jogo com 6 pontos!"),
+    "es": ("Ana se quedó sin cartas con 2 Rojo.", "¡Ana gana la partida con 6 puntos!"),
+}
+
+
+@pytest.mark.parametrize("lang", list(WON))
+async def test_the_winning_card_and_the_winner_stay_until_enter(run: Run, lang: str) -> None:
+    app = make_app(["Ana", "Bruno"], seed=1, target=5, deals=ANA_GOES_OUT, lang=lang)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        await table.play(C("R2"))
+        await table.settle()
+        assert isinstance(table.app.screen, RoundOverScreen)
+        went_out, wins = WON[lang]
+        for _ in range(3):  # it stays: no timer takes it away, nor a stray key
+            await table.press("x")
+            await table.pilot.pause(0.05)
+            assert isinstance(table.app.screen, RoundOverScreen)
+            text = await read(table)
+            assert went_out in text and wins in text, text
+        await table.press("enter")
+        assert isinstance(table.app.screen, ScoreScreen)
+        assert wins in await read(table)
+
+
+async def test_a_command_line_warning_shows_on_the_first_screen() -> None:
+    warning = "uno-tui: warning: --seed on the command line can be read by every user"
+    app = make_app(["Ana", "Bruno"], seed=4, notices=[warning])
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause(0.2)
+        toast = squash("\n".join(frame(app)).replace("▌", " "))  # (a toast's left edge)
+        assert "--seed on the command line can be read by every user" in toast, toast

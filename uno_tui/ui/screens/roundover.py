@@ -1,0 +1,79 @@
+"""The table as the round ends, before the score sheet: the card that went out is on the
+pile, the log says how, and a line says who went out with what (and who won the game).
+It waits for Enter: the score sheet used to come at once, taking the winning card (and
+"Hardy wins the game...") off the screen before anyone could read them (issue 37)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ...engine.events import CardPlayed
+from ...i18n import N_, _
+from ...i18n.words import card_name, points
+from ..base import HELP, QUIT
+from ..widgets.text import set_text
+from .table import LOG, TableScreen
+
+
+class RoundOverScreen(TableScreen, inherit_bindings=False):
+    """The public table at a round's end (or the game's), until Enter."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "next", N_("Score sheet"), key_display="⏎"),
+        LOG,
+        HELP,
+        QUIT,
+    ]
+
+    def compose_extra(self) -> Iterable[Widget]:
+        with Vertical(id="watch"):
+            yield Static("", id="round-over", markup=False)
+            yield Static(_("Press Enter for the score sheet."), id="watch-title", markup=False)
+
+    def shown(self) -> None:
+        # What the last play set off (a catch, a challenge) is announced first.
+        self.run_worker(self.uno_app.announce_all(), exclusive=True, group="announce")
+
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        set_text(self.query_one("#round-over", Static), " ".join(self.sentences()))
+
+    def sentences(self) -> list[str]:
+        """Who went out, with which card, and who won the game if it is over."""
+        public = self.uno_app.public_view()
+        ended = public.last_round_end() if public is not None else None
+        if public is None or ended is None:
+            return []
+        names = public.names
+        winner = names[ended.winner]
+        card = next(
+            (
+                e.card
+                for e in reversed(public.events)
+                if isinstance(e, CardPlayed) and e.seat == ended.winner
+            ),
+            None,
+        )
+        said = [
+            _("{name} went out with {card}.").format(name=winner, card=card_name(card))
+            if card is not None
+            else _("{name} went out.").format(name=winner)
+        ]
+        won = public.table.winner
+        if won is not None:
+            said.append(
+                _("{name} wins the game with {points}!").format(
+                    name=names[won], points=points(public.table.scores[won])
+                )
+            )
+        return said
+
+    def action_next(self) -> None:
+        if not self.too_soon():
+            self.hand_over(None)
