@@ -37,7 +37,7 @@ SAID = {
         "Conjunto: favoritas da casa · P põe o seguinte",
     ),
     "pt_BR": (
-        "Responda a um Comprar Duas com outro; o total passa adiante.",
+        "Responda a um +2 com outro +2; o total passa adiante.",
         "Pego sem dizer UNO: compre 4 cartas, não 2.",
         "Conjunto: festa · P põe o seguinte",
         "Conjunto: favoritas da casa · P põe o seguinte",

@@ -40,10 +40,10 @@ async def read_widget(table: Table, selector: str | type[Widget]) -> str:
 
 #: The colour dialog counts the hand's colours with ×, so that they do not read as cards.
 COUNTS = {
-    "en": "In your hand: Red ×1 · Yellow ×0 · Green ×1 · Blue ×0",
-    "pt_PT": "Na tua mão: Vermelho ×1 · Amarelo ×0 · Verde ×1 · Azul ×0",
-    "pt_BR": "Na sua mão: Vermelho ×1 · Amarelo ×0 · Verde ×1 · Azul ×0",
-    "es": "En tu mano: Rojo ×1 · Amarillo ×0 · Verde ×1 · Azul ×0",
+    "en": "In your hand: ● Red ×1 · ★ Yellow ×0 · ◆ Green ×1 · ■ Blue ×0",
+    "pt_PT": "Na tua mão: ● Vermelho ×1 · ★ Amarelo ×0 · ◆ Verde ×1 · ■ Azul ×0",
+    "pt_BR": "Na sua mão: ● Vermelho ×1 · ★ Amarelo ×0 · ◆ Verde ×1 · ■ Azul ×0",
+    "es": "En tu mano: ● Rojo ×1 · ★ Amarillo ×0 · ◆ Verde ×1 · ■ Azul ×0",
 }
 
 
