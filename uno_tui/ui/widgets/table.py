@@ -37,5 +37,9 @@ class TablePanel(Horizontal):
         line = rules_line(view.rules, max(20, width - 6))
         if self.border_subtitle != line:
             self.border_subtitle = line
-        self.query_one(Piles).show(view, top_by)
-        self.query_one(SeatStrip).show(view, bots)
+        # (Looked for, not required: a panel still being built, or taken down as the app
+        # closes, has no parts yet or any more; the next snapshot shows them.)
+        for piles in self.query(Piles):
+            piles.show(view, top_by)
+        for strip in self.query(SeatStrip):
+            strip.show(view, bots)
