@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from uno_tui.engine import Draw, Game, Play, Rules, make_setup
 from uno_tui.engine.deal_check import Mismatch, Stock, StockWatch, check_round
 from uno_tui.engine.events import (
+    CardPlayed,
+    CardsDrawn,
     Event,
     HandsPassed,
     HandsSwapped,
@@ -94,6 +96,55 @@ def test_a_host_that_swaps_a_card_after_committing_is_caught() -> None:
         }
         caught += 1
     assert caught == 12
+
+
+def test_a_card_given_early_to_the_seat_it_was_due_to_is_found_by_its_draws() -> None:
+    """The host moves up a card the stock gives a seat later (a Wild Draw Four, to be
+    played at once) in place of the card that seat draws now: the seat's cards are the
+    same in the end, and the public record agrees with the stocks; the seat's own record
+    of its draws does not."""
+    found = 0
+    for seed in range(30):
+        game = play(seed, 3)
+        stocks = StockWatch(game).follow(game.actions)
+        first, events = next(rounds(game.events))
+        full = game.events[first : first + len(events)]
+        started = full[0]
+        assert isinstance(started, RoundStarted)
+        deal = next(i for i, s in enumerate(stocks) if s.event == first)
+        if any(isinstance(e, Reshuffled) for e in full):
+            continue
+        # Each card drawn from the pile, in order: its event, its place in the stock.
+        draws = [(k, e) for k, e in enumerate(full) if isinstance(e, CardsDrawn) for _ in e.cards]
+        at = sum(started.hand_sizes) + 1  # the pile's top, after the cards dealt and turned
+        pair = next(
+            (
+                (i, j)
+                for i in range(len(draws))
+                for j in range(i + 1, len(draws))
+                if draws[i][1].seat == draws[j][1].seat
+                and draws[i][0] != draws[j][0]
+                and stocks[deal].cards[at + i] != stocks[deal].cards[at + j]
+                and not any(  # (neither card played between the two draws)
+                    isinstance(e, CardPlayed)
+                    and e.card in (stocks[deal].cards[at + i], stocks[deal].cards[at + j])
+                    for e in full[draws[i][0] : draws[j][0]]
+                )
+            ),
+            None,
+        )
+        if pair is None:
+            continue
+        i, j = pair
+        seat = draws[i][1].seat
+        # The order the shuffle gave: the host dealt these two the other way round.
+        forged = swapped(stocks, deal, at + i, at + j)
+        assert check_round(events, first, forged) == []  # the public record: no difference
+        mine = [event_for_seat(e, seat) for e in full]
+        assert (Mismatch.DRAWN, seat) in check_round(mine, first, forged)
+        assert check_round(mine, first, stocks) == []
+        found += 1
+    assert found > 5
 
 
 def test_a_changed_start_card_a_wrong_deck_or_a_missing_stock_is_found() -> None:

@@ -10,8 +10,9 @@ and records each stock when it is fixed (the host commits to it then); ``check_r
 tells, from a round's public events and its stocks, whether every card dealt, turned and
 drawn came from them, as far as the public record shows: a card played must have been
 received by its player and not played before, and the cards shown at the round's end
-must be exactly what each player received and did not play. Deals spelled out by the
-setup are not shuffled and give no stock.
+must be exactly what each player received and did not play; where the events hold the
+cards a seat drew (a terminal's own draws), they must be the stock's next ones. Deals
+spelled out by the setup are not shuffled and give no stock.
 """
 
 from __future__ import annotations
@@ -63,6 +64,9 @@ class Mismatch(StrEnum):
     START = "start"  # the start card is not the stock's next card
     SHORT = "short"  # more cards were drawn than the stocks hold
     PLAYED = "played"  # a card played that its player had not received
+    #: A seat was given other cards than the stock's next ones: seen only where the
+    #: record holds the cards drawn (the drawer's own terminal knows its draws).
+    DRAWN = "drawn"
     SHOWN = "shown"  # the cards shown at the end are not what was received and not played
     #: A Wild Draw Four challenge's verdict, or the hand shown to the challenger, is not
     #: what the cards received give (W1).
@@ -224,12 +228,19 @@ def check_round(
             queued.append(list(reversed(order)))
             discard = discard[-1:]
         elif isinstance(event, CardsDrawn):
+            given: list[Card] = []
             for _ in range(event.count):
                 while not pile and queued:
                     pile = queued.pop(0)
                 if not pile:
                     return [*problems, (Mismatch.SHORT, event.seat)]
-                held[event.seat][pile.pop()] += 1
+                given.append(pile.pop())
+                held[event.seat][given[-1]] += 1
+            # The cards drawn, where the record holds them (a seat's own view of its
+            # draws): the counts alone miss a card given now that the stock gives the same
+            # seat later (a Wild Draw Four moved up to be played at once).
+            if event.cards and Counter(event.cards) != Counter(given):
+                problems.append((Mismatch.DRAWN, event.seat))
         elif isinstance(event, HandsSwapped):  # HR4: a 7 swaps two hands
             held[event.seat], held[event.target] = held[event.target], held[event.seat]
         elif isinstance(event, HandsPassed):  # HR4: a 0 passes every hand on

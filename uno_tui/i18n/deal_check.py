@@ -38,6 +38,8 @@ def _problem(kind: Mismatch, seat: int | None, names: Sequence[str]) -> str:
         ).format(name=name)
     if kind is Mismatch.PLAYED:
         return _("{name} played a card the deck did not give them.").format(name=name)
+    if kind is Mismatch.DRAWN:
+        return _("{name} drew a card other than the deck's next one.").format(name=name)
     return _("{name}'s cards at the end are not what the deck gave them.").format(name=name)
 
 

@@ -18,6 +18,8 @@ from ..engine.events import (
     CardPlayed,
     CardsDrawn,
     Event,
+    HandsPassed,
+    HandsSwapped,
     RoundStarted,
     StartCardTurned,
     WildDrawFourChallenged,
@@ -127,6 +129,10 @@ class RemoteTable:
         #: The cards this seat drew at each of its public ``CardsDrawn`` events (by index),
         #: learnt from its hand before and after (the host sends only the public events).
         self._drawn: dict[int, tuple[Card, ...]] = {}
+        #: Those of them known for certain (the only draw of this seat between two
+        #: updates, its hand changed by nothing else): the round's check compares them
+        #: with the cards the shuffle gave (``deal_check.check_round``).
+        self._sure: set[int] = set()
 
     # -- fed by the link
 
@@ -145,8 +151,17 @@ class RemoteTable:
         self.decks.take(message, self._events)
 
     def take_shuffle(self, message: p.Shuffle) -> p.Share | None:
-        """A stage of a shared shuffle (``shareledger.py``); what to answer, if anything."""
-        return self.shares.take(message, message.game or self.snapshot.game, self._events)
+        """A stage of a shared shuffle (``shareledger.py``); what to answer, if anything.
+        The round is checked on the public events with the cards this seat surely drew."""
+        events = list(self._events)
+        for index in self._sure:
+            event = events[index] if index < len(events) else None
+            cards = self._drawn.get(index, ())
+            if isinstance(event, CardsDrawn) and event.seat == self.seat and cards:
+                events[index] = CardsDrawn(
+                    event.seat, event.count, event.wanted, event.reason, cards
+                )
+        return self.shares.take(message, message.game or self.snapshot.game, events)
 
     def acted(self, action: Action, events: Sequence[Event]) -> None:
         """This terminal's ``action`` was applied: a colour it named must be the one
@@ -177,7 +192,7 @@ class RemoteTable:
             seat_set((message.due,))
         before = self.snapshot
         if before.game != game:
-            self._drawn = {}
+            self._drawn, self._sure = {}, set()
         elif before.view is not None:
             self._learn_drawn(before.view.hand, view.hand, len(before.events))
         if message.reveal is not None:  # a challenge's hand shown here: checked at the end
@@ -202,11 +217,21 @@ class RemoteTable:
     def _learn_drawn(self, before: tuple[Card, ...], after: tuple[Card, ...], first: int) -> None:
         """The hand gained cards with the events from ``first`` on: those this seat drew."""
         gained = list((Counter(after) - Counter(before)).elements())
+        mine: list[int] = []
+        other = False  # (something else changed the hand: a new deal, hands that moved)
         for index in range(first, len(self._events)):
             event = self._events[index]
-            if isinstance(event, CardsDrawn) and event.seat == self.seat and gained:
-                self._drawn[index] = tuple(gained[: event.count])
-                gained = gained[event.count :]
+            if isinstance(event, CardsDrawn) and event.seat == self.seat:
+                mine.append(index)
+                if gained:
+                    self._drawn[index] = tuple(gained[: event.count])
+                    gained = gained[event.count :]
+            other = other or isinstance(event, RoundStarted | HandsSwapped | HandsPassed)
+        if len(mine) == 1 and not other:
+            drawn = self._events[mine[0]]
+            assert isinstance(drawn, CardsDrawn)
+            if drawn.count and len(self._drawn.get(mine[0], ())) == drawn.count and not gained:
+                self._sure.add(mine[0])
 
     def seat_events(self) -> list[Event]:
         """The events as this seat saw them: the public ones, with the cards it drew in its
