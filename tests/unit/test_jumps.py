@@ -5,9 +5,8 @@ race is won by the first to reach the conductor, the second refused, nothing cha
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
+from fakeclock import FakeClock
 
 from uno_tui.engine import Card, DealSpec, IllegalAction, Play, Refusal, Rules
 from uno_tui.engine.events import CardPlayed, JumpedIn
@@ -34,27 +33,9 @@ DEAL = DealSpec(
 )
 
 
-class TimedClock:
-    """A clock of its own time: ``run_next`` calls the earliest callback due."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-        self.timers: list[tuple[float, int, Callable[[], None]]] = []
-        self._count = 0
-
-    def soon(self, callback: Callable[[], None]) -> None:
-        self.later(0.0, callback)
-
-    def later(self, seconds: float, callback: Callable[[], None]) -> Callable[[], None]:
-        self._count += 1
-        entry = (self.now + seconds, self._count, callback)
-        self.timers.append(entry)
-
-        def cancel() -> None:
-            if entry in self.timers:
-                self.timers.remove(entry)
-
-        return cancel
+class TimedClock(FakeClock):
+    """The tests' clock of its own time (``fakeclock``), one callback at a time:
+    ``run_next`` calls the earliest one due."""
 
     def delays(self) -> list[float]:
         return sorted(at - self.now for at, _n, _cb in self.timers)
