@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from ..engine import Phase, Rules, SeatView
 from ..i18n import _
+from ..i18n.seating import computer_for_now, seat_open
 from ..net.host import TableHost
 from ..net.sidecar import write_sidecar
 from ..table.conductor import Conductor, LoopClock, Snapshot, Who
@@ -48,11 +49,14 @@ class HostedLines(LineTable):
         away = self._away()
         if away is not None and away != self.waiting_for:
             name = self.reader.snapshot.view(None).names[away]
-            self.console.say(
-                _("Waiting for {name} to come back: H lets a computer play for now.").format(
-                    name=name
+            if away in self.net.open_seats_left():  # nobody took it yet: open
+                self.console.say(" ".join((seat_open(name), computer_for_now())))
+            else:
+                self.console.say(
+                    _("Waiting for {name} to come back: H lets a computer play for now.").format(
+                        name=name
+                    )
                 )
-            )
         self.waiting_for = away
 
     def _away(self) -> int | None:
