@@ -20,6 +20,7 @@ from uno_tui.table.options import AppOptions
 from uno_tui.table.saves import SaveStore
 from uno_tui.table.seats import HUMAN, cpu
 from uno_tui.ui.dialogs.quit import QuitDialog
+from uno_tui.ui.hosted.hostapp import HostApp
 from uno_tui.ui.hosted.screens import RemoteTurnScreen
 from uno_tui.ui.screens import ScoreScreen, WatchScreen
 
@@ -34,6 +35,18 @@ SAID = {
     "es": ("El puesto de Bruno está libre: esperando a que alguien se una.", "Puesto libre:"),
 }
 COME_BACK = ("come back", "volte", "voltar", "vuelva")
+
+
+async def deal_on_to(app: HostApp, table: Table, screen: type) -> None:
+    """Enter past the hosted dealer draw until ``screen`` shows with the table open, then
+    clear the notices (the join line's own notice would cover the screen's words)."""
+    for _ in range(300):
+        if isinstance(app.screen, screen) and app.net._server is not None:
+            break
+        if type(app.screen).__name__ == "HostedDealerDraw":
+            await table.press("enter")
+        await table.pilot.pause(0.01)
+    app.clear_notifications()
 
 
 @pytest.mark.parametrize("lang", list(SAID))
@@ -54,13 +67,7 @@ async def test_the_host_says_a_seat_nobody_took_is_open_with_the_join_code(
         app.new_game(("Ana", "Bruno", "Carla"), 100, (HUMAN, HUMAN, cpu()))
         async with app.run_test(size=(80, 24)) as pilot:
             table = Table(app, pilot)
-            for _ in range(300):
-                if isinstance(app.screen, RemoteTurnScreen) and app.net._server is not None:
-                    break
-                if type(app.screen).__name__ == "HostedDealerDraw":
-                    await table.press("enter")
-                await pilot.pause(0.01)
-            app.clear_notifications()
+            await deal_on_to(app, table, RemoteTurnScreen)
             await table.settle()
             shown = squash(visible_text(app))
             seat_open, join = SAID[lang]
@@ -143,13 +150,7 @@ async def test_the_pass_curtain_at_the_host_shows_the_join_code_while_a_seat_is_
     app.new_game(("Ana", "Bea", "Bruno"), 100, (HUMAN, HUMAN, HUMAN))
     async with app.run_test(size=(80, 24)) as pilot:
         table = Table(app, pilot)
-        for _ in range(300):
-            if isinstance(app.screen, PassScreen) and app.net._server is not None:
-                break
-            if type(app.screen).__name__ == "HostedDealerDraw":
-                await table.press("enter")
-            await pilot.pause(0.01)
-        app.clear_notifications()
+        await deal_on_to(app, table, PassScreen)
         await table.settle()
         shown = squash(visible_text(app))
         assert isinstance(app.screen, PassScreen)
