@@ -171,6 +171,9 @@ async def test_a_joined_terminals_score_sheet_at_the_rounds_end_says_who_won_it(
                 ),
             )
             await table.press(*keys)
+        # (The table with the card that went out first: ``test_joined_round_over``.)
+        await until_shown(table, lambda: type(app.screen).__name__ == "RoundOverScreen")
+        await table.press("enter")
         await until_shown(table, lambda: isinstance(app.screen, ScoreScreen))
         text = " ".join(visible_text(app).split())
         assert "Round 1 — Ana went out and scores" in text

@@ -67,11 +67,11 @@ async def test_the_score_sheet_says_whether_the_deal_checked_out(
                 await play_on(table, app, link, rng)
             # The short commitment was on the table's log while the round was played.
             assert committed
-            for _ in range(40):  # a dialog left from the last turn, then the sheet
+            for _ in range(40):  # a dialog left from the last turn, the end, the sheet
                 await table.settle()
                 if type(app.screen).__name__ == "ScoreScreen":
                     break
-                if type(app.screen).__name__.endswith("Dialog"):
+                if type(app.screen).__name__.endswith(("Dialog", "RoundOverScreen")):
                     await table.press("enter")
                 else:
                     await wait_for_news(link, link.link.updates - 1)

@@ -76,19 +76,21 @@ async def play(app: UnoApp) -> None:
         assert public is not None and due is not None
         phase = public.table.phase
         if phase in (Phase.GAME_OVER, Phase.ROUND_OVER):
+            from .screens.roundover import RoundOverScreen
             from .screens.scores import SAME_PLAYERS, ScoreScreen, SheetMode
         if phase in (Phase.GAME_OVER, Phase.ROUND_OVER) and joined is not None:
-            # The host's keyboard deals on: the scores once, then the table until then.
+            # The host's keyboard deals on, waiting for nobody here: the card that went
+            # out and the scores once (kept on show if the host deals meanwhile), then the
+            # table until then.
             round_end = joined.round_end_due()
             if round_end is not None:
                 joined.round_end_seen(round_end)
+                await app.push_screen_wait(RoundOverScreen())
                 await app.push_screen_wait(ScoreScreen(SheetMode.VIEW))
             else:
                 await app.push_screen_wait(joined.table_screen())
             continue
         if phase in (Phase.GAME_OVER, Phase.ROUND_OVER):
-            from .screens.roundover import RoundOverScreen
-
             await app.push_screen_wait(RoundOverScreen())  # the card that went out, first
         if phase is Phase.GAME_OVER:
             again = await app.push_screen_wait(ScoreScreen(SheetMode.FINAL))

@@ -1,7 +1,12 @@
 """The table as the round ends, before the score sheet: the card that went out is on the
 pile, the log says how, and a line says who went out with what (and who won the game).
 It waits for Enter: the score sheet used to come at once, taking the winning card (and
-"Hardy wins the game...") off the screen before anyone could read them (issue 37)."""
+"Hardy wins the game...") off the screen before anyone could read them (issue 37).
+
+A joined terminal shows it too, and its host deals on without waiting for its Enter: if
+the next round (or game) comes while it is up, the screen keeps the round's end on show
+and says the game went on; Enter still opens the score sheet, whose Enter does nothing,
+so no key typed here reaches the next round's decision."""
 
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
+from ...engine import Phase
 from ...engine.events import CardPlayed
 from ...i18n import N_, _
 from ...i18n.words import card_name, points
@@ -40,9 +46,26 @@ class RoundOverScreen(TableScreen, inherit_bindings=False):
         # What the last play set off (a catch, a challenge) is announced first.
         self.run_worker(self.uno_app.announce_all(), exclusive=True, group="announce")
 
+    #: The round whose end is on show (``None``: not drawn yet).
+    _shown: int | None = None
+
     def refresh_view(self) -> None:
-        super().refresh_view()
-        set_text(self.query_one("#round-over", Static), " ".join(self.sentences()))
+        public = self.uno_app.public_view()
+        if public is None:
+            return
+        table = public.table
+        over = table.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
+        if self._shown is None or (over and table.round == self._shown):
+            self._shown = table.round
+            super().refresh_view()
+            set_text(self.query_one("#round-over", Static), " ".join(self.sentences()))
+            return
+        # A joined terminal's host dealt on meanwhile: the round's end stays on show.
+        if table.round == 1:
+            line = _("The host has started a new game. Press Enter for the score sheet.")
+        else:
+            line = _("The host has dealt round {round}. Press Enter for the score sheet.")
+        set_text(self.query_one("#watch-title", Static), line.format(round=table.round))
 
     def sentences(self) -> list[str]:
         """Who went out, with which card, and who won the game if it is over."""

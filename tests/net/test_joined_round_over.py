@@ -1,0 +1,106 @@
+"""Issue 37: a joined terminal shows the round's end as every table does, the winning card
+on the pile and who went out with it, until Enter; then the score sheet. Its host deals on
+without waiting for that Enter: the screen then keeps the round's end on show and says the
+game went on, and no key typed for it lands in the next round's decision.
+
+Bruno deals; Ana (the joined seat) plays R5 saying UNO, Bruno (a computer) has nothing red
+and keeps the G4 he draws, Ana goes out with R7."""
+
+from __future__ import annotations
+
+import pytest
+from app.driver import visible_text
+from app.scenarios import deal
+
+from uno_tui.engine import NextRound, Phase
+from uno_tui.ui.screens.hand import HandScreen
+from uno_tui.ui.screens.roundover import RoundOverScreen
+from uno_tui.ui.screens.scores import ScoreScreen, SheetMode
+
+from .test_client_app import joined, until_shown
+from .threaded import HostThread
+
+DEALS = [
+    deal(["R5 R7", "G2 Y9 B7 G3"], "R1", "G4 G5 G6", dealer=1),
+    deal(["B1 B2 B3", "G7 G8 G9"], "B5", "Y1 Y2 Y3 Y4"),
+]
+
+
+@pytest.fixture(autouse=True)
+def _no_color(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+
+
+def host() -> HostThread:
+    return HostThread(("Ana", "Bruno"), ("human", "cpu-easy"), [0], deals=DEALS)
+
+
+async def go_out(app: object, table: object) -> None:
+    """Ana's two turns: R5 with UNO, then R7 (out)."""
+    for keys in (("u", "enter"), ("enter",)):
+        await until_shown(
+            table,  # type: ignore[arg-type]
+            lambda: (
+                isinstance(app.screen, HandScreen)  # type: ignore[attr-defined]
+                and not app.screen._done  # type: ignore[attr-defined]
+                and app.view(0).current == 0  # type: ignore[attr-defined]
+            ),
+        )
+        await table.press(*keys)  # type: ignore[attr-defined]
+
+
+def text(app: object) -> str:
+    return " ".join(visible_text(app).split())  # type: ignore[arg-type]
+
+
+async def test_a_joined_terminal_shows_the_winning_card_before_the_score_sheet() -> None:
+    async with joined(host(), key_guard=0.0) as (app, table):
+        await go_out(app, table)
+        await until_shown(table, lambda: isinstance(app.screen, RoundOverScreen))
+        shown = text(app)
+        assert "Ana went out with Red 7." in shown
+        assert "Press Enter for the score sheet." in shown
+        await table.press("enter")
+        await until_shown(table, lambda: isinstance(app.screen, ScoreScreen))
+        screen = app.screen
+        assert isinstance(screen, ScoreScreen) and screen.mode is SheetMode.VIEW
+        assert "Round 1 — Ana went out and scores" in text(app)
+
+
+DEALT = {
+    "en": ("The host has dealt round 2.", "Ana went out with Red 7.", "Blue 5"),
+    "pt_PT": ("O anfitrião deu as cartas da ronda 2.", "Ana ficou sem cartas", "Azul 5"),
+    "pt_BR": ("O anfitrião distribuiu as cartas da rodada 2.", "Ana ficou sem cartas", "Azul 5"),
+    "es": ("El anfitrión ha repartido la ronda 2.", "Ana se quedó sin cartas", "Azul 5"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(DEALT))
+async def test_the_host_deals_on_while_the_round_over_shows_and_no_key_leaks(lang: str) -> None:
+    dealt, went_out, next_top = DEALT[lang]
+    thread = host()
+    async with joined(thread, key_guard=0.0, lang=lang) as (app, table):
+        await go_out(app, table)
+        await until_shown(table, lambda: isinstance(app.screen, RoundOverScreen))
+        # The host's keyboard deals round 2 without waiting for Ana.
+        thread.run(lambda: thread.conductor.submit(None, NextRound()))
+        await until_shown(table, lambda: dealt in text(app))
+        shown = text(app)
+        assert went_out in shown  # the round's end stays on show…
+        assert next_top not in shown  # …not round 2's first card, nor its log
+        game = thread.session.game
+        assert game is not None
+
+        def anas() -> int:
+            return sum(1 for a in game.actions if getattr(a, "seat", None) == 0)
+
+        before = thread.run(anas)
+        # Enter (for the score sheet) pressed twice: the second lands on the sheet, which
+        # takes it and does nothing; the sheet goes back to the game with S.
+        await table.press("enter", "enter")
+        await until_shown(table, lambda: isinstance(app.screen, ScoreScreen))
+        await table.press("s")
+        await until_shown(table, lambda: isinstance(app.screen, HandScreen))
+        await table.settle()
+        assert thread.run(anas) == before  # Ana played nothing
+        assert thread.run(lambda: game.phase) is Phase.TURN
