@@ -7,11 +7,16 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+from app.scenarios import deal
+
+from uno_tui.engine import Phase
+from uno_tui.i18n import activate, install
 from uno_tui.net import protocol as p
 from uno_tui.net.link import Link
-from uno_tui.net.watch import Sit, watch
+from uno_tui.net.watch import Sit, next_game_line, open_seats_line, watch
 
-from .table import hosted, until
+from .table import Hosted, bot_turns, hosted, until
 
 
 async def test_a_watcher_is_told_the_open_seats_and_takes_one() -> None:
@@ -62,3 +67,89 @@ async def test_the_open_seats_reach_a_joined_terminal_too() -> None:
     bruno = await table.join("Bruno")
     await until(lambda: link.table is not None and not link.table.snapshot.open, link)
     await table.close(ana, bruno)
+
+
+#: Ana (seat 0, open) goes out with her only card; 490 points already: the game ends.
+LAST_DEAL = deal(["R5", "G2 Y9 B7", "B8 B9 G1"], "R1", "G4 G5 G6", dealer=2)
+
+
+async def computer_held() -> Hosted:
+    """Ana's and Bruno's seats are open, and the host let a computer play each for now."""
+    table = await hosted(deals=[LAST_DEAL], scores=(490, 0, 0))
+    table.host.hand_to_computer(0)
+    table.host.hand_to_computer(1)
+    return table
+
+
+async def test_a_seat_a_computer_holds_is_the_watchers_from_the_next_game() -> None:
+    """Issue 37: an open seat a computer player holds during a game is not taken from it
+    mid-game: the watcher is told it is theirs from the next game and watches on; the
+    watch ends for the join when this game is over."""
+    table = await computer_held()
+    said: list[str] = []
+    sit = asyncio.Event()
+    watching = asyncio.ensure_future(
+        watch("127.0.0.1", table.port, table.host.code, said.append, sit)
+    )
+    await until(lambda: any(s.startswith("Open seats:") for s in said))
+    assert (
+        "Open seats: Ana, Bruno, played by a computer until this game ends. S and Enter "
+        "takes one for the next game: you watch until then." in said
+    )
+    sit.set()
+    line = (
+        "Ana's seat is yours from the next game: a computer plays it until this game ends. "
+        "You watch until then."
+    )
+    await until(lambda: line in said)
+    assert not watching.done()  # still watching
+    assert table.host.seats[0].key is None
+    bot_turns(table)  # the computer in Ana's seat goes out: the game is over
+    game = table.session.game
+    assert game is not None and game.phase is Phase.GAME_OVER
+    assert await asyncio.wait_for(watching, 10) == Sit("Ana")
+    ana = await table.join("Ana")  # what ``uno-tui join`` then does
+    assert table.host.seats[0].key is not None and not table.host.seats[0].computer
+    await table.close(ana)
+
+
+async def test_a_seat_asked_for_the_next_game_taken_by_someone_else_is_said() -> None:
+    table = await computer_held()
+    said: list[str] = []
+    sit = asyncio.Event()
+    watching = asyncio.ensure_future(
+        watch("127.0.0.1", table.port, table.host.code, said.append, sit)
+    )
+    await until(lambda: any(s.startswith("Open seats:") for s in said))
+    sit.set()
+    await until(lambda: any(s.startswith("Ana's seat is yours") for s in said))
+    ana = await table.join("Ana")  # someone else joins Ana's seat (at once: a join's own)
+    await until(lambda: "Someone else took Ana's seat." in said)
+    assert not watching.done()
+    await table.close(ana)
+    assert await asyncio.wait_for(watching, 10) == p.HOST_CLOSED
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Ana's seat is yours from the next game"),
+        ("pt_PT", "O lugar de Ana é teu a partir do próximo jogo"),
+        ("pt_BR", "O lugar de Ana é seu a partir do próximo jogo"),
+        ("es", "El puesto de Ana es tuyo a partir de la próxima partida"),
+    ],
+)
+def test_the_next_game_words_in_each_language(lang: str, words: str) -> None:
+    install(lang)
+    activate(lang)
+    try:
+        assert next_game_line("Ana").startswith(words)
+        assert "Ana" in open_seats_line(["Ana"], now=False)
+        if lang != "en":
+            assert open_seats_line(["Ana"], now=False) != (
+                "Open seats: Ana, played by a computer until this game ends. S and Enter "
+                "takes one for the next game: you watch until then."
+            )
+    finally:
+        install(None)
+        activate("en")

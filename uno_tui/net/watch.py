@@ -11,6 +11,13 @@ While a seat is open (``Update.open``, version 5) the watcher is told so, and wh
 takes it: the command line (``cli.joining``) then ends the watch and joins the table on
 that seat with the same join code, as ``uno-tui join --name NAME`` would (a seat is only
 ever taken through a join's handshake, which gives it its key).
+
+An open seat the game waits on (nobody plays it) is taken at once: the table is stuck
+until someone does. One a computer player holds for now (the host's H, or the turn
+timer's) is the watcher's from the next game (issue 37): the watcher is told so and
+watches on, and the watch ends for the join when this game is over (or, sooner, when the
+game comes to wait on that seat). Nothing on the wire changes: the host's ``update``
+already says which seats are open and who plays each.
 """
 
 from __future__ import annotations
@@ -38,11 +45,46 @@ class Sit:
     name: str
 
 
-def open_seats_line(names: list[str]) -> str:
-    """What a watcher reads while seats are open: which, and the key that takes one."""
-    return _("Open seats: {names}. S and Enter takes one: you stop watching and play.").format(
-        names=", ".join(names)
-    )
+def open_seats_line(names: list[str], now: bool = True) -> str:
+    """What a watcher reads while seats are open: which, and the key that takes one
+    (``now``: the game waits on one of them; else computer players hold them for now)."""
+    if now:
+        text = _("Open seats: {names}. S and Enter takes one: you stop watching and play.")
+    else:
+        text = _(
+            "Open seats: {names}, played by a computer until this game ends. S and Enter "
+            "takes one for the next game: you watch until then."
+        )
+    return text.format(names=", ".join(names))
+
+
+def waited_on(heard: Heard) -> list[int]:
+    """The open seats nobody plays now (no computer player, no turn timer's): the game
+    stops at their turn until someone takes them."""
+    return [s for s in sorted(heard.open) if s not in heard.bots and s not in heard.timed_out]
+
+
+def next_game_line(name: str) -> str:
+    """The watcher asked for a seat a computer holds this game."""
+    return _(
+        "{name}'s seat is yours from the next game: a computer plays it until this game "
+        "ends. You watch until then."
+    ).format(name=name)
+
+
+def sit_now(heard: Heard, wanted: str) -> Sit | str | None:
+    """Whether the seat ``wanted`` (asked for the next game) is the watcher's now: ``Sit``
+    when this game is over (or the game waits on that seat), a sentence when someone else
+    took it, ``None`` while a computer plays it on."""
+    view = heard.view
+    if view is None:
+        return None
+    seat = view.names.index(wanted) if wanted in view.names else -1
+    if seat not in heard.open:
+        return _("Someone else took {name}'s seat.").format(name=wanted)
+    if view.phase is Phase.GAME_OVER or seat in waited_on(heard):
+        return Sit(wanted)
+    return None
 
 
 def table_line(view: SeatView, away: frozenset[int], open_: frozenset[int] = frozenset()) -> str:
@@ -80,7 +122,7 @@ class Watcher:
         self._told = 0
         self._game: int | None = None
         self._last = ""
-        self._open: frozenset[int] = frozenset()
+        self._open: tuple[frozenset[int], bool] = (frozenset(), True)
 
     def news(self, snapshot: Heard) -> None:
         view = snapshot.view
@@ -96,10 +138,11 @@ class Watcher:
         if line != self._last:
             self._last = line
             self.say(line)
-        if snapshot.open != self._open:
-            self._open = snapshot.open
+        now = bool(waited_on(snapshot)) or view.phase is Phase.GAME_OVER
+        if (snapshot.open, now) != self._open:
+            self._open = (snapshot.open, now)
             if snapshot.open:
-                self.say(open_seats_line([view.names[s] for s in sorted(snapshot.open)]))
+                self.say(open_seats_line([view.names[s] for s in sorted(snapshot.open)], now))
 
 
 async def watch(
@@ -111,14 +154,17 @@ async def watch(
 ) -> str | Sit:
     """Watch the table until the connection ends; the reason it ended (a protocol reason
     code, or ``"lost"``), or ``Sit`` when ``sit`` was set while a seat was open (the
-    watcher asked to play: the first open seat). ``Refused``, ``Unproven`` or ``Lost``
-    when it cannot start."""
+    watcher asked to play: the first open seat the game waits on, at once; else the
+    first open seat, once this game is over). ``Refused``, ``Unproven`` or ``Lost`` when
+    it cannot start."""
     link = Link()
     await link.watch(host, port, code)
     watcher = Watcher(say)
     table = link.table
     assert table is not None
     wish = sit or asyncio.Event()
+    #: The open seat asked for, the watcher's from the next game.
+    wanted: str | None = None
     try:
         watcher.news(table.snapshot)
         while link.ended is None:
@@ -127,13 +173,25 @@ async def watch(
             await asyncio.wait((news, asked), return_when=asyncio.FIRST_COMPLETED)
             news.cancel()
             asked.cancel()
-            watcher.news(table.snapshot)
-            if wish.is_set():
+            heard = table.snapshot
+            watcher.news(heard)
+            if wish.is_set() and wanted is None:
                 wish.clear()
-                heard = table.snapshot
-                if heard.view is not None and heard.open:
-                    return Sit(heard.view.names[min(heard.open)])
-                say(_("No seat is open now."))
+                if heard.view is None or not heard.open:
+                    say(_("No seat is open now."))
+                    continue
+                free = waited_on(heard) or sorted(heard.open)
+                wanted = heard.view.names[free[0]]
+                if sit_now(heard, wanted) is None:
+                    say(next_game_line(wanted))
+            wish.clear()  # (asked again while a seat waits for the next game: the same)
+            if wanted is not None:
+                now = sit_now(heard, wanted)
+                if isinstance(now, Sit):
+                    return now
+                if now is not None:
+                    say(now)
+                    wanted = None
     finally:
         await link.close()
     return link.ended or LOST
