@@ -98,10 +98,33 @@ async def test_the_winning_card_and_the_winner_stay_until_enter(run: Run, lang: 
         assert wins in await read(table)
 
 
-async def test_a_command_line_warning_shows_on_the_first_screen() -> None:
-    warning = "uno-tui: warning: --seed on the command line can be read by every user"
-    app = make_app(["Ana", "Bruno"], seed=4, notices=[warning])
+async def test_a_command_line_warning_shows_on_the_first_screen_covering_nothing() -> None:
+    """Issue 37: the ``--seed`` warning comes before the game (printed, it was read only
+    after quitting), as lines in the first screen's own layout: a pop-up there covered
+    the right half of the dealer draw and the first hand for ten seconds. The whole draw
+    reads beside it, at 80x24."""
+    from uno_tui.engine.events import DealerDrawn
+    from uno_tui.ui.screens import DealerDrawScreen
+
+    warning = (
+        "uno-tui: warning: --seed on the command line can be read by every user of this "
+        "machine (ps); a prompt or a file only you can read keeps it private"
+    )
+    app = make_app(["Ana", "Bruno", "Carla"], seed=4, notices=[warning])
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pilot.pause(0.2)
-        toast = squash("\n".join(frame(app)).replace("▌", " "))  # (a toast's left edge)
-        assert "--seed on the command line can be read by every user" in toast, toast
+        assert isinstance(app.screen, DealerDrawScreen)
+        assert not app._notifications  # no pop-up over the draw
+        lines = frame(app)
+        text = squash("\n".join(lines))
+        assert squash(warning) in text, text
+        drawn = next(e for e in app.session.game.events if isinstance(e, DealerDrawn))
+        names = ("Ana", "Bruno", "Carla")
+        for seat, card in drawn.rounds[0]:
+            row = next(line for line in lines if names[seat] in line and "counts" in line)
+            assert f"counts {card.number}" in row, row  # each row whole, to its end
+        assert f"{names[drawn.dealer]} deals." in text
+        assert "Deal the cards" in text  # the key bar under it
+        await pilot.press("enter")  # the game begins: said once, not on the hand
+        await pilot.pause(0.2)
+        assert squash(warning) not in squash("\n".join(frame(app)))

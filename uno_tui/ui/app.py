@@ -110,7 +110,7 @@ class UnoApp(FrameHook, AppKeys):
         #: Unfinished games to offer at start, and saves found unreadable (moved aside).
         self.offers = tuple(opts.offers)
         self.bad_saves = tuple(opts.bad_saves)
-        self.notices = tuple(opts.notices)  # (shown on mount: before the game, not after)
+        self.notices = tuple(opts.notices)  # (the first screen's lines: ``notices``)
         #: A game picked up where it was left: its first hand opens behind a pass screen,
         #: whoever holds the keyboard now.
         self.resumed = game is not None
@@ -421,8 +421,6 @@ class UnoApp(FrameHook, AppKeys):
                 self.call_after_refresh(conductor.shown)
             self.call_after_refresh(startup.first_frame, self.set_timer)
         self._check_size(self.size.width, self.size.height)
-        for notice in self.notices:
-            self.notify(notice, severity="warning", timeout=10)
         # (Told of no frame with Textual's internals off: collections keep Python's pace.)
         if self.networked and self.quiet is None and TEXTUAL_PRIVATE:
             from ..net.quiet import QuietCollector

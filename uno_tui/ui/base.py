@@ -21,6 +21,7 @@ from ..i18n import N_, _
 from ..i18n.keys import key_name
 from ..i18n.words import refusal
 from .cursor import settle_cursor
+from .notices import show_notices
 from .sheets import FIRST, SheetsOnDemand
 from .textual_private import PaintOnce, tinted_background
 from .widgets.keybar import KeyBar
@@ -164,6 +165,8 @@ class _Shared(PaintOnce, SheetsOnDemand):
 
     def on_screen_resume(self) -> None:
         self._shown_at = self.uno_app.keys.clock()
+        if self.uno_app.notices:  # the command line's warnings, on the first screen
+            show_notices(self)
         drawn, self._drawn_at_mount = self._drawn_at_mount, None
         if self.RELEASES_PAINT:
             self.call_after_refresh(self._release_paint)  # type: ignore[attr-defined]

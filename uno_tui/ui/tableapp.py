@@ -86,6 +86,8 @@ class TableApp(Protocol):
     def set_language(self, code: str) -> None: ...
 
     # -- keys and the terminal
+    #: The command line's warnings, not yet said (``notices``: the first screen says them).
+    notices: tuple[str, ...]
     key_guard: float
     #: When the last keys came, and whether they hurried the others.
     keys: KeyGuard
