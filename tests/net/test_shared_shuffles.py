@@ -404,3 +404,21 @@ def test_a_secret_that_does_not_open_or_a_share_left_out_is_warned_of() -> None:
     ledger.take(wrong, 1, events)
     assert [kind for _at, kind, _r in ledger.alarms] == [Alarm.LEFT_OUT, Alarm.BAD_OPEN]
     assert ledger.checks[2].problems == ((Mismatch.NOT_COMMITTED, None),)
+
+
+async def test_a_terminal_that_joins_between_rounds_shares_in_the_next_deal() -> None:
+    """The first terminal to join after a round's end (a watcher taking an open seat at
+    the game's end, say) commits after the host fixed the list it would have been in: its
+    commitment is fixed at once and its secret asked for, and the next round is dealt
+    with it, not "without this terminal's share, though it had listed it"."""
+    table = await hosted(seed=31)
+    table.host.hand_to_computer(0)
+    table.host.hand_to_computer(1)
+    await play_round(table)  # computer players only: nobody shares in round 1
+    bruno = await table.join("Bruno")
+    await next_round(table, bruno)
+    assert alarms(bruno) == []
+    dealt = table.host.shares.dealt[-1]
+    assert dealt.round == 2 and dealt.fixed is not None and dealt.fixed[1]
+    assert dealt.dropped == ()
+    await table.close(bruno)

@@ -91,6 +91,9 @@ class ShareBook:
         self._count = 0
         self.pending: Deal | None = None
         self.dealt: list[Deal] = []
+        #: The round under way has ended and the next is not dealt yet: a commitment that
+        #: comes now (a terminal that joined between rounds, the first to) is fixed at once.
+        self._between = False
         self._sent: weakref.WeakKeyDictionary[Connection, set[tuple[int, str]]] = (
             weakref.WeakKeyDictionary()
         )
@@ -116,6 +119,7 @@ class ShareBook:
         """The table changed: a round of game ``key`` that has ended may be opened."""
         phase = getattr(game, "phase", None)
         if phase is not None and phase.value in ("round_over", "game_over"):
+            self._between = True
             self.round_over(key, getattr(game, "round", 0))
             if self.pending is not None and self.pending.fixed is None:
                 self.fix()  # every seat that committed by the round's end is in
@@ -128,6 +132,11 @@ class ShareBook:
             return  # a deal already made, or not this seat's
         if message.commit is not None and deal.fixed is None and seat not in deal.commits:
             deal.commits[seat] = message.commit
+            if self._between:
+                # Fixed later (as the round is dealt), it would be listed with no time
+                # left to send its secret: the terminal would be told it was left out.
+                self.fix()
+                self._push()
         elif message.secret is not None and opens(message.secret, _at(deal.fixed, seat)):
             deal.secrets[seat] = message.secret  # (one that does not open is left out)
 
@@ -143,6 +152,7 @@ class ShareBook:
         own seeded shuffle, whose deck commitment deck.py opens at the game's end) when no
         terminal committed to it."""
         deal = self.pending
+        self._between = False
         if deal is None or deal.seats != seats:
             deal = Deal(self._count + 1, seats)
             self._count += 1
