@@ -125,6 +125,30 @@ async def test_a_command_line_warning_shows_on_the_first_screen_covering_nothing
             assert f"counts {card.number}" in row, row  # each row whole, to its end
         assert f"{names[drawn.dealer]} deals." in text
         assert "Deal the cards" in text  # the key bar under it
-        await pilot.press("enter")  # the game begins: said once, not on the hand
+        await pilot.press("enter")  # a key was typed: the warning was read, and goes
         await pilot.pause(0.2)
         assert squash(warning) not in squash("\n".join(frame(app)))
+
+
+async def test_a_warning_stays_until_a_key_when_the_first_screen_moves_on_by_itself() -> None:
+    """The host's dealer draw moves on by itself after a few seconds: the warning goes
+    on to the next screen rather than with it, and leaves at the first key."""
+    from textual.widgets import Static
+
+    from uno_tui.ui.screens import DealerDrawScreen
+
+    warning = "uno-tui: warning: --bind: other machines can reach the table"
+    app = make_app(["Ana", "Bruno"], seed=4, notices=[warning])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        first = app.screen
+        assert isinstance(first, DealerDrawScreen)
+        first.hand_over(None)  # (as the hosted draw does when its time is up)
+        await pilot.pause(0.3)
+        assert app.screen is not first
+        assert warning in squash("\n".join(frame(app)))
+        assert isinstance(app.screen.query_one("#notices"), Static)
+        await pilot.press("left")
+        await pilot.pause(0.2)
+        assert warning not in squash("\n".join(frame(app)))
+        assert not app.screen.query("#notices")

@@ -18,6 +18,7 @@ from ..table.saves import os_reason
 from .base import TABLE_KEY, GameScreen
 from .cursor import settle_cursor
 from .keyguard import FREE_KEYS, KeyGuard
+from .notices import drop_notices
 from .paint import FrameFilter
 from .reading import TableReading
 from .textual_private import write_to_terminal
@@ -36,6 +37,8 @@ class AppKeys(TableReading, App[None]):
     too_small: bool
     _queued_keys: list[tuple[str, str | None]]
     keys: KeyGuard
+    #: The command line's warnings, until a key is typed (``notices``).
+    notices: tuple[str, ...]
     #: A table other terminals join (``UnoApp.HOSTING``).
     HOSTING: ClassVar[bool]
 
@@ -74,6 +77,8 @@ class AppKeys(TableReading, App[None]):
             else:
                 if not getattr(event, "replayed", False):
                     self.keys.typed(hurrying=getattr(screen, "HURRIES", False))
+                    if self.notices:  # the command line's warnings, read: ``notices``
+                        drop_notices(self)
                 if screen is not None and self._held_back(screen, event):
                     return
                 event.sent_to = screen  # type: ignore[attr-defined]

@@ -165,7 +165,7 @@ class _Shared(PaintOnce, SheetsOnDemand):
 
     def on_screen_resume(self) -> None:
         self._shown_at = self.uno_app.keys.clock()
-        if self.uno_app.notices:  # the command line's warnings, on the first screen
+        if self.uno_app.notices:  # the command line's warnings, until a key is typed
             show_notices(self)
         drawn, self._drawn_at_mount = self._drawn_at_mount, None
         if self.RELEASES_PAINT:
