@@ -81,10 +81,15 @@ async def computer_held() -> Hosted:
     return table
 
 
-async def test_a_seat_a_computer_holds_is_the_watchers_from_the_next_game() -> None:
-    """Issue 37: an open seat a computer player holds during a game is not taken from it
-    mid-game: the watcher is told it is theirs from the next game and watches on; the
-    watch ends for the join when this game is over."""
+NEXT_GAME = (
+    "Ana's seat is yours from the next game: a computer plays it until this game ends. "
+    "You watch until then."
+)
+
+
+async def asked_for_next_game() -> tuple[Hosted, list[str], asyncio.Future[str | Sit]]:
+    """A watcher at ``computer_held``'s table, told the open seats and asking for one:
+    the table, what it was told, and its watch (going on)."""
     table = await computer_held()
     said: list[str] = []
     sit = asyncio.Event()
@@ -92,16 +97,20 @@ async def test_a_seat_a_computer_holds_is_the_watchers_from_the_next_game() -> N
         watch("127.0.0.1", table.port, table.host.code, said.append, sit)
     )
     await until(lambda: any(s.startswith("Open seats:") for s in said))
+    sit.set()
+    await until(lambda: NEXT_GAME in said)
+    return table, said, watching
+
+
+async def test_a_seat_a_computer_holds_is_the_watchers_from_the_next_game() -> None:
+    """Issue 37: an open seat a computer player holds during a game is not taken from it
+    mid-game: the watcher is told it is theirs from the next game and watches on; the
+    watch ends for the join when this game is over."""
+    table, said, watching = await asked_for_next_game()
     assert (
         "Open seats: Ana, Bruno, played by a computer until this game ends. S and Enter "
         "takes one for the next game: you watch until then." in said
     )
-    sit.set()
-    line = (
-        "Ana's seat is yours from the next game: a computer plays it until this game ends. "
-        "You watch until then."
-    )
-    await until(lambda: line in said)
     assert not watching.done()  # still watching
     assert table.host.seats[0].key is None
     bot_turns(table)  # the computer in Ana's seat goes out: the game is over
@@ -114,15 +123,7 @@ async def test_a_seat_a_computer_holds_is_the_watchers_from_the_next_game() -> N
 
 
 async def test_a_seat_asked_for_the_next_game_taken_by_someone_else_is_said() -> None:
-    table = await computer_held()
-    said: list[str] = []
-    sit = asyncio.Event()
-    watching = asyncio.ensure_future(
-        watch("127.0.0.1", table.port, table.host.code, said.append, sit)
-    )
-    await until(lambda: any(s.startswith("Open seats:") for s in said))
-    sit.set()
-    await until(lambda: any(s.startswith("Ana's seat is yours") for s in said))
+    table, said, watching = await asked_for_next_game()
     ana = await table.join("Ana")  # someone else joins Ana's seat (at once: a join's own)
     await until(lambda: "Someone else took Ana's seat." in said)
     assert not watching.done()
