@@ -50,7 +50,8 @@ async def go_out(app: object, table: object) -> None:
 
 
 def text(app: object) -> str:
-    return " ".join(visible_text(app).split())  # type: ignore[arg-type]
+    """The screen's words, the boxes' sides left out (a sentence may wrap in its box)."""
+    return " ".join(visible_text(app).replace("│", " ").split())  # type: ignore[arg-type]
 
 
 async def test_a_joined_terminal_shows_the_winning_card_before_the_score_sheet() -> None:
@@ -75,6 +76,14 @@ DEALT = {
 }
 
 
+YOUR_TURN = {
+    "en": "It is your turn.",
+    "pt_PT": "É a tua vez.",
+    "pt_BR": "É a sua vez.",
+    "es": "Es tu turno.",
+}
+
+
 @pytest.mark.parametrize("lang", sorted(DEALT))
 async def test_the_host_deals_on_while_the_round_over_shows_and_no_key_leaks(lang: str) -> None:
     dealt, went_out, next_top = DEALT[lang]
@@ -88,6 +97,10 @@ async def test_the_host_deals_on_while_the_round_over_shows_and_no_key_leaks(lan
         shown = text(app)
         assert went_out in shown  # the round's end stays on show…
         assert next_top not in shown  # …not round 2's first card, nor its log
+        # Bruno (a computer) plays at once: the game comes to wait for Ana, and the
+        # screen says so.
+        await until_shown(table, lambda: app.view(0).current == 0)
+        await until_shown(table, lambda: YOUR_TURN[lang] in text(app))
         game = thread.session.game
         assert game is not None
 

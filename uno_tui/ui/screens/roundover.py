@@ -65,7 +65,11 @@ class RoundOverScreen(TableScreen, inherit_bindings=False):
             line = _("The host has started a new game. Press Enter for the score sheet.")
         else:
             line = _("The host has dealt round {round}. Press Enter for the score sheet.")
-        set_text(self.query_one("#watch-title", Static), line.format(round=table.round))
+        line = line.format(round=table.round)
+        joined = self.uno_app.joined
+        if joined is not None and joined.decision_due():  # (the game now waits for it)
+            line = " ".join((line, _("It is your turn.")))
+        set_text(self.query_one("#watch-title", Static), line)
 
     def sentences(self) -> list[str]:
         """Who went out, with which card, and who won the game if it is over."""
