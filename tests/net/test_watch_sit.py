@@ -87,9 +87,11 @@ NEXT_GAME = (
 )
 
 
-async def asked_for_next_game() -> tuple[Hosted, list[str], asyncio.Future[str | Sit]]:
+async def asked_for_next_game() -> tuple[
+    Hosted, list[str], asyncio.Future[str | Sit], asyncio.Event
+]:
     """A watcher at ``computer_held``'s table, told the open seats and asking for one:
-    the table, what it was told, and its watch (going on)."""
+    the table, what it was told, its watch (going on) and its key."""
     table = await computer_held()
     said: list[str] = []
     sit = asyncio.Event()
@@ -99,14 +101,16 @@ async def asked_for_next_game() -> tuple[Hosted, list[str], asyncio.Future[str |
     await until(lambda: any(s.startswith("Open seats:") for s in said))
     sit.set()
     await until(lambda: NEXT_GAME in said)
-    return table, said, watching
+    return table, said, watching, sit
 
 
 async def test_a_seat_a_computer_holds_is_the_watchers_from_the_next_game() -> None:
     """Issue 37: an open seat a computer player holds during a game is not taken from it
     mid-game: the watcher is told it is theirs from the next game and watches on; the
     watch ends for the join when this game is over."""
-    table, said, watching = await asked_for_next_game()
+    table, said, watching, sit = await asked_for_next_game()
+    sit.set()  # asked again: the same answer
+    await until(lambda: said.count(NEXT_GAME) == 2)
     assert (
         "Open seats: Ana, Bruno, played by a computer until this game ends. S and Enter "
         "takes one for the next game: you watch until then." in said
@@ -123,7 +127,7 @@ async def test_a_seat_a_computer_holds_is_the_watchers_from_the_next_game() -> N
 
 
 async def test_a_seat_asked_for_the_next_game_taken_by_someone_else_is_said() -> None:
-    table, said, watching = await asked_for_next_game()
+    table, said, watching, _sit = await asked_for_next_game()
     ana = await table.join("Ana")  # someone else joins Ana's seat (at once: a join's own)
     await until(lambda: "Someone else took Ana's seat." in said)
     assert not watching.done()

@@ -184,7 +184,9 @@ async def watch(
                 wanted = heard.view.names[free[0]]
                 if sit_now(heard, wanted) is None:
                     say(next_game_line(wanted))
-            wish.clear()  # (asked again while a seat waits for the next game: the same)
+            elif wish.is_set() and wanted is not None:  # asked again: the same answer
+                wish.clear()
+                say(next_game_line(wanted))
             if wanted is not None:
                 now = sit_now(heard, wanted)
                 if isinstance(now, Sit):
