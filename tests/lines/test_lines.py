@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from uno_tui.engine import Card, DealSpec, Phase
+from uno_tui.engine import CLASSIC, Card, DealSpec, Phase, Rules
 from uno_tui.i18n import activate
 from uno_tui.lines.console import EOF, Console, TimerClock, plain
 from uno_tui.lines.table import LineTable
@@ -30,7 +30,14 @@ class Lines:
     """A table in lines: ``type`` answers, ``new`` is what was printed since the last look."""
 
     def __init__(
-        self, hands: Sequence[str], start: str, seats: Sequence[str], draw_pile: str = ""
+        self,
+        hands: Sequence[str],
+        start: str,
+        seats: Sequence[str],
+        draw_pile: str = "",
+        *,
+        rules: Rules = CLASSIC,
+        pace: float = 0.0,
     ) -> None:
         activate("en")
         n = len(hands)
@@ -40,9 +47,13 @@ class Lines:
             draw_pile=cards(draw_pile) if draw_pile else (),
             dealer=n - 1,
         )
-        self.session = GameSession(seed=3, deals=[deal], seats=seats)
-        self.clock = TimerClock()
-        self.conductor = Conductor(self.session, self.clock)
+        self.session = GameSession(seed=3, deals=[deal], seats=seats, rules=rules)
+        #: The table's time, moved on by ``wait`` (a computer player moves after ``pace``).
+        self.now = 0.0
+        self.clock = TimerClock(lambda: self.now)
+        self.conductor = Conductor(
+            self.session, self.clock, pace=lambda: pace, reaction_scale=lambda: 0.0
+        )
         read, self.pipe = os.pipe()
         self.out = io.StringIO()
         self.table = LineTable(
@@ -64,6 +75,13 @@ class Lines:
         """Answer ``text``; what was printed from then on."""
         self.new()
         self.table.answer(text)
+        self.settle()
+        return self.new()
+
+    def wait(self, seconds: float) -> str:
+        """Let ``seconds`` of the table's time pass; what was printed from then on."""
+        self.new()
+        self.now += seconds
         self.settle()
         return self.new()
 
@@ -222,3 +240,55 @@ def test_a_resumed_game_opens_on_a_pass_even_for_one_person() -> None:
     said = lines.new()
     assert said == "Ana, your turn.\nAna: press Enter to see your hand.\n"
     assert lines.type("").startswith("Ana, your turn.\nYour hand, 3 cards: Red 2, Blue 5, Wild.")
+
+
+def test_jump_in_is_offered_out_of_turn_as_the_engine_lists_it() -> None:
+    """HR6: Bruno plays the Blue 7 Ana also holds; before Carla (a computer player) moves,
+    Ana is told she may jump in, with the number that does it, and UNO with it."""
+    lines = Lines(
+        ["B3 B7 G9", "B7 Y1 Y2", "Y3 Y4 Y5 Y6"],
+        "B1",
+        ["human", "cpu-normal", "cpu-normal"],
+        rules=Rules(jump_in=True),
+        pace=1.0,
+    )
+    assert lines.new().endswith("1: Blue 3, 2: Blue 7, D: draws.\n")
+    assert lines.type("1") == "Ana played Blue 3.\n"  # (no jump-in on a Blue 3: none held)
+    said = lines.wait(1.0)
+    assert said == (
+        "Bruno played Blue 7.\n"
+        "Ana, you hold the card on top, Blue 7: you may jump in, playing it now, out of turn, "
+        "before the next move.\n"
+        "To say UNO as you play, add U to the number: 1U.\n"
+        "1: jumps in with Blue 7.\n"
+    )
+    assert "Jump-in is played at this table" in lines.type("?")
+    assert lines.type("1u") == "Ana jumps in with Blue 7.\nAna said UNO!\n"
+    game = lines.session.game
+    assert game is not None and game.hands[0] == [Card.from_code("G9")]
+    assert game.current == 1  # play goes on from Ana: Bruno is next
+
+
+def test_jump_in_passes_with_the_next_move_and_is_not_offered_at_a_shared_keyboard() -> None:
+    lines = Lines(
+        ["B3 B7 G9", "B7 Y1 Y2", "Y3 Y4 Y5 Y6"],
+        "B1",
+        ["human", "cpu-normal", "cpu-normal"],
+        rules=Rules(jump_in=True),
+        pace=1.0,
+    )
+    lines.type("1")
+    assert "jumps in with Blue 7" in lines.wait(1.0)
+    said = lines.wait(1.0)  # Carla moved: the chance has passed, and it is Ana's turn
+    assert said.startswith("Carla ") and "jump in" not in said
+    assert said.endswith("1: Blue 7, D: draws.\n")
+    shared = Lines(
+        ["B3 B7 G9", "B7 Y1 Y2", "Y3 Y4 Y5 Y6"],
+        "B1",
+        ["human", "cpu-normal", "human"],
+        rules=Rules(jump_in=True),
+        pace=1.0,
+    )
+    shared.type("")
+    shared.type("1")
+    assert "jump in" not in shared.wait(1.0)

@@ -6,8 +6,12 @@ once per round's end."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..engine import Action, IllegalAction, Phase, SeatView
+from ..engine.events import Event
 from ..i18n import _
+from ..i18n.events import too_late
 from ..i18n.reasons import refusal
 from ..net.client import Lost, Refused
 from ..net.heard import HeardTable
@@ -25,6 +29,8 @@ class JoinedLines(LineTable):
         super().__init__(table, console, clock)
         self.heard = table
         self.waiting_said = False
+        #: How many public events the table had when the prompt on show was printed.
+        self.events_at = 0
         table.link.on_change = console.wake
 
     def start(self) -> None:
@@ -41,7 +47,14 @@ class JoinedLines(LineTable):
             )
             self.done = True
             return
+        shown = self.shown
         super().update()
+        if self.shown != shown:
+            self.events_at = len(self._events())
+
+    def _events(self) -> Sequence[Event]:
+        public = self.heard.snapshot.public
+        return public.events if public is not None else ()
 
     def _setup(self) -> None:
         """No game yet: the host's keyboard sets it up."""
@@ -66,7 +79,11 @@ class JoinedLines(LineTable):
         try:
             self.heard.submit(seat, action)
         except IllegalAction as exc:
-            self.console.say(refusal(exc))
+            # A jump-in, or a play, that lost a race (HR6) says who came first.
+            table = self.heard.snapshot.view(None)
+            since = self._events()[self.events_at :]
+            late = too_late(since, self.heard.seat, table.names) if table.rules.jump_in else None
+            self.console.say(late or refusal(exc))
         except (Refused, Lost, TimeoutError, OSError) as exc:
             self.console.say(refused(exc.reason if isinstance(exc, Refused) else "lost"))
 

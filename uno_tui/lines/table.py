@@ -148,7 +148,7 @@ class LineTable:
         if due.who is not Who.HERE or seat is None:
             self.passed = None
             self._leave_hand()
-            return None
+            return self._jump(snapshot)
         if self.passed is not None and self.passed != seat:
             self.passed = None
         # (A resumed game opens on a pass, never on a hand, whoever holds the keyboard.)
@@ -197,6 +197,22 @@ class LineTable:
             name = view.names[seat]
             lines = [_("{name}, your turn").format(name=name) + ".", say.hand_line(view), *lines]
         self.hand_shown = seat
+        return Prompt(key, lines, lambda text: self._choose(seat, choices, text))
+
+    def _jump(self, snapshot: Snapshot) -> Prompt | None:
+        """HR6: the person here who holds the very card on top, out of turn, may jump in:
+        the engine lists the play (``SeatView.jump_ins``). Never where two people share
+        the keyboard (whoever holds it would show it), as in the full-screen game."""
+        seating = snapshot.seating
+        if seating.curtains:
+            return None
+        views = (snapshot.view(seat) for seat in seating.human_seats)
+        view = next((v for v in views if v.jump_ins), None)
+        if view is None or view.seat is None:
+            return None
+        seat = view.seat
+        lines, choices = say.jump_choices(view)
+        key = ("jump", seat, view.round, view.discard_pile, view.top, view.hand)
         return Prompt(key, lines, lambda text: self._choose(seat, choices, text))
 
     def _reveal(
