@@ -359,8 +359,7 @@ class LineTable:
         if chosen is None or self.conductor is None:
             self.done = True
             return
-        names, seats, target = chosen
-        self.conductor.new_game(names, target, seats)
+        self.conductor.new_game(chosen.names, chosen.target, chosen.kinds, rules=chosen.rules)
         self._said_new_game()
 
     def _said_new_game(self) -> None:
