@@ -22,6 +22,7 @@ from ..i18n.cards import cards_count
 from ..i18n.events import describe_events
 from ..i18n.reasons import refusal
 from ..table.conductor import Conductor, NotYourSeat, Snapshot, Who
+from ..table.snapshot import StaleSnapshot
 from . import keys, say
 from .console import EOF, Console, TimerClock
 from .prompt import Prompt, Reader, Setup
@@ -148,7 +149,7 @@ class LineTable:
         if due.who is not Who.HERE or seat is None:
             self.passed = None
             self._leave_hand()
-            return self._jump(snapshot)
+            return self._jump(snapshot, table)
         if self.passed is not None and self.passed != seat:
             self.passed = None
         # (A resumed game opens on a pass, never on a hand, whoever holds the keyboard.)
@@ -199,14 +200,18 @@ class LineTable:
         self.hand_shown = seat
         return Prompt(key, lines, lambda text: self._choose(seat, choices, text))
 
-    def _jump(self, snapshot: Snapshot) -> Prompt | None:
+    def _jump(self, snapshot: Snapshot, table: SeatView) -> Prompt | None:
         """HR6: the person here who holds the very card on top, out of turn, may jump in:
         the engine lists the play (``SeatView.jump_ins``). Never where two people share
         the keyboard (whoever holds it would show it), as in the full-screen game."""
         seating = snapshot.seating
-        if seating.curtains:
+        if seating.curtains or not table.rules.jump_in:
             return None
-        views = (snapshot.view(seat) for seat in seating.human_seats)
+        try:
+            views = [snapshot.view(seat) for seat in seating.human_seats]
+        except StaleSnapshot:  # (a joined seat's table heard news meanwhile: look again)
+            self.again = True
+            return None
         view = next((v for v in views if v.jump_ins), None)
         if view is None or view.seat is None:
             return None
