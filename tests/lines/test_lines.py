@@ -242,16 +242,22 @@ def test_a_resumed_game_opens_on_a_pass_even_for_one_person() -> None:
     assert lines.type("").startswith("Ana, your turn.\nYour hand, 3 cards: Red 2, Blue 5, Wild.")
 
 
-def test_jump_in_is_offered_out_of_turn_as_the_engine_lists_it() -> None:
-    """HR6: Bruno plays the Blue 7 Ana also holds; before Carla (a computer player) moves,
-    Ana is told she may jump in, with the number that does it, and UNO with it."""
-    lines = Lines(
+def jump_table(carla: str = "cpu-normal") -> Lines:
+    """HR6: Ana plays her Blue 3 first; Bruno (a computer player) plays a Blue 7 a second
+    later, and Ana holds the other; Carla moves a second after him."""
+    return Lines(
         ["B3 B7 G9", "B7 Y1 Y2", "Y3 Y4 Y5 Y6"],
         "B1",
-        ["human", "cpu-normal", "cpu-normal"],
+        ["human", "cpu-normal", carla],
         rules=Rules(jump_in=True),
         pace=1.0,
     )
+
+
+def test_jump_in_is_offered_out_of_turn_as_the_engine_lists_it() -> None:
+    """HR6: Bruno plays the Blue 7 Ana also holds; before Carla (a computer player) moves,
+    Ana is told she may jump in, with the number that does it, and UNO with it."""
+    lines = jump_table()
     assert lines.new().endswith("1: Blue 3, 2: Blue 7, D: draws.\n")
     assert lines.type("1") == "Ana played Blue 3.\n"  # (no jump-in on a Blue 3: none held)
     said = lines.wait(1.0)
@@ -270,25 +276,13 @@ def test_jump_in_is_offered_out_of_turn_as_the_engine_lists_it() -> None:
 
 
 def test_jump_in_passes_with_the_next_move_and_is_not_offered_at_a_shared_keyboard() -> None:
-    lines = Lines(
-        ["B3 B7 G9", "B7 Y1 Y2", "Y3 Y4 Y5 Y6"],
-        "B1",
-        ["human", "cpu-normal", "cpu-normal"],
-        rules=Rules(jump_in=True),
-        pace=1.0,
-    )
+    lines = jump_table()
     lines.type("1")
     assert "jumps in with Blue 7" in lines.wait(1.0)
     said = lines.wait(1.0)  # Carla moved: the chance has passed, and it is Ana's turn
     assert said.startswith("Carla ") and "jump in" not in said
     assert said.endswith("1: Blue 7, D: draws.\n")
-    shared = Lines(
-        ["B3 B7 G9", "B7 Y1 Y2", "Y3 Y4 Y5 Y6"],
-        "B1",
-        ["human", "cpu-normal", "human"],
-        rules=Rules(jump_in=True),
-        pace=1.0,
-    )
+    shared = jump_table(carla="human")
     shared.type("")
     shared.type("1")
     assert "jump in" not in shared.wait(1.0)
