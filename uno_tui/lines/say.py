@@ -17,6 +17,8 @@ from ..engine.events import CardPlayed, Event, UnoSaid, WildDrawFourChallenged
 from ..i18n import _
 from ..i18n.cards import card_list, card_name, cards_count, color_name, points
 from ..i18n.house import stack_hint
+from ..i18n.timer import timeout_announcement, waiting_sentence
+from ..table.snapshot import Snapshot
 
 #: The key that draws a card; letters are typed in any case.
 DRAW = "d"
@@ -208,6 +210,23 @@ def one_card_left(events: Sequence[Event], view: SeatView) -> list[str]:
         and event.seat not in said
         and view.hand_sizes[event.seat] == 1
     ]
+
+
+def timer_lines(
+    snapshot: Snapshot, names: Sequence[str], waits_said: bool
+) -> tuple[list[str], bool]:
+    """What the turn timer (``host --turn-time``) did in ``snapshot``: a decision a
+    computer player took for a person out of time, and, once a wait, a table where every
+    person is out of time waiting for the one due (``waits_said``: said already); and
+    whether that wait is said now."""
+    seating = snapshot.seating
+    said = timeout_announcement(snapshot.events, seating.timed_out, names)
+    lines = [said[1]] if said is not None else []
+    due = snapshot.due.seat if snapshot.due is not None else None
+    waiting = seating.paused and due is not None and not seating.is_bot(due)
+    if waiting and not waits_said and due is not None:
+        lines.append(waiting_sentence(names[due]))
+    return lines, (waits_said or waiting) and seating.paused
 
 
 def reveal_lines(event: WildDrawFourChallenged, names: Sequence[str]) -> list[str]:

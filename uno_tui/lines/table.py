@@ -62,6 +62,8 @@ class LineTable:
         self.resumed = resumed
         #: The table changed while the prompt due was looked for: look again.
         self.again = False
+        #: The turn timer's table waits for a person out of time (said once a wait).
+        self.timer_waits = False
         reader.subscribe(self._published)
 
     # ------------------------------------------------------------------ the loop
@@ -97,11 +99,14 @@ class LineTable:
 
     def _published(self, snapshot: Snapshot) -> None:
         """Each change, as it comes: its events in the table log's words."""
-        if not snapshot.events or not snapshot.playing:
+        if not snapshot.playing:
             return
         table = snapshot.view(None)
-        lines = describe_events(snapshot.events, table.names)
-        self.console.say(*lines, *say.one_card_left(snapshot.events, table))
+        if snapshot.events:
+            lines = describe_events(snapshot.events, table.names)
+            self.console.say(*lines, *say.one_card_left(snapshot.events, table))
+        timer, self.timer_waits = say.timer_lines(snapshot, table.names, self.timer_waits)
+        self.console.say(*timer)
 
     # ------------------------------------------------------------------ what is due
 
