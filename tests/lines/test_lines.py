@@ -304,3 +304,25 @@ def test_the_turn_timer_is_said_when_a_computer_moves_for_a_person_out_of_time()
     ) in said
     said += lines.wait(1.0)  # (Bruno moves; then it is Ana's turn, and the table waits)
     assert said.count("Every person ran out of time: the table waits for Ana to play.") == 1
+
+
+def test_a_table_that_heard_news_while_it_was_read_is_read_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A joined seat's table may hear the host's news on another thread while a prompt
+    is worked out from it (``StaleSnapshot``): it is read again, never a traceback."""
+    from uno_tui.table.snapshot import StaleSnapshot
+
+    lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"])
+    lines.table.shown = None
+    real = lines.table._due_now
+    stale = [True]
+
+    def once() -> object:
+        if stale.pop() if stale else False:
+            raise StaleSnapshot(1)
+        return real()
+
+    monkeypatch.setattr(lines.table, "_due_now", once)
+    lines.table.update()
+    assert lines.new().endswith("1: Red 2, 2: Wild, D: draws.\n")

@@ -6,6 +6,7 @@ once per round's end."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 
 from ..engine import Action, IllegalAction, Phase, SeatView
@@ -16,6 +17,7 @@ from ..i18n.reasons import refusal
 from ..net.client import Lost, Refused
 from ..net.heard import HeardTable
 from ..net.words import refused
+from ..table.snapshot import StaleSnapshot
 from . import say
 from .console import Console, TimerClock
 from .prompt import Prompt
@@ -53,8 +55,21 @@ class JoinedLines(LineTable):
             self.events_at = len(self._events())
 
     def _events(self) -> Sequence[Event]:
-        public = self.heard.snapshot.public
-        return public.events if public is not None else ()
+        """The table's public events, as last heard."""
+        for _look in range(3):  # (news heard while it is read: read again)
+            with contextlib.suppress(StaleSnapshot):
+                public = self.heard.snapshot.public
+                return public.events if public is not None else ()
+        return ()
+
+    def _too_late(self) -> str | None:
+        """Why an action refused came too late (HR6: someone jumped in or played
+        since the prompt was printed), or ``None``."""
+        with contextlib.suppress(StaleSnapshot):
+            table = self.heard.snapshot.view(None)
+            if table.rules.jump_in:
+                return too_late(self._events()[self.events_at :], self.heard.seat, table.names)
+        return None
 
     def _setup(self) -> None:
         """No game yet: the host's keyboard sets it up."""
@@ -80,10 +95,7 @@ class JoinedLines(LineTable):
             self.heard.submit(seat, action)
         except IllegalAction as exc:
             # A jump-in, or a play, that lost a race (HR6) says who came first.
-            table = self.heard.snapshot.view(None)
-            since = self._events()[self.events_at :]
-            late = too_late(since, self.heard.seat, table.names) if table.rules.jump_in else None
-            self.console.say(late or refusal(exc))
+            self.console.say(self._too_late() or refusal(exc))
         except (Refused, Lost, TimeoutError, OSError) as exc:
             self.console.say(refused(exc.reason if isinstance(exc, Refused) else "lost"))
 

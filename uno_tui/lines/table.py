@@ -134,7 +134,14 @@ class LineTable:
 
     def _due(self) -> Prompt | None:
         """The prompt due (``None``: nothing to ask; ``again``: the table changed, look
-        again)."""
+        again: a joined seat's table may hear news while it is read)."""
+        try:
+            return self._due_now()
+        except StaleSnapshot:
+            self.again = True
+            return None
+
+    def _due_now(self) -> Prompt | None:
         self.again = False
         snapshot = self.reader.snapshot
         if not snapshot.playing:
@@ -212,11 +219,7 @@ class LineTable:
         seating = snapshot.seating
         if seating.curtains or not table.rules.jump_in:
             return None
-        try:
-            views = [snapshot.view(seat) for seat in seating.human_seats]
-        except StaleSnapshot:  # (a joined seat's table heard news meanwhile: look again)
-            self.again = True
-            return None
+        views = [snapshot.view(seat) for seat in seating.human_seats]
         view = next((v for v in views if v.jump_ins), None)
         if view is None or view.seat is None:
             return None
