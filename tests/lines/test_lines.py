@@ -326,3 +326,19 @@ def test_a_table_that_heard_news_while_it_was_read_is_read_again(
     monkeypatch.setattr(lines.table, "_due_now", once)
     lines.table.update()
     assert lines.new().endswith("1: Red 2, 2: Wild, D: draws.\n")
+
+
+def test_a_jump_in_on_your_turn_makes_it_a_new_decision() -> None:
+    """HR6: Bruno (a computer player) jumps in with the other Blue 7 while Ana decides on
+    the Blue 7 the round starts on: play goes on from him, to Ana, on a Blue 7 again, with
+    the same hand. Her decision is said again: it is a new one (a key typed for the first
+    is not the second's)."""
+    lines = Lines(
+        ["B3 G9 Y2", "B7 Y1 Y2 Y3"], "B7", ["human", "cpu-normal"], rules=Rules(jump_in=True)
+    )
+    turn = "Ana, your turn.\nYour hand, 3 cards: Blue 3, Green 9, Yellow 2.\n"
+    assert lines.new().endswith(turn + "Top: Blue 7. Colour: Blue. 1: Blue 3, D: draws.\n")
+    said = lines.wait(0.01)  # (Bruno's reaction: no delay in tests)
+    assert said == "Bruno jumps in with Blue 7.\n" + turn + (
+        "Top: Blue 7. Colour: Blue. 1: Blue 3, D: draws.\n"
+    )

@@ -205,7 +205,9 @@ class LineTable:
     def _decision(self, snapshot: Snapshot, seat: int) -> Prompt:
         view = snapshot.view(seat)
         lines, choices = say.turn_choices(view)
-        key = ("decide", seat, view.phase, view.hand, view.legal, view.top, view.color)
+        # (A card played on top meanwhile, a jump-in on this turn, makes it a new decision.)
+        top = (view.top, view.discard_pile, view.color)
+        key = ("decide", seat, view.phase, view.hand, view.legal, top)
         if view.phase is not Phase.DRAWN:
             name = view.names[seat]
             lines = [_("{name}, your turn").format(name=name) + ".", say.hand_line(view), *lines]
