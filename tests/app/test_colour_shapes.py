@@ -97,3 +97,33 @@ async def test_the_terminal_theme_paints_cards_in_the_terminals_own_palette(
             assert playable.ansi == 1 and top.ansi == 1  # ANSI red: the terminal's own
         else:
             assert playable.ansi is None and playable.rgb == (0xCC, 0, 0)
+
+
+#: The log's sentence for the start card, with its colour's shape, per language.
+START_SAID = {
+    "en": "The start card is ● Red 5.",
+    "pt_PT": "A carta inicial é 5 ● Vermelho.",
+    "es": "La carta inicial es 5 ● Rojo.",
+}
+
+
+@pytest.mark.parametrize("lang", list(START_SAID))
+async def test_the_log_names_each_colour_with_its_shape(
+    run: Run, lang: str, english_after: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every colour word the full-screen game writes carries its shape, as the cards
+    do: the log's sentences, the hand's reason line; the line mode's words do not
+    (``tests/lines``), and none is left on once the game's app has ended."""
+    from uno_tui.engine import Color
+    from uno_tui.i18n.cards import card_name, color_name
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    deals = [deal(["R7 Y3 G2 B4 W", "R1 G4 Y1 B5 B6", "B2 B3 B4 G7 G8"], "R5", dealer=2)]
+    app = make_app(["Ana", "Bruno", "Carla"], seed=1, deals=deals, lang=lang)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        text = screen_text(table.app.screen)
+        assert START_SAID[lang] in text, text
+        seven = card_name(C("R7"))  # the chosen card's reason line: its colour's shape too
+        assert "●" in seven and f"▲ {seven}:" in text, text
+    assert color_name(Color.RED) == {"en": "Red", "pt_PT": "Vermelho", "es": "Rojo"}[lang]

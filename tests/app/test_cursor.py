@@ -96,13 +96,13 @@ async def test_the_cursor_on_the_setup_form(run: Run) -> None:
 
 #: The table in one line after Ana's Red 7 on the Red 5, each language.
 TABLE_LINE = {
-    "en": "On top: Red 7. Colour in play: Red. Ana 4 cards, Bruno 5 cards, Carla 5 cards. "
+    "en": "On top: ● Red 7. Colour in play: ● Red. Ana 4 cards, Bruno 5 cards, Carla 5 cards. "
     "Play goes clockwise. Bruno to play.",
-    "pt_PT": "No topo: 7 Vermelho. Cor em jogo: Vermelho. Ana 4 cartas, Bruno 5 cartas, "
+    "pt_PT": "No topo: 7 ● Vermelho. Cor em jogo: ● Vermelho. Ana 4 cartas, Bruno 5 cartas, "
     "Carla 5 cartas. O jogo segue no sentido horário. Joga Bruno.",
-    "pt_BR": "No topo: 7 Vermelho. Cor em jogo: Vermelho. Ana 4 cartas, Bruno 5 cartas, "
+    "pt_BR": "No topo: 7 ● Vermelho. Cor em jogo: ● Vermelho. Ana 4 cartas, Bruno 5 cartas, "
     "Carla 5 cartas. O jogo segue no sentido horário. Vez de Bruno.",
-    "es": "Arriba: 7 Rojo. Color en juego: Rojo. Ana 4 cartas, Bruno 5 cartas, Carla 5 "
+    "es": "Arriba: 7 ● Rojo. Color en juego: ● Rojo. Ana 4 cartas, Bruno 5 cartas, Carla 5 "
     "cartas. El juego va en sentido horario. Juega Bruno.",
 }
 
@@ -219,7 +219,7 @@ async def test_t_in_a_dialog_says_the_table_on_the_dialogs_line(run: Run) -> Non
         line = dialog.query_one("#color-reason", Static)
         assert line.display
         assert " ".join(str(line.content).split()) == (
-            "On top: Red 5. Colour in play: Red. Ana 3 cards, Bruno 3 cards, Carla 3 cards. "
+            "On top: ● Red 5. Colour in play: ● Red. Ana 3 cards, Bruno 3 cards, Carla 3 cards. "
             "Play goes clockwise. Ana to play."
         )
 

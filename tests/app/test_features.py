@@ -56,9 +56,9 @@ async def test_since_your_last_turn_with_three_players(run: Run) -> None:
         await table.wait_for(PassScreen)
         log = table.app.screen.query_one(EventLog)
         assert log.heading == "Ana, since your last turn:"
-        assert log.sentences == ("Bruno played Red 3.", "Carla played Red 4.")
+        assert log.sentences == ("Bruno played ● Red 3.", "Carla played ● Red 4.")
         text = await read(table)
-        assert "Ana, since your last turn:" in text and "Carla played Red 4." in text
+        assert "Ana, since your last turn:" in text and "Carla played ● Red 4." in text
 
 
 async def test_computer_seats_are_marked_on_the_table(run: Run) -> None:

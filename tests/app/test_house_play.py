@@ -148,5 +148,5 @@ async def test_hr5_draw_to_match_says_every_card_drawn(run: Run) -> None:
         assert isinstance(app.screen, PlayOrKeepDialog)
         assert app.screen.card == C("R1")
         words = " ".join(" ".join(frame(app)).split())  # the card is drawn beside the words
-        assert "You drew 3 cards until one fits: Blue 9," in words
-        assert "Green 8, Red 1. Matches the colour in play, Red." in words
+        assert "You drew 3 cards until one fits: ■ Blue 9," in words
+        assert "◆ Green 8, ● Red 1. Matches the colour in play, ● Red." in words

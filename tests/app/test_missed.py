@@ -69,7 +69,7 @@ async def test_a_lone_person_reads_who_was_skipped_beside_the_hand(run: Run) -> 
         await table.play(C("R5"))
         await my_hand(table)
         text = await read(table)
-        assert "Since your last turn: Bruno played Red Skip. Carla is skipped." in text, text
+        assert "Since your last turn: Bruno played ● Red Skip. Carla is skipped." in text, text
         log = table.app.screen.query_one(EventLog)
         assert log.heading == "Since your last turn:"
 
@@ -86,7 +86,7 @@ async def test_a_lone_person_reads_who_caught_them_and_who_drew(run: Run) -> Non
         text = await read(table)
         assert (
             "Since your last turn: Bruno caught you without UNO: you draw 2. "
-            "Bruno drew a card. Carla played Red 8."
+            "Bruno drew a card. Carla played ● Red 8."
         ) in text, text
 
 
@@ -157,7 +157,7 @@ async def test_the_curtain_after_a_won_challenge_tells_the_challenge(run: Run) -
         await table.press("c", "enter", "enter")
         await table.through_announcements()
         await table.wait_for(PassScreen)
-        assert "Duda challenged — Carla had Blue: Carla draws 4 and Duda plays." in (
+        assert "Duda challenged — Carla had ■ Blue: Carla draws 4 and Duda plays." in (
             await read(table)
         )
 

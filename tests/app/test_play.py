@@ -120,7 +120,7 @@ async def test_two_players_wild_start_draws_uno_round_end_and_target(run: Run) -
         text = screen_text(sheet)
         assert "Ana wins the game with 21 points!" in text
         assert "Round 1 — Ana went out and scores 21 points." in text
-        assert "Red 3, Yellow 9, Green 2, Blue 7" in text
+        assert "● Red 3, ★ Yellow 9, ◆ Green 2, ■ Blue 7" in text
 
         # A new game: the setup screen comes back with the same names.
         await table.press("n")
@@ -168,7 +168,7 @@ async def test_four_players_both_challenges_late_uno_catch_to_target(run: Run) -
         assert "the Wild Draw Four was legal. You draw 6" in screen_text(reveal)
         await table.press("enter")
         said = await table.through_announcements()
-        assert said == ["Bruno challenged — Ana had no Red: Bruno draws 6 and loses the turn."]
+        assert said == ["Bruno challenged — Ana had no ● Red: Bruno draws 6 and loses the turn."]
         assert len(game.hands[1]) == 9
 
         # Carla: Wild Draw Four while holding Blue 8 (a bluff), naming Green.
@@ -181,10 +181,10 @@ async def test_four_players_both_challenges_late_uno_catch_to_target(run: Run) -
         await table.press("c")
         await table.press("enter")  # the reveal curtain
         await table.wait_for(RevealDialog)
-        assert "Carla held Blue (Blue 8)" in screen_text(app.screen)
+        assert "Carla held ■ Blue (■ Blue 8)" in screen_text(app.screen)
         await table.press("enter")
         said = await table.through_announcements()
-        assert said == ["Duda challenged — Carla had Blue: Carla draws 4 and Duda plays."]
+        assert said == ["Duda challenged — Carla had ■ Blue: Carla draws 4 and Duda plays."]
         challenges = [e for e in game.events if isinstance(e, WildDrawFourChallenged)]
         assert [c.legal for c in challenges] == [True, False]
         assert len(game.hands[2]) == 6
@@ -239,7 +239,7 @@ async def test_hand_screen_explains_and_obeys(run: Run) -> None:
         # Nothing Green in hand: Enter on a card refuses with the reason, nothing changes.
         reason = str(app.screen.query_one("#reason").render())
         assert "None of your cards can be played: D draws one." in reason
-        assert "✗ Red 2 does not match Wild with Green in play." in reason
+        assert "✗ ● Red 2 does not match Wild with ◆ Green in play." in reason
         before = len(game.actions)
         await table.press("enter")
         assert len(game.actions) == before and isinstance(app.screen, HandScreen)

@@ -12,7 +12,7 @@ from textual import events
 from uno_tui.engine import Card, Draw
 from uno_tui.i18n import LANGUAGES
 from uno_tui.i18n.keys import color_key
-from uno_tui.i18n.words import color_glyph, color_name
+from uno_tui.i18n.words import color_glyph, color_word
 from uno_tui.table.saves import SaveStore
 from uno_tui.ui.app import make_app
 from uno_tui.ui.dialogs import CatchDialog, ColorDialog, DrewDialog, PlayOrKeepDialog, QuitDialog
@@ -96,7 +96,7 @@ async def test_1_every_colour_button_shows_its_name_and_key(
         # shape and word (issue 35).
         colours = [Card.from_code(key + "1").color for key in COLOUR_KEYS]
         names = [
-            f"{color_key(c)} {color_glyph(c)} {color_name(c)}" for c in colours if c is not None
+            f"{color_key(c)} {color_glyph(c)} {color_word(c)}" for c in colours if c is not None
         ]
         assert (await colour_buttons(table)) == names
         await table.press("r", "enter", "end", "enter")  # Ana: Wild Draw Four
@@ -381,7 +381,7 @@ async def test_7_after_naming_a_start_wild_the_cursor_is_on_a_playable_card(run:
         assert row.cards[0] == C("R5")
         await table.press("b")
         assert row.cards[row.selected] == C("B2")
-        assert "▲ Blue 2" in (await read(table))
+        assert "▲ ■ Blue 2" in (await read(table))
 
 
 async def test_7_game_over_says_who_won(run: Run) -> None:

@@ -71,10 +71,10 @@ async def test_computer_players_uno_calls_need_no_enter(run: Run, lang: str) -> 
 #: points, past the target of 5.
 ANA_GOES_OUT = [deal(["R2", "G1 G2 G3"], "R5", dealer=1)]
 WON = {
-    "en": ("Ana went out with Red 2.", "Ana wins the game with 6 points!"),
-    "pt_PT": ("Ana ficou sem cartas com 2 Vermelho.", "Ana ganha o jogo com 6 pontos!"),
-    "pt_BR": ("Ana ficou sem cartas com 2 Vermelho.", "Ana vence o jogo com 6 pontos!"),
-    "es": ("Ana se quedó sin cartas con 2 Rojo.", "¡Ana gana la partida con 6 puntos!"),
+    "en": ("Ana went out with ● Red 2.", "Ana wins the game with 6 points!"),
+    "pt_PT": ("Ana ficou sem cartas com 2 ● Vermelho.", "Ana ganha o jogo com 6 pontos!"),
+    "pt_BR": ("Ana ficou sem cartas com 2 ● Vermelho.", "Ana vence o jogo com 6 pontos!"),
+    "es": ("Ana se quedó sin cartas con 2 ● Rojo.", "¡Ana gana la partida con 6 puntos!"),
 }
 
 

@@ -63,7 +63,7 @@ async def test_the_colour_dialog_counts_colours_not_cards(run: Run, lang: str) -
 #: Yellow Skip on Red 6 and Yellow 5 on Red Skip: a Skip has no number to compare.
 NO_MATCH = {
     "en": (
-        "Yellow Skip does not match Red 6: the colour differs, and a symbol never matches "
+        "★ Yellow Skip does not match ● Red 6: the colour differs, and a symbol never matches "
         "a number.",
         "Yellow 5 does not match Red Skip: the colour differs, and a number never matches "
         "a symbol.",

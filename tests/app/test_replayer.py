@@ -33,14 +33,17 @@ async def test_step_through_a_record_with_every_hand_face_up() -> None:
         await pilot.pause()
         text = squash(" ".join(frame(app)))  # type: ignore[arg-type]
         assert "REPLAY · action 0 of 3" in text
-        assert "Ana: Red 5, Green 2, Wild" in text and "Bruno: Red 3, Yellow 9, Blue 7" in text
+        assert (
+            "Ana: ● Red 5, ◆ Green 2, Wild" in text
+            and "Bruno: ● Red 3, ★ Yellow 9, ■ Blue 7" in text
+        )
         await pilot.press("right", "right")
         text = squash(" ".join(frame(app)))  # type: ignore[arg-type]
-        assert "REPLAY · action 2 of 3" in text and "Bruno played Red 3." in text
-        assert "Ana: Green 2, Wild" in text and "Bruno: Yellow 9, Blue 7" in text
+        assert "REPLAY · action 2 of 3" in text and "Bruno played ● Red 3." in text
+        assert "Ana: ◆ Green 2, Wild" in text and "Bruno: ★ Yellow 9, ■ Blue 7" in text
         await pilot.press("end", "right")
         text = squash(" ".join(frame(app)))  # type: ignore[arg-type]
-        assert "action 3 of 3" in text and "Ana played Wild and named Green." in text
+        assert "action 3 of 3" in text and "Ana played Wild and named ◆ Green." in text
         await pilot.press("home", "left")
         assert "action 0 of 3" in squash(" ".join(frame(app)))  # type: ignore[arg-type]
 
@@ -72,8 +75,8 @@ async def test_a_step_shows_the_lines_before_it_as_context(monkeypatch: object) 
         lines = [line.strip() for line in frame(app)]  # type: ignore[arg-type]
         said = [line for line in lines if line.endswith(".") and "played" in line]
         assert said == [
-            "Ana played Red 5.",
-            "Bruno played Red 3.",
-            "Ana played Wild and named Green.",
+            "Ana played ● Red 5.",
+            "Bruno played ● Red 3.",
+            "Ana played Wild and named ◆ Green.",
         ], lines
-        assert "The start card is Red 1." in lines
+        assert "The start card is ● Red 1." in lines

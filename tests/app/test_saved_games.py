@@ -151,7 +151,7 @@ async def test_an_unseen_reveal_is_saved_and_shown_first_on_resume(
         await table.wait_for(RevealCurtain)
         assert "BRUNO challenges Ana" in screen_text(app.screen)
         await table.press("enter")
-        assert "Red 1, Red Skip, Green 1, Blue 6, Blue 7" in screen_text(app.screen)
+        assert "● Red 1, ● Red Skip, ◆ Green 1, ■ Blue 6, ■ Blue 7" in screen_text(app.screen)
         await table.press("enter")
         await table.wait_for(PassScreen)
     assert load_save(path).reveal is None

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from uno_tui.engine import Card, DealSpec, Phase
+from uno_tui.engine import CLASSIC, Card, DealSpec, Phase, Rules
 from uno_tui.i18n import activate
 from uno_tui.lines.console import EOF, Console, TimerClock, plain
 from uno_tui.lines.table import LineTable
@@ -30,7 +30,14 @@ class Lines:
     """A table in lines: ``type`` answers, ``new`` is what was printed since the last look."""
 
     def __init__(
-        self, hands: Sequence[str], start: str, seats: Sequence[str], draw_pile: str = ""
+        self,
+        hands: Sequence[str],
+        start: str,
+        seats: Sequence[str],
+        draw_pile: str = "",
+        *,
+        rules: Rules = CLASSIC,
+        pace: float = 0.0,
     ) -> None:
         activate("en")
         n = len(hands)
@@ -40,9 +47,13 @@ class Lines:
             draw_pile=cards(draw_pile) if draw_pile else (),
             dealer=n - 1,
         )
-        self.session = GameSession(seed=3, deals=[deal], seats=seats)
-        self.clock = TimerClock()
-        self.conductor = Conductor(self.session, self.clock)
+        self.session = GameSession(seed=3, deals=[deal], seats=seats, rules=rules)
+        #: The table's time, moved on by ``wait`` (a computer player moves after ``pace``).
+        self.now = 0.0
+        self.clock = TimerClock(lambda: self.now)
+        self.conductor = Conductor(
+            self.session, self.clock, pace=lambda: pace, reaction_scale=lambda: 0.0
+        )
         read, self.pipe = os.pipe()
         self.out = io.StringIO()
         self.table = LineTable(
@@ -64,6 +75,13 @@ class Lines:
         """Answer ``text``; what was printed from then on."""
         self.new()
         self.table.answer(text)
+        self.settle()
+        return self.new()
+
+    def wait(self, seconds: float) -> str:
+        """Let ``seconds`` of the table's time pass; what was printed from then on."""
+        self.new()
+        self.now += seconds
         self.settle()
         return self.new()
 
@@ -222,3 +240,105 @@ def test_a_resumed_game_opens_on_a_pass_even_for_one_person() -> None:
     said = lines.new()
     assert said == "Ana, your turn.\nAna: press Enter to see your hand.\n"
     assert lines.type("").startswith("Ana, your turn.\nYour hand, 3 cards: Red 2, Blue 5, Wild.")
+
+
+def jump_table(carla: str = "cpu-normal") -> Lines:
+    """HR6: Ana plays her Blue 3 first; Bruno (a computer player) plays a Blue 7 a second
+    later, and Ana holds the other; Carla moves a second after him."""
+    return Lines(
+        ["B3 B7 G9", "B7 Y1 Y2", "Y3 Y4 Y5 Y6"],
+        "B1",
+        ["human", "cpu-normal", carla],
+        rules=Rules(jump_in=True),
+        pace=1.0,
+    )
+
+
+def test_jump_in_is_offered_out_of_turn_as_the_engine_lists_it() -> None:
+    """HR6: Bruno plays the Blue 7 Ana also holds; before Carla (a computer player) moves,
+    Ana is told she may jump in, with the number that does it, and UNO with it."""
+    lines = jump_table()
+    assert lines.new().endswith("1: Blue 3, 2: Blue 7, D: draws.\n")
+    assert lines.type("1") == "Ana played Blue 3.\n"  # (no jump-in on a Blue 3: none held)
+    said = lines.wait(1.0)
+    assert said == (
+        "Bruno played Blue 7.\n"
+        "Ana, you hold the card on top, Blue 7: you may jump in, playing it now, out of turn, "
+        "before the next move.\n"
+        "To say UNO as you play, add U to the number: 1U.\n"
+        "1: jumps in with Blue 7.\n"
+    )
+    assert "Jump-in is played at this table" in lines.type("?")
+    assert lines.type("1u") == "Ana jumps in with Blue 7.\nAna said UNO!\n"
+    game = lines.session.game
+    assert game is not None and game.hands[0] == [Card.from_code("G9")]
+    assert game.current == 1  # play goes on from Ana: Bruno is next
+
+
+def test_jump_in_passes_with_the_next_move_and_is_not_offered_at_a_shared_keyboard() -> None:
+    lines = jump_table()
+    lines.type("1")
+    assert "jumps in with Blue 7" in lines.wait(1.0)
+    said = lines.wait(1.0)  # Carla moved: the chance has passed, and it is Ana's turn
+    assert said.startswith("Carla ") and "jump in" not in said
+    assert said.endswith("1: Blue 7, D: draws.\n")
+    shared = jump_table(carla="human")
+    shared.type("")
+    shared.type("1")
+    assert "jump in" not in shared.wait(1.0)
+
+
+def test_the_turn_timer_is_said_when_a_computer_moves_for_a_person_out_of_time() -> None:
+    """``host --turn-time``: Ana, alone with a computer player, lets 5 s pass; a computer
+    player takes her decision, and the line says so; every person is then out of time,
+    so the table waits for her next decision, said once."""
+    lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"], pace=1.0)
+    lines.conductor.turns.seconds = 5
+    lines.table.shown = None
+    lines.conductor.kick()
+    lines.settle()
+    said = lines.wait(5.0)
+    assert said.startswith("Ana played ")
+    assert (
+        "Ana ran out of time: a computer player moved for Ana, until Ana presses a key again.\n"
+    ) in said
+    said += lines.wait(1.0)  # (Bruno moves; then it is Ana's turn, and the table waits)
+    assert said.count("Every person ran out of time: the table waits for Ana to play.") == 1
+
+
+def test_a_table_that_heard_news_while_it_was_read_is_read_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A joined seat's table may hear the host's news on another thread while a prompt
+    is worked out from it (``StaleSnapshot``): it is read again, never a traceback."""
+    from uno_tui.table.snapshot import StaleSnapshot
+
+    lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"])
+    lines.table.shown = None
+    real = lines.table._due_now
+    stale = [True]
+
+    def once() -> object:
+        if stale.pop() if stale else False:
+            raise StaleSnapshot(1)
+        return real()
+
+    monkeypatch.setattr(lines.table, "_due_now", once)
+    lines.table.update()
+    assert lines.new().endswith("1: Red 2, 2: Wild, D: draws.\n")
+
+
+def test_a_jump_in_on_your_turn_makes_it_a_new_decision() -> None:
+    """HR6: Bruno (a computer player) jumps in with the other Blue 7 while Ana decides on
+    the Blue 7 the round starts on: play goes on from him, to Ana, on a Blue 7 again, with
+    the same hand. Her decision is said again: it is a new one (a key typed for the first
+    is not the second's)."""
+    lines = Lines(
+        ["B3 G9 Y2", "B7 Y1 Y2 Y3"], "B7", ["human", "cpu-normal"], rules=Rules(jump_in=True)
+    )
+    turn = "Ana, your turn.\nYour hand, 3 cards: Blue 3, Green 9, Yellow 2.\n"
+    assert lines.new().endswith(turn + "Top: Blue 7. Colour: Blue. 1: Blue 3, D: draws.\n")
+    said = lines.wait(0.01)  # (Bruno's reaction: no delay in tests)
+    assert said == "Bruno jumps in with Blue 7.\n" + turn + (
+        "Top: Blue 7. Colour: Blue. 1: Blue 3, D: draws.\n"
+    )

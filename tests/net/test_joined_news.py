@@ -51,7 +51,7 @@ def hand_lines(table: Table) -> list[str]:
 @pytest.mark.parametrize(
     ("lang", "word", "since"),
     [
-        ("en", "NEW", "Carla played Red Draw Two. You draw 2 and lose the turn."),
+        ("en", "NEW", "Carla played ● Red Draw Two. You draw 2 and lose the turn."),
         ("pt_PT", "NOVA", "Desde a tua última vez:"),
         ("pt_BR", "NOVA", "Desde a sua última vez:"),
         ("es", "NUEVA", "Desde tu último turno:"),

@@ -142,7 +142,7 @@ async def test_a_jump_in_refused_by_a_race_says_who_was_first() -> None:
         assert host.run(lambda: game.current) == 2
         # The hand gives way to the table once the refusal has been read.
         await until_shown(table, lambda: isinstance(app.screen, RemoteTableScreen))
-        await until_shown(table, lambda: "Bruno jumps in with Red 7." in visible_text(app))
+        await until_shown(table, lambda: "Bruno jumps in with ● Red 7." in visible_text(app))
 
 
 async def test_a_computer_player_jumps_in_after_its_reaction_delay() -> None:
@@ -185,7 +185,7 @@ async def test_a_turn_jumped_in_on_gives_way_to_the_table() -> None:
         await until_shown(table, lambda: isinstance(app.screen, PlayerHand))
         host.run(lambda: host.conductor.submit(1, Play(1, R7)))  # Bruno jumps in
         await until_shown(table, lambda: isinstance(app.screen, RemoteTableScreen))
-        await until_shown(table, lambda: "Bruno jumps in with Red 7." in visible_text(app))
+        await until_shown(table, lambda: "Bruno jumps in with ● Red 7." in visible_text(app))
         await until_shown(
             table, lambda: "Carla's seat is open: waiting for someone to join." in visible_text(app)
         )

@@ -108,4 +108,4 @@ async def test_the_hosts_own_player_jumps_in_from_their_hand() -> None:
         assert game.events[-2:] == [JumpedIn(0), CardPlayed(0, R7, R7.color)]
         assert game.current == 1  # on from Ana: Bruno, who is away
         await until_shown(table, lambda: isinstance(app.screen, RemoteTurnScreen))
-        assert "Ana jumps in with Red 7." in visible_text(app)
+        assert "Ana jumps in with ● Red 7." in visible_text(app)

@@ -224,7 +224,7 @@ def test_a_drop_before_the_reveal_shows_it_on_resume(tmp_path: Path) -> None:
         again.read_until("BRUNO challenges Ana")
         again.read_until("Show the hand")
         assert b"In words:" not in again.everything
-        again.press(b"\r", "In words: Red 1, Red Skip, Green 1, Blue 6, Blue 7.")
+        again.press(b"\r", "In words: ● Red 1, ● Red Skip, ◆ Green 1, ■ Blue 6, ■ Blue 7.")
         again.press(b"\r", "Pass the keyboard to ANA")
         assert "reveal" not in document(the_save(tmp_path))
         assert actions_in(tmp_path) == ACTIONS

@@ -97,7 +97,7 @@ def test_a_race_the_first_to_reach_the_table_wins_the_second_is_refused() -> Non
 
 
 def test_a_refusal_after_a_race_says_who_came_first() -> None:
-    from uno_tui.ui.screens.jumpin import too_late
+    from uno_tui.i18n.events import too_late
 
     names = ("Ana", "Bruno", "Carla")
     jumped = [JumpedIn(1), CardPlayed(1, R7, R7.color)]

@@ -208,7 +208,10 @@ def _host_options(hp: argparse.ArgumentParser) -> None:
         ),
     )
     # (SUPPRESS: not to hide a --plain given before 'host')
-    plain = _("line mode for this keyboard, as 'uno-tui --plain'; --players names an open: seat")
+    plain = _(
+        "line mode for this keyboard, as 'uno-tui --plain'; --players names an open: seat, "
+        "and without it the table is set up by questions"
+    )
     hp.add_argument("--plain", action="store_true", default=argparse.SUPPRESS, help=plain)
     add_common_options(hp)
 

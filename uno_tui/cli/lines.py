@@ -94,7 +94,8 @@ def run_hosted_lines(
     from .output import say_error
 
     game, save_path, seats, reveal = held
-    if not remote:  # (no setup screen here: the seats others join are named)
+    if not remote and (game is not None or args.players is not None):
+        # (--players names the seats others join: open:NAME; without it, questions)
         needs = _("{prog}: host --plain needs --players with a seat others join (open:NAME)")
         say_error(needs.format(prog=PROG))
         store.close()
@@ -102,17 +103,31 @@ def run_hosted_lines(
     import asyncio
 
     from ..engine import CLASSIC
+    from ..lines.console import Console
     from ..lines.hosted import host_lines
+    from ..lines.setup import ask_table
     from ..table.options import BOT_PACE
     from ..table.session import GameSession
 
     startup.resume()
     if lang is not None:
         activate(lang)
+    console = Console()
+    rules, turn_time = args.house_rules, args.turn_time
+    names = list(game.names) if game is not None else list(args.players or ())
+    target = game.target if game is not None else args.target
+    if not remote:  # the setup by questions, as ``uno-tui --plain`` asks
+        chosen = ask_table(console, target, rules, hosting=True, turn_time=turn_time)
+        if chosen is None:
+            console.close()
+            store.close()
+            return 0
+        names, seats, remote = list(chosen.names), chosen.kinds, chosen.remote
+        rules, turn_time = chosen.rules, chosen.turn_time
     pace = BOT_PACE if args.pace is None else args.pace
     session = GameSession(
         seed=seed,
-        rules=args.house_rules or CLASSIC,
+        rules=rules or CLASSIC,
         game=game,
         seats=seats,
         saves=store,
@@ -121,8 +136,6 @@ def run_hosted_lines(
     )
     session.pace = pace
     session.reveal_waiting(reveal)
-    names = list(game.names) if game is not None else list(args.players)
-    target = game.target if game is not None else args.target
     try:
         code = asyncio.run(
             host_lines(
@@ -133,11 +146,13 @@ def run_hosted_lines(
                 names=names,
                 target=target,
                 seats=seats,
-                rules=args.house_rules,
+                rules=rules,
                 pace=pace,
                 keys=keys,
                 table_id=table,
                 watching=not args.no_watch,
+                console=console,
+                turn_time=turn_time or 0,
             )
         )
     except KeyboardInterrupt:

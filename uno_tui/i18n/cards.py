@@ -8,14 +8,33 @@ from ..engine import Card, Color, Rank
 from . import _, ngettext, pgettext
 
 
-def color_name(color: Color) -> str:
-    """``Red``: the colour as a word in a sentence."""
+def color_word(color: Color) -> str:
+    """``Red``: the colour as a word, never with its shape."""
     return {
         Color.RED: _("Red"),
         Color.YELLOW: _("Yellow"),
         Color.GREEN: _("Green"),
         Color.BLUE: _("Blue"),
     }[color]
+
+
+def color_name(color: Color) -> str:
+    """``Red``, or ``● Red`` while the shapes are shown (``show_shapes``): the colour as
+    a word in a sentence, and so in every card's name (``card_name``)."""
+    word = color_word(color)
+    return f"{COLOR_GLYPHS[color]} {word}" if _shapes[0] else word
+
+
+#: Whether colour names carry their shapes: on while a full-screen game runs (its log,
+#: its lines of words), off elsewhere: the line mode's words are read aloud, and a
+#: reader would say "black circle" before every colour; the command line's words are
+#: read by scripts and people alike.
+_shapes = [False]
+
+
+def show_shapes(on: bool) -> None:
+    """Colour names with their shapes (``●  Red``) from now on, or without."""
+    _shapes[0] = on
 
 
 #: Each colour's shape, beside its word or letter wherever a card's colour shows on the
@@ -165,7 +184,7 @@ def color_count(color: Color, n: int) -> str:
     """``Red ×2``: how many cards of a colour a hand holds (not ``Red 2``, a card's name)."""
     # Translators: how many cards of a colour a hand holds, in the colour dialog's "In your
     # hand: Red ×1 · Green ×3" (the × keeps it from reading as a card, Red 1).
-    return _("{color} ×{n}").format(color=color_name(color), n=n)
+    return _("{color} ×{n}").format(color=color_word(color), n=n)
 
 
 def points(n: int) -> str:

@@ -55,6 +55,18 @@ def jump_sentence(name: str, card: Card) -> str:
     return _("{name} jumps in with {card}.").format(name=name, card=card_name(card))
 
 
+def too_late(events: Sequence[Event], seat: int, names: Sequence[str]) -> str | None:
+    """HR6: why an action of ``seat`` came too late, from the public ``events`` that came
+    before it: someone jumped in, or (for a jump-in) the next card was played."""
+    jumped = [e.seat for e in events if isinstance(e, JumpedIn) and e.seat != seat]
+    if jumped:
+        return _("Too late: {name} jumped in first.").format(name=names[jumped[-1]])
+    played = [e.seat for e in events if isinstance(e, CardPlayed) and e.seat != seat]
+    if played:
+        return _("Too late: {name} played first.").format(name=names[played[-1]])
+    return None
+
+
 def describe_events(
     events: Sequence[Event], names: Sequence[str], you: int | None = None
 ) -> list[str]:

@@ -9,7 +9,8 @@ everything in the words of ``i18n/``. It imports no Textual, so it starts at onc
 - ``say``: the table, a hand, a decision and the scores as lines of words;
 - ``prompt``: a question on show, and the table read (a conductor, a joined seat's);
 - ``table``: the flow of a game, prompt by prompt; ``keys``: the keys of every prompt;
-- ``setup``: the questions that set a table up when no ``--players`` is given;
+- ``setup``: the questions that set a table up when no ``--players`` is given (``--plain``
+  and ``host --plain`` alike);
 - ``run``: ``uno-tui --plain``, a new or a resumed game; ``joined``: ``join --plain``, a
   seat at a hosted table; ``hosted``: ``host --plain``, the host's own keyboard.
 """

@@ -110,12 +110,15 @@ async def host_lines(
     table_id: str | None = None,
     watching: bool = True,
     console: Console | None = None,
+    turn_time: float = 0,
 ) -> int:
     """Open the table on ``sock`` and play its keyboard's seats in lines until Q (or the
-    input's end); the table is closed then."""
+    input's end); the table is closed then. ``turn_time``: seconds each person has for a
+    decision (``--turn-time``; 0: no timer)."""
     loop = asyncio.get_running_loop()
     console = console or Console()
     conductor = Conductor(session, LoopClock(loop), pace=lambda: pace)
+    conductor.turns.seconds = float(turn_time)
 
     done = asyncio.Event()
 

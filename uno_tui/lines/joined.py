@@ -6,12 +6,18 @@ once per round's end."""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Sequence
+
 from ..engine import Action, IllegalAction, Phase, SeatView
+from ..engine.events import Event
 from ..i18n import _
+from ..i18n.events import too_late
 from ..i18n.reasons import refusal
 from ..net.client import Lost, Refused
 from ..net.heard import HeardTable
 from ..net.words import refused
+from ..table.snapshot import StaleSnapshot
 from . import say
 from .console import Console, TimerClock
 from .prompt import Prompt
@@ -25,6 +31,8 @@ class JoinedLines(LineTable):
         super().__init__(table, console, clock)
         self.heard = table
         self.waiting_said = False
+        #: How many public events the table had when the prompt on show was printed.
+        self.events_at = 0
         table.link.on_change = console.wake
 
     def start(self) -> None:
@@ -41,7 +49,27 @@ class JoinedLines(LineTable):
             )
             self.done = True
             return
+        shown = self.shown
         super().update()
+        if self.shown != shown:
+            self.events_at = len(self._events())
+
+    def _events(self) -> Sequence[Event]:
+        """The table's public events, as last heard."""
+        for _look in range(3):  # (news heard while it is read: read again)
+            with contextlib.suppress(StaleSnapshot):
+                public = self.heard.snapshot.public
+                return public.events if public is not None else ()
+        return ()
+
+    def _too_late(self) -> str | None:
+        """Why an action refused came too late (HR6: someone jumped in or played
+        since the prompt was printed), or ``None``."""
+        with contextlib.suppress(StaleSnapshot):
+            table = self.heard.snapshot.view(None)
+            if table.rules.jump_in:
+                return too_late(self._events()[self.events_at :], self.heard.seat, table.names)
+        return None
 
     def _setup(self) -> None:
         """No game yet: the host's keyboard sets it up."""
@@ -66,7 +94,8 @@ class JoinedLines(LineTable):
         try:
             self.heard.submit(seat, action)
         except IllegalAction as exc:
-            self.console.say(refusal(exc))
+            # A jump-in, or a play, that lost a race (HR6) says who came first.
+            self.console.say(self._too_late() or refusal(exc))
         except (Refused, Lost, TimeoutError, OSError) as exc:
             self.console.say(refused(exc.reason if isinstance(exc, Refused) else "lost"))
 

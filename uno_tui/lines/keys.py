@@ -22,7 +22,8 @@ def common(table: LineTable, text: str) -> bool:
     """Answer ``text`` if it is one of the keys of every prompt (True: it was)."""
     snapshot = table.reader.snapshot
     if text == "?":
-        table.console.say(*say.help_lines())
+        jump_in = snapshot.playing and snapshot.view(None).rules.jump_in
+        table.console.say(*say.help_lines(jump_in))
         return True
     if not snapshot.playing:
         return False

@@ -10,6 +10,7 @@ from typing import Protocol
 from ..engine import Action
 from ..engine.events import Event
 from ..table.snapshot import Snapshot
+from .setup import Chosen
 
 
 class Prompt:
@@ -22,8 +23,8 @@ class Prompt:
         self.answer = answer
 
 
-#: What a new game asks for: (names, seats' kinds, target), or ``None`` to stop.
-Setup = Callable[[], "tuple[Sequence[str], Sequence[str], int] | None"]
+#: What a new game asks for (``setup.ask_table``), or ``None`` to stop.
+Setup = Callable[[], "Chosen | None"]
 
 
 class Reader(Protocol):

@@ -14,7 +14,7 @@ from ..table.options import BOT_PACE
 from ..table.saves import Holder, SaveStore, TableSettings, taken_over_line
 from ..table.session import GameSession
 from .console import Console, TimerClock
-from .setup import ask_table
+from .setup import Chosen, ask_table
 from .table import LineTable
 
 #: Seconds between two looks at whether another process took the game over.
@@ -57,8 +57,8 @@ def run_plain(
     conductor.reveal_waiting(reveal)
     chosen_rules = rules or CLASSIC
 
-    def setup() -> tuple[Sequence[str], Sequence[str], int] | None:
-        return ask_table(console, target, chosen_rules)
+    def setup() -> Chosen | None:
+        return ask_table(console, target, rules)
 
     table = LineTable(
         conductor, console, clock, conductor=conductor, setup=setup, resumed=game is not None

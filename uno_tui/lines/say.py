@@ -17,6 +17,8 @@ from ..engine.events import CardPlayed, Event, UnoSaid, WildDrawFourChallenged
 from ..i18n import _
 from ..i18n.cards import card_list, card_name, cards_count, color_name, points
 from ..i18n.house import stack_hint
+from ..i18n.timer import timeout_announcement, waiting_sentence
+from ..table.snapshot import Snapshot
 
 #: The key that draws a card; letters are typed in any case.
 DRAW = "d"
@@ -163,6 +165,25 @@ def turn_choices(view: SeatView) -> tuple[list[str], list[Choice]]:
     return lines, choices
 
 
+def jump_choices(view: SeatView) -> tuple[list[str], list[Choice]]:
+    """HR6: the lines of a jump-in offered to this seat out of turn (its own seat's view,
+    whose ``jump_ins`` the engine listed), and the answer that plays it."""
+    choices = [c for c in play_choices(view) if any(a in view.jump_ins for a in c.actions)]
+    for choice in choices:
+        choice.words = _("jumps in with {card}").format(card=choice.words)
+    lines = [
+        _(
+            "{name}, you hold the card on top, {card}: you may jump in, playing it now, out "
+            "of turn, before the next move."
+        ).format(name=view.names[view.seat or 0], card=card_name(view.top))
+    ]
+    uno = uno_hint(view, choices)
+    if uno:
+        lines.append(uno)
+    lines.append(numbered(choices))
+    return lines, choices
+
+
 def color_choices(actions: Sequence[Action]) -> list[Choice]:
     """A colour for each of ``actions`` (the plays of one Wild, or the start Wild's
     colours), numbered in the colours' order."""
@@ -189,6 +210,23 @@ def one_card_left(events: Sequence[Event], view: SeatView) -> list[str]:
         and event.seat not in said
         and view.hand_sizes[event.seat] == 1
     ]
+
+
+def timer_lines(
+    snapshot: Snapshot, names: Sequence[str], waits_said: bool
+) -> tuple[list[str], bool]:
+    """What the turn timer (``host --turn-time``) did in ``snapshot``: a decision a
+    computer player took for a person out of time, and, once a wait, a table where every
+    person is out of time waiting for the one due (``waits_said``: said already); and
+    whether that wait is said now."""
+    seating = snapshot.seating
+    said = timeout_announcement(snapshot.events, seating.timed_out, names)
+    lines = [said[1]] if said is not None else []
+    due = snapshot.due.seat if snapshot.due is not None else None
+    waiting = seating.paused and due is not None and not seating.is_bot(due)
+    if waiting and not waits_said and due is not None:
+        lines.append(waiting_sentence(names[due]))
+    return lines, (waits_said or waiting) and seating.paused
 
 
 def reveal_lines(event: WildDrawFourChallenged, names: Sequence[str]) -> list[str]:
@@ -219,8 +257,13 @@ def reveal_lines(event: WildDrawFourChallenged, names: Sequence[str]) -> list[st
     return lines
 
 
-def help_lines() -> list[str]:
-    """What the keys do (``?``)."""
+def help_lines(jump_in: bool = False) -> list[str]:
+    """What the keys do (``?``); ``jump_in``: the table plays jump-in (HR6)."""
+    jump = _(
+        "Jump-in is played at this table: when you hold the very card on top while it is "
+        "not your turn, the game says so, and the number it gives plays that card at once, "
+        "out of turn, until the next move."
+    )
     return [
         _(
             "Type the number of your choice and press Enter. D draws a card. To say UNO as "
@@ -231,4 +274,5 @@ def help_lines() -> list[str]:
             "S the scores, ? this help. C catches a player who forgot to say UNO, U alone "
             "says your own forgotten UNO. Q quits: the game is saved after every move."
         ),
+        *([jump] if jump_in else []),
     ]

@@ -22,6 +22,7 @@ from ..i18n.cards import cards_count
 from ..i18n.events import describe_events
 from ..i18n.reasons import refusal
 from ..table.conductor import Conductor, NotYourSeat, Snapshot, Who
+from ..table.snapshot import StaleSnapshot
 from . import keys, say
 from .console import EOF, Console, TimerClock
 from .prompt import Prompt, Reader, Setup
@@ -61,6 +62,8 @@ class LineTable:
         self.resumed = resumed
         #: The table changed while the prompt due was looked for: look again.
         self.again = False
+        #: The turn timer's table waits for a person out of time (said once a wait).
+        self.timer_waits = False
         reader.subscribe(self._published)
 
     # ------------------------------------------------------------------ the loop
@@ -96,11 +99,14 @@ class LineTable:
 
     def _published(self, snapshot: Snapshot) -> None:
         """Each change, as it comes: its events in the table log's words."""
-        if not snapshot.events or not snapshot.playing:
+        if not snapshot.playing:
             return
         table = snapshot.view(None)
-        lines = describe_events(snapshot.events, table.names)
-        self.console.say(*lines, *say.one_card_left(snapshot.events, table))
+        if snapshot.events:
+            lines = describe_events(snapshot.events, table.names)
+            self.console.say(*lines, *say.one_card_left(snapshot.events, table))
+        timer, self.timer_waits = say.timer_lines(snapshot, table.names, self.timer_waits)
+        self.console.say(*timer)
 
     # ------------------------------------------------------------------ what is due
 
@@ -128,7 +134,14 @@ class LineTable:
 
     def _due(self) -> Prompt | None:
         """The prompt due (``None``: nothing to ask; ``again``: the table changed, look
-        again)."""
+        again: a joined seat's table may hear news while it is read)."""
+        try:
+            return self._due_now()
+        except StaleSnapshot:
+            self.again = True
+            return None
+
+    def _due_now(self) -> Prompt | None:
         self.again = False
         snapshot = self.reader.snapshot
         if not snapshot.playing:
@@ -148,7 +161,7 @@ class LineTable:
         if due.who is not Who.HERE or seat is None:
             self.passed = None
             self._leave_hand()
-            return None
+            return self._jump(snapshot, table)
         if self.passed is not None and self.passed != seat:
             self.passed = None
         # (A resumed game opens on a pass, never on a hand, whoever holds the keyboard.)
@@ -192,11 +205,29 @@ class LineTable:
     def _decision(self, snapshot: Snapshot, seat: int) -> Prompt:
         view = snapshot.view(seat)
         lines, choices = say.turn_choices(view)
-        key = ("decide", seat, view.phase, view.hand, view.legal, view.top, view.color)
+        # (A card played on top meanwhile, a jump-in on this turn, makes it a new decision.)
+        top = (view.top, view.discard_pile, view.color)
+        key = ("decide", seat, view.phase, view.hand, view.legal, top)
         if view.phase is not Phase.DRAWN:
             name = view.names[seat]
             lines = [_("{name}, your turn").format(name=name) + ".", say.hand_line(view), *lines]
         self.hand_shown = seat
+        return Prompt(key, lines, lambda text: self._choose(seat, choices, text))
+
+    def _jump(self, snapshot: Snapshot, table: SeatView) -> Prompt | None:
+        """HR6: the person here who holds the very card on top, out of turn, may jump in:
+        the engine lists the play (``SeatView.jump_ins``). Never where two people share
+        the keyboard (whoever holds it would show it), as in the full-screen game."""
+        seating = snapshot.seating
+        if seating.curtains or not table.rules.jump_in:
+            return None
+        views = [snapshot.view(seat) for seat in seating.human_seats]
+        view = next((v for v in views if v.jump_ins), None)
+        if view is None or view.seat is None:
+            return None
+        seat = view.seat
+        lines, choices = say.jump_choices(view)
+        key = ("jump", seat, view.round, view.discard_pile, view.top, view.hand)
         return Prompt(key, lines, lambda text: self._choose(seat, choices, text))
 
     def _reveal(
@@ -343,8 +374,7 @@ class LineTable:
         if chosen is None or self.conductor is None:
             self.done = True
             return
-        names, seats, target = chosen
-        self.conductor.new_game(names, target, seats)
+        self.conductor.new_game(chosen.names, chosen.target, chosen.kinds, rules=chosen.rules)
         self._said_new_game()
 
     def _said_new_game(self) -> None:

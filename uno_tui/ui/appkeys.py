@@ -12,6 +12,7 @@ from textual.binding import BindingType
 
 from ..engine import Phase
 from ..i18n import _
+from ..i18n.cards import show_shapes
 from ..i18n.keys import key_name, pressed_key
 from ..i18n.table import table_line
 from ..table.saves import os_reason
@@ -203,6 +204,13 @@ class AppKeys(TableReading, App[None]):
             self.frame_filter.resized(event.size)
         self._check_size(event.size.width, event.size.height)
         settle_cursor(self)
+
+    def on_load(self) -> None:
+        show_shapes(True)  # the full-screen game's words shape their colours (● Red)
+
+    async def on_unmount(self) -> None:
+        # (Textual runs each class's ``on_unmount``: this one and ``UnoApp``'s.)
+        show_shapes(False)
 
     def on_mount(self) -> None:
         # (Textual runs each class's ``on_mount``: this one and ``UnoApp``'s.)

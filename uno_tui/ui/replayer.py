@@ -14,6 +14,7 @@ from textual.widgets import Static
 from ..engine import Game, IllegalAction, Record, seat_view
 from ..engine.events import CardPlayed, Event, event_for_seat
 from ..i18n import N_, _
+from ..i18n.cards import show_shapes
 from ..i18n.words import card_list, describe_events
 from .sheets import sheet_path
 from .theme import apply_theme
@@ -66,6 +67,12 @@ class ReplayApp(App[None]):
         yield Static("", id="replay-hands", markup=False)
         yield EventLog(id="log")
         yield KeyBar()
+
+    def on_load(self) -> None:
+        show_shapes(True)  # (as in a game: ``AppKeys``)
+
+    def on_unmount(self) -> None:
+        show_shapes(False)
 
     def on_mount(self) -> None:
         self.query_one("#replay-hands", Static).styles.padding = (0, 2)

@@ -14,7 +14,7 @@ from textual.widgets import Button, Static
 from ...engine import COLORS, Card, Color
 from ...i18n import N_, _
 from ...i18n.keys import color_key
-from ...i18n.words import color_count, color_glyph, color_name
+from ...i18n.words import color_count, color_glyph, color_word
 from ..base import HELP, Dialog, localize_keys, reason_line
 from ..widgets.card import COLOR_CLASSES
 from ..widgets.keybar import KeyBar
@@ -60,7 +60,7 @@ class ColorDialog(Dialog[Color | None]):
                 )
             with Grid(id="color-buttons"):
                 for color in COLORS:
-                    label = f"{color_key(color)}  {color_glyph(color)} {color_name(color)}"
+                    label = f"{color_key(color)}  {color_glyph(color)} {color_word(color)}"
                     yield Button(
                         label,
                         id=f"color-{color.value}",

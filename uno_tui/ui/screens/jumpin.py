@@ -19,8 +19,8 @@ from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
 
 from ...engine import IllegalAction
-from ...engine.events import CardPlayed, Event, JumpedIn
 from ...i18n import N_, _
+from ...i18n.events import too_late
 from ...i18n.keys import jump_key
 from ...i18n.words import card_name, refusal
 from ..base import localize_keys, take_letter
@@ -30,18 +30,6 @@ from .jumps import decides
 
 #: Seconds a hand whose chance has passed stays up to show why a key was refused.
 LINGER = 2.0
-
-
-def too_late(events: list[Event], seat: int, names: tuple[str, ...]) -> str | None:
-    """Why an action of ``seat`` came too late, from the public ``events`` that came
-    before it: someone jumped in, or (for a jump-in) the next card was played."""
-    jumped = [e.seat for e in events if isinstance(e, JumpedIn) and e.seat != seat]
-    if jumped:
-        return _("Too late: {name} jumped in first.").format(name=names[jumped[-1]])
-    played = [e.seat for e in events if isinstance(e, CardPlayed) and e.seat != seat]
-    if played:
-        return _("Too late: {name} played first.").format(name=names[played[-1]])
-    return None
 
 
 #: The hand's keys, J after D (Play, Draw, Jump in: the moves, then the rest).
