@@ -46,7 +46,7 @@ class HostThread:
         conductor = self.conductor = Conductor(
             self.session, LoopClock(self.loop), reaction_scale=lambda: self.reaction_scale
         )
-        host = TableHost(conductor, remote, rate=1000.0, burst=1000)
+        host = TableHost(conductor, remote, rate=1000.0, burst=1000, share_first=False)
         conductor.kick()
         return host
 
