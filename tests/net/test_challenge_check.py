@@ -31,6 +31,7 @@ from uno_tui.engine.values import replace
 from uno_tui.i18n.deal_check import alarm
 from uno_tui.net import shareledger, shares
 from uno_tui.net.link import Link
+from uno_tui.table.session import GameSession
 
 from .table import Hosted, decisions, hosted, settle, until
 from .test_first_deal import dealt, sit
@@ -105,36 +106,41 @@ def holds_w4(game: Game) -> bool:
     return W4 in game.hands[BRUNO]
 
 
-def made_up_hand(table: Hosted) -> None:
-    """The host shows the challenger a hand of its own making (all Wild Draw Fours)."""
+def after_each_action(table: Hosted, lie: Callable[[GameSession], None]) -> None:
+    """The host's one seam: ``lie`` changes what it tells after each action applied."""
     session = table.session
     apply = session.apply
 
     def apply_and_lie(action: object) -> object:
         out = apply(action)  # type: ignore[arg-type]
-        reveal = session.pending_reveal
-        if reveal is not None:
-            session.pending_reveal = replace(reveal, hand=(W4,) * len(reveal.hand))
+        lie(session)
         return out
 
     session.apply = apply_and_lie  # type: ignore[method-assign]
 
 
+def made_up_hand(table: Hosted) -> None:
+    """The host shows the challenger a hand of its own making (all Wild Draw Fours)."""
+
+    def lie(session: GameSession) -> None:
+        reveal = session.pending_reveal
+        if reveal is not None:
+            session.pending_reveal = replace(reveal, hand=(W4,) * len(reveal.hand))
+
+    after_each_action(table, lie)
+
+
 def wrong_verdict(table: Hosted) -> None:
     """The host tells the table the other verdict than the cards give."""
-    session = table.session
-    apply = session.apply
 
-    def apply_and_lie(action: object) -> object:
-        out = apply(action)  # type: ignore[arg-type]
+    def lie(session: GameSession) -> None:
         game = session.game
         assert game is not None
         for i, event in enumerate(game.events):
             if isinstance(event, WildDrawFourChallenged) and event.challenger == ANA:
                 game.events[i] = replace(event, legal=not event.legal)  # type: ignore[index]
-        return out
 
-    session.apply = apply_and_lie  # type: ignore[method-assign]
+    after_each_action(table, lie)
 
 
 @pytest.mark.parametrize("cheat", [made_up_hand, wrong_verdict])
