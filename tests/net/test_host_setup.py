@@ -237,6 +237,13 @@ async def test_a_hosted_dealer_draw_does_not_hold_the_computer_players_for_enter
             # The first deal waits for Ana's seat (net/firstdeal.py); nothing moves.
             await until(lambda: app.net._server is not None)
             assert app.net.first.waiting and not app.conductor.step()
+            await table.settle()
+            shown = squash(visible_text(app))
+            assert (
+                "Waiting for Ana to join: the first deal is shuffled with the joined "
+                "terminals. Enter deals now."
+            ) in shown
+            assert f"(join code {app.net.code})" in shown
             await ana.connect("127.0.0.1", port, code=app.net.code, name="Ana")
             await until(lambda: not app.net.first.waiting)
             game = app.session.game
@@ -256,6 +263,26 @@ async def test_a_hosted_dealer_draw_does_not_hold_the_computer_players_for_enter
             assert "Ana is playing at another terminal" in squash(visible_text(app))
     finally:
         await ana.close()
+
+
+async def test_enter_on_the_waiting_dealer_draw_deals_now_and_the_seat_stays_open() -> None:
+    app, _port = a_host(AppOptions(players=("Ana", "Carla"), seed=1, bot_pace=0.2), {0: "Ana"})
+    app.new_game(("Ana", "Carla"), 100, (HUMAN, cpu()))
+    game = app.session.game
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = Table(app, pilot)
+        await table.wait_for(DealerDrawScreen)
+        await until(lambda: app.net._server is not None)
+        assert app.net.first.waiting
+        await table.press("enter")  # deal now, nobody seated: the game's own shuffle
+        for _ in range(400):
+            if not isinstance(app.screen, DealerDrawScreen):
+                break
+            await pilot.pause(0.02)
+        assert not app.net.first.waiting and app.session.game is game
+        await table.settle()
+        assert not isinstance(app.screen, DealerDrawScreen)
+        assert app.net.open_seats_left() == [0]
 
 
 @pytest.mark.parametrize(
