@@ -22,7 +22,7 @@ from uno_tui.table.saves import SaveStore
 from uno_tui.table.session import GameSession
 
 from .table import NAMES, Hosted, bot_turns, decisions, hosted, settle, until
-from .test_shared_shuffles import checks, eventually, play_round
+from .test_shared_shuffles import checks, eventually, next_round, play_round
 
 
 async def sit(table: Hosted, name: str) -> Link:
@@ -142,7 +142,7 @@ def saved_host(session: GameSession, remote: object, **more: object) -> TableHos
     return host
 
 
-async def test_a_host_restarted_mid_round_opens_that_round_at_its_end(tmp_path: Path) -> None:
+async def a_saved_table(tmp_path: Path) -> tuple[Hosted, SaveStore, Link, Link]:
     store = SaveStore(tmp_path)
     session = GameSession(seed=31, saves=store)
     session.new_game(list(NAMES), 500, ("human", "human", "cpu-normal"))
@@ -150,29 +150,76 @@ async def test_a_host_restarted_mid_round_opens_that_round_at_its_end(tmp_path: 
     table = Hosted(session, host.conductor, host, await host.start(port=0))
     ana, bruno = await sit(table, "Ana"), await sit(table, "Bruno")
     await until(lambda: dealt(ana) and dealt(bruno), ana)
-    await play_some(table, ana, bruno)
-    path = session.save_path
-    assert path is not None and not (session.game and session.game.phase is Phase.ROUND_OVER)
-    kept = sidecar_path(path)
-    assert oct(kept.stat().st_mode & 0o777) == "0o600"
-    assert b"secret" not in path.read_bytes()  # never in the save: its record is public
-    keys = {0: ana.key, 1: bruno.key}
-    await table.close()  # the host stops mid-round (the terminals are told)
-    await until(lambda: ana.ended is not None, ana)
-    store.close()
+    return table, store, ana, bruno
 
-    store = SaveStore(tmp_path)  # host --resume: the save, and the sidecar beside it
+
+async def restarted(table: Hosted, store: SaveStore, tmp_path: Path) -> tuple[Hosted, SaveStore]:
+    """The host stops (the terminals are told), and ``host --resume`` takes the save and
+    the sidecar beside it up again."""
+    path = table.session.save_path
+    assert path is not None
+    await table.host.close()
+    store.close()
+    store = SaveStore(tmp_path)
     saved = store.open(path)
     again = GameSession(saves=store)
     again.resume(saved)
     remote, held = read_sidecar(path, saved.game.names)
     host = saved_host(again, remote, keys=held, table=read_table(path))
-    table = Hosted(again, host.conductor, host, await host.start(port=0))
+    return Hosted(again, host.conductor, host, await host.start(port=0)), store
+
+
+async def rejoin_keeping(table: Hosted, before: Link) -> Link:
+    """The same terminal rejoins (R): it keeps what it shared in (``LinkThread.reconnect``)."""
+    link = Link()
+    link.table = before.table
+    assert before.seat is not None
+    await link.connect("127.0.0.1", table.port, seat=before.seat, key=before.key)
+    await until(lambda: link.table is not None and link.table.snapshot.view is not None, link)
+    return link
+
+
+async def test_a_host_restarted_mid_round_opens_that_round_at_its_end(tmp_path: Path) -> None:
+    table, store, ana, bruno = await a_saved_table(tmp_path)
+    await play_some(table, ana, bruno)
+    path = table.session.save_path
+    game = table.session.game
+    assert path is not None and game is not None and game.phase is not Phase.ROUND_OVER
+    assert oct(sidecar_path(path).stat().st_mode & 0o777) == "0o600"
+    assert b"secret" not in path.read_bytes()  # never in the save: its record is public
+    keys = {0: ana.key, 1: bruno.key}
+    table, store = await restarted(table, store, tmp_path)
+    await until(lambda: ana.ended is not None, ana)
     ana2 = await table.rejoin(0, keys[0] or b"")  # new terminals: their data folders only
     bruno2 = await table.rejoin(1, keys[1] or b"")
     await play_round(table, ana2, bruno2)
     await until(lambda: 1 in checks(ana2) and 1 in checks(bruno2), ana2)
     assert checks(ana2)[1] == Check(1, ()) and checks(bruno2)[1] == Check(1, ())
+    for link in (ana2, bruno2):
+        assert link.table is not None and link.table.shares.alarms == []
+    await table.close(ana2, bruno2)
+    await ana.close()
+    await bruno.close()
+    store.close()
+
+
+async def test_a_host_restarted_between_rounds_deals_the_next_from_the_same_shares(
+    tmp_path: Path,
+) -> None:
+    table, store, ana, bruno = await a_saved_table(tmp_path)
+    await play_round(table, ana, bruno)
+    book = table.host.shares
+    await until(lambda: book.pending is not None and len(book.pending.secrets) == 2)
+    pending = book.pending
+    assert pending is not None
+    table, store = await restarted(table, store, tmp_path)
+    assert table.host.shares.pending is not None
+    assert table.host.shares.pending.digest == pending.digest  # the same commitment
+    ana2, bruno2 = await rejoin_keeping(table, ana), await rejoin_keeping(table, bruno)
+    await next_round(table, ana2, bruno2)
+    await play_round(table, ana2, bruno2, seed=2)
+    await until(lambda: 2 in checks(ana2) and 2 in checks(bruno2), ana2)
+    assert checks(ana2)[2] == Check(2, ()) and checks(bruno2)[2] == Check(2, ())
     for link in (ana2, bruno2):
         assert link.table is not None and link.table.shares.alarms == []
     await table.close(ana2, bruno2)

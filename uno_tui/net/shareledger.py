@@ -49,7 +49,8 @@ class ShareLedger:
         self.host: dict[int, str] = self._load()
         self._mine: dict[int, str] = {}
         self._revealed: set[int] = set()
-        self._dealt: set[int] = set()
+        #: The deals told dealt, and the round each dealt (told again after a rejoin).
+        self._dealt: dict[int, int] = {}
         self.game: int | None = None
         #: By round of the current game: its ``dealt`` message.
         self.dealt: dict[int, p.Shuffle] = {}
@@ -137,7 +138,12 @@ class ShareLedger:
             waiting = [d for d in self._revealed if d not in self._dealt]
             own = self._mine.get(deal)
             ours = _share_at(message.shares, self.seat)
-            if (known is not None and known != message.host) or (waiting and deal not in waiting):
+            again = self._dealt.get(deal) == message.round  # (a rejoin: told once more)
+            if known is not None and known != message.host:
+                self.alarms.append((at, Alarm.RECOMMIT, message.round))  # another shuffle
+            elif again:
+                pass  # (checked when it was first told)
+            elif waiting and deal not in waiting:
                 self.alarms.append((at, Alarm.RECOMMIT, message.round))  # another shuffle
             elif own is not None and ours and ours != commitment(own):
                 self.alarms.append((at, Alarm.RECOMMIT, message.round))
@@ -148,7 +154,7 @@ class ShareLedger:
             if known is None and message.host:
                 self.host[deal] = message.host
                 self._save()
-            self._dealt.add(deal)
+            self._dealt[deal] = message.round
             self.dealt[message.round] = message
             if not message.host:
                 self.alone.add(message.round)
