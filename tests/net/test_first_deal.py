@@ -8,6 +8,8 @@ import contextlib
 import random
 from pathlib import Path
 
+import pytest
+
 from uno_tui.engine import Draw, IllegalAction, Phase
 from uno_tui.engine.deal_check import RoundCheck as Check
 from uno_tui.engine.events import DealerDrawn
@@ -203,9 +205,12 @@ async def test_a_host_restarted_mid_round_opens_that_round_at_its_end(tmp_path: 
     store.close()
 
 
+@pytest.mark.parametrize("same_terminal", [True, False])
 async def test_a_host_restarted_between_rounds_deals_the_next_from_the_same_shares(
-    tmp_path: Path,
+    tmp_path: Path, same_terminal: bool
 ) -> None:
+    """The terminals rejoin (R, keeping what they shared in), or are started again (their
+    own secrets, like the host's commitments, are in their data folder)."""
     table, store, ana, bruno = await a_saved_table(tmp_path)
     await play_round(table, ana, bruno)
     book = table.host.shares
@@ -215,7 +220,11 @@ async def test_a_host_restarted_between_rounds_deals_the_next_from_the_same_shar
     table, store = await restarted(table, store, tmp_path)
     assert table.host.shares.pending is not None
     assert table.host.shares.pending.digest == pending.digest  # the same commitment
-    ana2, bruno2 = await rejoin_keeping(table, ana), await rejoin_keeping(table, bruno)
+    if same_terminal:
+        ana2, bruno2 = await rejoin_keeping(table, ana), await rejoin_keeping(table, bruno)
+    else:
+        ana2 = await table.rejoin(0, ana.key or b"")
+        bruno2 = await table.rejoin(1, bruno.key or b"")
     await next_round(table, ana2, bruno2)
     await play_round(table, ana2, bruno2, seed=2)
     await until(lambda: 2 in checks(ana2) and 2 in checks(bruno2), ana2)

@@ -34,6 +34,9 @@ from .shares import commitment, new_secret, opens, round_value
 
 #: Commitments kept per table in ``shares.json``: the latest deals'.
 KEEP = 200
+#: The key of this terminal's own secrets in ``shares.json``: the table's name, this,
+#: and the seat.
+MINE = "/mine"
 
 
 class ShareLedger:
@@ -46,8 +49,10 @@ class ShareLedger:
         #: Who runs the table (the account, as the kernel says): the warnings name it.
         self.host_name = "?"
         #: The host's commitment to each deal, by deal number (kept in ``shares.json``).
-        self.host: dict[int, str] = self._load()
-        self._mine: dict[int, str] = {}
+        self.host: dict[int, str] = self._load(self.table)
+        #: This terminal's own secret for each deal (kept too: a terminal restarted before
+        #: the deal reveals the secret it committed to, not a new one).
+        self._mine: dict[int, str] = self._load(self._mine_key)
         self._revealed: set[int] = set()
         #: The deals told dealt, and the round each dealt (told again after a rejoin).
         self._dealt: dict[int, int] = {}
@@ -71,11 +76,15 @@ class ShareLedger:
 
     # -- the host's commitments, kept across rejoins
 
-    def _load(self) -> dict[int, str]:
+    @property
+    def _mine_key(self) -> str:
+        return f"{self.table}{MINE}/{self.seat}"
+
+    def _load(self, key: str) -> dict[int, str]:
         if self._file is None:
             return {}
         try:
-            kept = json.loads(self._file.read_text()).get(self.table, {})
+            kept = json.loads(self._file.read_text()).get(key, {})
             return {int(deal): str(digest) for deal, digest in kept.items()}
         except (OSError, ValueError, AttributeError):
             return {}
@@ -89,6 +98,8 @@ class ShareLedger:
             kept = {}
         recent = sorted(self.host.items())[-KEEP:]  # (the table's latest deals)
         kept[self.table] = {str(deal): digest for deal, digest in recent}
+        mine = sorted(self._mine.items())[-KEEP:]
+        kept[self._mine_key] = {str(deal): secret for deal, secret in mine}
         try:
             self._file.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
             fd = os.open(self._file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -111,7 +122,10 @@ class ShareLedger:
             if known is None:
                 self.host[deal] = message.host
                 self._save()
-            secret = self._mine.setdefault(deal, new_secret())
+            if deal not in self._mine:
+                self._mine[deal] = new_secret()
+                self._save()
+            secret = self._mine[deal]
             return p.Share(deal, commitment(secret), None)
         if message.stage == "reveal":
             kept = self._mine.get(deal)

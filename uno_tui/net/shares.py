@@ -233,9 +233,17 @@ class ShareBook:
                 self.keep()
 
     def before(self, conn: Connection, game: int) -> Iterator[p.Shuffle]:
-        """What ``conn`` is owed before events: the pending deal's stage, each round of
-        game ``game`` dealt."""
+        """What ``conn`` is owed before events: each round of game ``game`` dealt (the past
+        first: a terminal that joins or rejoins learns it before the next deal's stages),
+        then the pending deal's stage."""
         sent = self._sent.setdefault(conn, set())
+        for done in self.dealt:
+            if done.game == game and (done.number, "dealt") not in sent:
+                sent.add((done.number, "dealt"))
+                fixed = done.fixed or ()
+                yield p.Shuffle(
+                    done.number, "dealt", game, done.round, done.digest, fixed, done.dropped
+                )
         deal = self.pending
         if deal is not None and conn.seat is not None:
             for stage in ("commit", "reveal"):
@@ -247,13 +255,6 @@ class ShareBook:
                     break
                 sent.add((deal.number, stage))
                 yield p.Shuffle(deal.number, stage, 0, 0, deal.digest, deal.fixed or (), ())
-        for done in self.dealt:
-            if done.game == game and (done.number, "dealt") not in sent:
-                sent.add((done.number, "dealt"))
-                fixed = done.fixed or ()
-                yield p.Shuffle(
-                    done.number, "dealt", game, done.round, done.digest, fixed, done.dropped
-                )
 
     def after(self, conn: Connection, game: int) -> Iterator[p.Shuffle]:
         """What ``conn`` is owed after events: each ended round's secrets."""
