@@ -86,6 +86,7 @@ async def hosted(
     wire: dict[int | None, list[bytes]] = {}
     options.setdefault("rate", 1000.0)
     options.setdefault("burst", 1000)
+    options.setdefault("share_first", False)  # (the first deal's wait: test_first_deal.py)
     conductor = Conductor(session, clock)
     host = TableHost(
         conductor,

@@ -27,7 +27,11 @@ from .threaded import HostThread
 
 @asynccontextmanager
 async def joined(
-    host: HostThread, key_guard: float, lang: str | None = None, turn_alert: bool = True
+    host: HostThread,
+    key_guard: float,
+    lang: str | None = None,
+    turn_alert: bool = True,
+    notifications: bool = False,
 ) -> AsyncIterator[tuple[UnoApp, Table]]:
     """Seat 0's terminal joined to ``host``: its app running under Pilot, at 80x24 (in
     ``lang``; English again afterwards)."""
@@ -38,7 +42,7 @@ async def joined(
         app = joined_app(
             link, f"127.0.0.1:{host.port}", key_guard=key_guard, lang=lang, turn_alert=turn_alert
         )
-        async with app.run_test(size=(80, 24)) as pilot:
+        async with app.run_test(size=(80, 24), notifications=notifications) as pilot:
             table = Table(app, pilot)  # type: ignore[arg-type]
             await table.settle()
             yield app, table

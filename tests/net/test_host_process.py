@@ -61,9 +61,9 @@ def test_a_killed_host_resumes_and_its_seats_rejoin_with_their_keys(tmp_path: Pa
     host = Terminal([*args, "--seed", "4", "--pace", "0"], tmp_path)
     try:
         code = code_of(host)
-        # The dealer draw moves on by itself at a hosted table (at once, at pace 0): the
-        # table shows with nobody pressing Enter at the host.
-        host.read_until("Discards")
+        # The first deal waits for the seats' terminals (net/firstdeal.py), then the dealer
+        # draw moves on by itself (at once, at pace 0), with nobody pressing Enter here.
+        host.read_until("Enter deals now")
 
         async def first() -> tuple[dict[int, str], list[list[object]]]:
             ana, bruno = Link(), Link()

@@ -6,6 +6,7 @@ the same players play again at the same terminals; no other setup remaps them.""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 import socket
 import sys
@@ -17,7 +18,7 @@ from app.scenarios import deal
 
 import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
 from uno_tui.cli.hosted import host_players
-from uno_tui.engine import Draw, Phase, Play
+from uno_tui.engine import Draw, IllegalAction, Phase, Play
 from uno_tui.net import protocol as p
 from uno_tui.net.client import Refused
 from uno_tui.net.link import Link
@@ -226,30 +227,69 @@ def test_host_with_one_open_seat_named_opens_the_setup_screen_with_it(tmp_path: 
 async def test_a_hosted_dealer_draw_does_not_hold_the_computer_players_for_enter() -> None:
     # Ana plays at another terminal, Carla is a computer player who plays first (seed 1).
     # Nobody at the host's keyboard presses anything.
+    app, port = a_host(AppOptions(players=("Ana", "Carla"), seed=1, bot_pace=0.2), {0: "Ana"})
+    app.new_game(("Ana", "Carla"), 100, (HUMAN, cpu()))
+    ana = Link()
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = Table(app, pilot)
+            await table.wait_for(DealerDrawScreen)
+            assert "Who deals?" in visible_text(app)
+            # The first deal waits for Ana's seat (net/firstdeal.py); nothing moves.
+            await until(lambda: app.net._server is not None)
+            assert app.net.first.waiting and not app.conductor.step()
+            await table.settle()
+            shown = squash(visible_text(app))
+            assert (
+                "Waiting for Ana to join: the first deal is shuffled with the joined "
+                "terminals. Enter deals now."
+            ) in shown
+            assert f"(join code {app.net.code})" in shown
+            await ana.connect("127.0.0.1", port, code=app.net.code, name="Ana")
+            await until(lambda: not app.net.first.waiting)
+            game = app.session.game
+            assert game is not None and not game.actions
+            dealt = len(game.events)
+            # (The deal is shared now: the start card may give Ana the first turn; she
+            # plays it at her terminal, and Carla's comes.)
+            carla = lambda: any(getattr(e, "seat", None) == 1 for e in game.events[dealt:])  # noqa: E731
+            for _ in range(400):  # the draw's few paces, then Carla's: a condition, not a time
+                if carla() and game.current == 0 and not isinstance(app.screen, DealerDrawScreen):
+                    break  # (the dealer draw moved on by itself too)
+                view = ana.table.snapshot.view if ana.table is not None else None
+                if not carla() and view is not None and view.current == 0 and game.current == 0:
+                    with contextlib.suppress(IllegalAction):
+                        await ana.act(next(a for a in view.legal if type(a).__name__ != "Catch"))
+                await pilot.pause(0.02)
+            # Carla played (or drew) without anyone at the host pressing Enter.
+            assert game.current == 0 and carla(), type(app.screen).__name__
+            assert not table.pressed
+            # Now it is Ana's turn, at her terminal: the host shows that it waits for her.
+            await table.settle()
+            assert not isinstance(app.screen, DealerDrawScreen)
+            assert "Ana is playing at another terminal" in squash(visible_text(app))
+    finally:
+        await ana.close()
+
+
+async def test_enter_on_the_waiting_dealer_draw_deals_now_and_the_seat_stays_open() -> None:
     app, _port = a_host(AppOptions(players=("Ana", "Carla"), seed=1, bot_pace=0.2), {0: "Ana"})
     app.new_game(("Ana", "Carla"), 100, (HUMAN, cpu()))
     game = app.session.game
-    assert game is not None and game.current == 1
-    dealt = len(game.events)
     async with app.run_test(size=(80, 24)) as pilot:
         table = Table(app, pilot)
         await table.wait_for(DealerDrawScreen)
-        assert "Who deals?" in visible_text(app) and len(game.events) == dealt
-        for _ in range(400):  # the draw's few paces, then Carla's: a condition, not a time
-            if game.current == 0:
+        await until(lambda: app.net._server is not None)
+        assert app.net.first.waiting
+        await table.press("enter")  # deal now, nobody seated: the game's own shuffle
+        for _ in range(400):
+            if not isinstance(app.screen, DealerDrawScreen):
                 break
             await pilot.pause(0.02)
-        # Carla played (or drew) without anyone at the host pressing Enter.
-        assert game.current == 0 and len(game.events) > dealt, type(app.screen).__name__
-        assert any(getattr(e, "seat", None) == 1 for e in game.events[dealt:])
-        assert not table.pressed
-        # Now it is Ana's turn, at her terminal: the host shows that it waits for her, at
-        # a seat nobody has taken yet (open, not "waiting for Ana to come back").
+        assert not app.net.first.waiting and app.session.game is game
         await table.settle()
         assert not isinstance(app.screen, DealerDrawScreen)
-        shown = squash(visible_text(app))
-        assert "Ana's seat is open: waiting for someone to join." in shown
-        assert "come back" not in shown
+        assert app.net.open_seats_left() == [0]
 
 
 @pytest.mark.parametrize(
@@ -293,6 +333,8 @@ async def test_the_host_follows_the_turn_from_one_joined_terminal_to_another() -
             for seat, name in ((0, "Ana"), (1, "Bruno")):
                 joined = await links[seat].connect("127.0.0.1", port, code=app.net.code, name=name)
                 assert joined == seat
+            # The first deal waits for both seats' shares (net/firstdeal.py), then deals.
+            await until(lambda: not app.net.first.waiting)
             await table.press("enter")  # the dealer draw, sooner
             await table.settle()
             game = app.session.game
@@ -300,6 +342,10 @@ async def test_the_host_follows_the_turn_from_one_joined_terminal_to_another() -
             screen = app.screen
             assert isinstance(screen, RemoteTurnScreen)
             names = ("Ana", "Bruno")
+            if game.phase is Phase.COLOR:  # a Wild turned first: its colour, first (S9)
+                first = links[game.current or 0]
+                await first.act(first.table.view(game.current).legal[0])  # type: ignore[union-attr]
+                await table.settle()
             for _ in range(6):
                 seat = game.current
                 assert seat is not None and game.phase is Phase.TURN
@@ -308,7 +354,8 @@ async def test_the_host_follows_the_turn_from_one_joined_terminal_to_another() -
                 assert f"{names[1 - seat]} is playing" not in text
                 view = links[seat].table.view(seat) if links[seat].table else None
                 assert view is not None
-                plays = [a for a in view.legal if isinstance(a, Play) and a.card.color]
+                # (a number card: the deal is shared now, and a Skip would keep the turn)
+                plays = [a for a in view.legal if isinstance(a, Play) and a.card.rank.is_number]
                 await links[seat].act(plays[0] if plays else Draw(seat))
                 await until(lambda seat=seat: game.current != seat or game.phase is not Phase.TURN)
                 if game.phase is not Phase.TURN:

@@ -52,6 +52,7 @@ def _host(key_guard: float) -> tuple[HostApp, Game]:
     options = AppOptions(players=NAMES, seed=10, bot_pace=0.05, key_guard=key_guard)
     app, _port = a_host(options, {2: "Bruno"})
     app.new_game(NAMES, 500, (HUMAN, cpu(), HUMAN))
+    app.net.first.go()  # Bruno's seat stays open: the host deals at once, from the seed
     game = app.session.game
     assert game is not None
     return app, game

@@ -67,7 +67,7 @@ def test_no_process_shows_the_join_code_or_the_seed(tmp_path: Path) -> None:
     hot_seat: Terminal | None = None
     try:
         code = code_of(host)
-        host.read_until("Discards")
+        host.read_until("Enter deals now")  # the first deal waits for Ana's terminal
         joined = Terminal(["join", f"127.0.0.1:{port}"], tmp_path / "ana")
         joined.read_until("Join code")
         os.write(joined.master, code.encode() + b"\r")
@@ -106,7 +106,7 @@ def test_a_second_host_that_cannot_serve_leaves_the_game_to_the_first(tmp_path: 
     second: Terminal | None = None
     try:
         code = code_of(first)
-        first.read_until("Discards")
+        first.read_until("Enter deals now")  # the first deal waits for Ana's terminal
 
         async def join() -> tuple[int, bytes]:
             ana = Link()
@@ -153,13 +153,14 @@ def test_a_take_over_on_another_port_ends_with_one_host_serving(tmp_path: Path) 
     )
     second: Terminal | None = None
     try:
-        first.read_until("Discards")
+        first.read_until("Enter deals now")  # the first deal waits for Ana's terminal
         os.kill(first.proc.pid, signal.SIGSTOP)
         second = Terminal(["host", "--resume", "--port", str(second_port)], tmp_path)
         second.read_until("Take it over")
         second.type(b"y\r")
         code = code_of(second)
-        second.read_until("Discards")
+        second.read_until("Enter deals now")  # (it still waits: nobody has seen the deal)
+        second.press(b"\r", "Discards")  # the host deals now, Ana's seat open
         os.kill(first.proc.pid, signal.SIGCONT)
         assert first.wait(20) == 0
         assert b"RuntimeWarning" not in first.everything

@@ -30,6 +30,7 @@ class HostThread:
         scores: Sequence[int] = (),
         rules: Rules = CLASSIC,
         reaction_scale: float = 1.0,
+        share_first: bool = False,
     ) -> None:
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
@@ -38,6 +39,8 @@ class HostThread:
         self.session.new_game(list(names), 500, tuple(kinds))
         #: The computer players' reaction delays are multiplied by it (0: at once).
         self.reaction_scale = reaction_scale
+        #: Whether the first deal waits for the seats' shares (net/firstdeal.py).
+        self.share_first = share_first
         self.host: TableHost = self.call(self._start(list(remote)))
         self.port: int = self.call(self.host.start(port=0))
 
@@ -46,7 +49,7 @@ class HostThread:
         conductor = self.conductor = Conductor(
             self.session, LoopClock(self.loop), reaction_scale=lambda: self.reaction_scale
         )
-        host = TableHost(conductor, remote, rate=1000.0, burst=1000)
+        host = TableHost(conductor, remote, rate=1000.0, burst=1000, share_first=self.share_first)
         conductor.kick()
         return host
 

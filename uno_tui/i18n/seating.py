@@ -5,6 +5,8 @@ lines say it alike."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import _
 
 
@@ -21,3 +23,16 @@ def seat_open_short(name: str) -> str:
 def computer_for_now() -> str:
     """The host's key that lets a computer player sit in while the game waits on a seat."""
     return _("H lets a computer play for now.")
+
+
+def first_deal_waits(names: Sequence[str], join: str) -> str:
+    """On the host's dealer draw while the first deal waits for the seats' terminals
+    (net/firstdeal.py), with the line that says how to join."""
+    if names:
+        text = _(
+            "Waiting for {names} to join: the first deal is shuffled with the joined terminals."
+        )
+        text = text.format(names=", ".join(names))
+    else:
+        text = _("Shuffling the first deal with the joined terminals…")
+    return "\n".join(part for part in (text, _("Enter deals now."), join) if part)

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from ..engine import Phase, Rules, SeatView
 from ..i18n import _
-from ..i18n.seating import computer_for_now, seat_open
+from ..i18n.seating import computer_for_now, first_deal_waits, seat_open
 from ..net.host import TableHost
 from ..net.sidecar import write_sidecar
 from ..table.conductor import Conductor, LoopClock, Snapshot, Who
@@ -43,8 +43,29 @@ class HostedLines(LineTable):
         self.join_line = join_line
         #: The seat whose player left, said to be waited for (once, until it changes).
         self.waiting_for: int | None = None
+        #: The game's start is said once its first deal is made (``firstdeal``).
+        self.untold = False
+
+    def start(self) -> None:
+        if self.net.first.waiting:  # nothing of a game not dealt yet is said
+            self.untold = True
+            return
+        super().start()
 
     def update(self) -> None:
+        if self.net.first.waiting:  # the first deal waits for the seats' shares
+            names = self.conductor.session.players if self.conductor is not None else ()
+            open_ = [names[seat] for seat in self.net.open_seats_left()]
+            lines = (*first_deal_waits(open_, "").split("\n"), _("J says the join code."))
+            self.prompt = Prompt(("first deal", *open_), lines, self._deal_now)
+            if self.shown != self.prompt.key:
+                self.shown = self.prompt.key
+                self.console.fresh_prompt()
+                self.console.say(*lines)
+            return
+        if self.untold:
+            self.untold = False
+            super().start()
         super().update()
         away = self._away()
         if away is not None and away != self.waiting_for:
@@ -58,6 +79,12 @@ class HostedLines(LineTable):
                     )
                 )
         self.waiting_for = away
+
+    def _deal_now(self, text: str) -> bool:
+        if text:
+            return False
+        self.net.first.go()  # the open seats stay open
+        return True
 
     def _away(self) -> int | None:
         """The seat whose turn it is, played at another terminal whose player left."""

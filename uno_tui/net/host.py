@@ -35,11 +35,13 @@ from ..table.seats import level_of
 from . import protocol as p
 from .address import BACKLOG, DEFAULT_PORT
 from .deck import DeckBook
+from .firstdeal import FirstDeal
 from .gate import Gate, source_of
 from .handshake import BURST, WATCH, Connection, RemoteSeat, handshake, read_line
 from .seal import Broken, sealed_size
 from .seating import Seating
 from .shares import ShareBook
+from .sidecar import keep_shares
 
 #: Seconds a new connection has to say hello, and then to prove its secret.
 HELLO_TIMEOUT = 10.0
@@ -74,6 +76,7 @@ class TableHost(Seating):
         on_seats: Callable[[], None] | None = None,
         gate: Gate | None = None,
         table: str | None = None,
+        share_first: bool = True,
     ) -> None:
         if not isinstance(conductor, Conductor):
             raise TypeError("a table is hosted through its conductor")
@@ -120,6 +123,8 @@ class TableHost(Seating):
         self.shares = ShareBook(self._seated, self._push_shares)
         session.round_seed = self.shares.round_seed(lambda: self.game_key, session)
         self.shares.prepare(len(session.players))  # the next deal's
+        keep_shares(self)  # a restarted host opens the round under way (sidecar.py)
+        self.first = FirstDeal(self, share_first)  # a first deal waits for the seats' shares
         #: The wire goes first: terminals elsewhere wait for it, the screen here less.
         self._unsubscribe = conductor.subscribe(self.changed, first=True)
 
@@ -176,6 +181,7 @@ class TableHost(Seating):
         """The conductor published a change: send every terminal its update now (before
         the save)."""
         self.shares.seen(self.session.game, self.game_key)
+        self.first.check()
         for conn in list(self.connections):
             if conn.seat is not None or conn.watcher:
                 self._update(conn, snapshot)
@@ -199,8 +205,9 @@ class TableHost(Seating):
         seat = conn.seat
         reader = (snapshot or self.conductor.snapshot).reader(seat)
         public = reader.public
-        game = self.session.game  # (which game it is, and its deck orders: ``decks``)
+        game = self.first.hidden()  # (which game it is, and its deck orders: ``decks``)
         if public is None or game is None:
+            self._push_shares(conn)  # (a first deal waits for the seats' commitments)
             if conn.last != (None,):
                 conn.last = (None,)
                 conn.game = None
@@ -381,6 +388,7 @@ class TableHost(Seating):
             self._send(conn, p.Pong())
         elif isinstance(message, p.Share):
             self.shares.take(conn, message)
+            self.first.step()
         elif isinstance(message, p.Seen):
             reveal = self.session.pending_reveal
             if reveal is not None and reveal.challenger == conn.seat:
@@ -401,9 +409,7 @@ class TableHost(Seating):
 
     def _action(self, conn: Connection, message: p.Act) -> None:
         ident, action = message.id, message.action
-        session = self.session
-        game = session.game
-        if game is None:
+        if self.first.hidden() is None:
             self._answer(conn, ident, reason=p.NO_GAME)
             return
         remote = self.seats.get(conn.seat) if conn.seat is not None else None

@@ -388,12 +388,11 @@ class LinkThread:
     def reconnect(self, host: str, port: int, seat: int, key: bytes | None) -> int:
         """A new connection that takes the seat back with its key."""
         link: Link = self.call(self._make())
+        # A rejoin keeps what it shared in and was told, from its first message on.
+        link.table = self.link.table
         owner = self.link.host_uid  # the account that ran the table: none other will do
         seat = int(self.call(link.connect(host, port, seat=seat, key=key, host_uid=owner)))
         old, self.link = self.link, link
-        if link.table is not None:  # a rejoin keeps what it shared in and was told
-            link.table.shares = shares_for(old.table, seat, link.table_id)
-            link.table.shares.host_name = account_name(owner) if owner is not None else host
         with contextlib.suppress(Exception):
             self.call(old.close(), 2.0)
         return seat

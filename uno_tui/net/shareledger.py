@@ -34,6 +34,9 @@ from .shares import commitment, new_secret, opens, round_value
 
 #: Commitments kept per table in ``shares.json``: the latest deals'.
 KEEP = 200
+#: The key of this terminal's own secrets in ``shares.json``: the table's name, this,
+#: and the seat.
+MINE = "/mine"
 
 
 class ShareLedger:
@@ -46,10 +49,13 @@ class ShareLedger:
         #: Who runs the table (the account, as the kernel says): the warnings name it.
         self.host_name = "?"
         #: The host's commitment to each deal, by deal number (kept in ``shares.json``).
-        self.host: dict[int, str] = self._load()
-        self._mine: dict[int, str] = {}
+        self.host: dict[int, str] = self._load(self.table)
+        #: This terminal's own secret for each deal (kept too: a terminal restarted before
+        #: the deal reveals the secret it committed to, not a new one).
+        self._mine: dict[int, str] = self._load(self._mine_key)
         self._revealed: set[int] = set()
-        self._dealt: set[int] = set()
+        #: The deals told dealt, and the round each dealt (told again after a rejoin).
+        self._dealt: dict[int, int] = {}
         self.game: int | None = None
         #: By round of the current game: its ``dealt`` message.
         self.dealt: dict[int, p.Shuffle] = {}
@@ -70,11 +76,15 @@ class ShareLedger:
 
     # -- the host's commitments, kept across rejoins
 
-    def _load(self) -> dict[int, str]:
+    @property
+    def _mine_key(self) -> str:
+        return f"{self.table}{MINE}/{self.seat}"
+
+    def _load(self, key: str) -> dict[int, str]:
         if self._file is None:
             return {}
         try:
-            kept = json.loads(self._file.read_text()).get(self.table, {})
+            kept = json.loads(self._file.read_text()).get(key, {})
             return {int(deal): str(digest) for deal, digest in kept.items()}
         except (OSError, ValueError, AttributeError):
             return {}
@@ -88,6 +98,8 @@ class ShareLedger:
             kept = {}
         recent = sorted(self.host.items())[-KEEP:]  # (the table's latest deals)
         kept[self.table] = {str(deal): digest for deal, digest in recent}
+        mine = sorted(self._mine.items())[-KEEP:]
+        kept[self._mine_key] = {str(deal): secret for deal, secret in mine}
         try:
             self._file.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
             fd = os.open(self._file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -110,7 +122,10 @@ class ShareLedger:
             if known is None:
                 self.host[deal] = message.host
                 self._save()
-            secret = self._mine.setdefault(deal, new_secret())
+            if deal not in self._mine:
+                self._mine[deal] = new_secret()
+                self._save()
+            secret = self._mine[deal]
             return p.Share(deal, commitment(secret), None)
         if message.stage == "reveal":
             kept = self._mine.get(deal)
@@ -137,7 +152,12 @@ class ShareLedger:
             waiting = [d for d in self._revealed if d not in self._dealt]
             own = self._mine.get(deal)
             ours = _share_at(message.shares, self.seat)
-            if (known is not None and known != message.host) or (waiting and deal not in waiting):
+            again = self._dealt.get(deal) == message.round  # (a rejoin: told once more)
+            if known is not None and known != message.host:
+                self.alarms.append((at, Alarm.RECOMMIT, message.round))  # another shuffle
+            elif again:
+                pass  # (checked when it was first told)
+            elif waiting and deal not in waiting:
                 self.alarms.append((at, Alarm.RECOMMIT, message.round))  # another shuffle
             elif own is not None and ours and ours != commitment(own):
                 self.alarms.append((at, Alarm.RECOMMIT, message.round))
@@ -148,7 +168,7 @@ class ShareLedger:
             if known is None and message.host:
                 self.host[deal] = message.host
                 self._save()
-            self._dealt.add(deal)
+            self._dealt[deal] = message.round
             self.dealt[message.round] = message
             if not message.host:
                 self.alone.add(message.round)

@@ -23,6 +23,7 @@ import hashlib
 import secrets
 import weakref
 from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 from . import protocol as p
 from .handshake import Connection
@@ -79,6 +80,38 @@ class Deal:
         return tuple(self.secrets.get(seat, "") if c else "" for seat, c in enumerate(fixed))
 
 
+def _deal_state(deal: Deal) -> dict[str, Any]:
+    return {
+        "number": deal.number,
+        "seats": deal.seats,
+        "secret": deal.secret,
+        "commits": {str(seat): c for seat, c in deal.commits.items()},
+        "fixed": list(deal.fixed) if deal.fixed is not None else None,
+        "secrets": {str(seat): v for seat, v in deal.secrets.items()},
+        "round": deal.round,
+        "dropped": list(deal.dropped),
+        "ended": deal.ended,
+    }
+
+
+def _deal_from(state: Any, game: int) -> Deal | None:
+    """A deal kept by ``ShareBook.state``, of game ``game`` (``None``: not one)."""
+    try:
+        deal = Deal(int(state["number"]), int(state["seats"]))
+        deal.secret = str(state["secret"])
+        deal.digest = commitment(deal.secret) if deal.secret else ""
+        deal.commits = {int(seat): str(c) for seat, c in state["commits"].items()}
+        fixed = state["fixed"]
+        deal.fixed = tuple(str(c) for c in fixed) if fixed is not None else None
+        deal.secrets = {int(seat): str(v) for seat, v in state["secrets"].items()}
+        deal.game, deal.round = game, int(state["round"])
+        deal.dropped = tuple(int(seat) for seat in state["dropped"])
+        deal.ended = bool(state["ended"])
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None
+    return deal
+
+
 class ShareBook:
     """The host's deals: the one being prepared (``pending``) and those dealt, with what
     each connection has been sent of them."""
@@ -89,6 +122,8 @@ class ShareBook:
         #: Sends every seated terminal what it is owed (``before``).
         self._push = push
         self._count = 0
+        #: Called when what a restarted host needs changed (``state``: the sidecar keeps it).
+        self.keep: Callable[[], None] = lambda: None
         self.pending: Deal | None = None
         self.dealt: list[Deal] = []
         #: The round under way has ended and the next is not dealt yet: a commitment that
@@ -97,6 +132,34 @@ class ShareBook:
         self._sent: weakref.WeakKeyDictionary[Connection, set[tuple[int, str]]] = (
             weakref.WeakKeyDictionary()
         )
+
+    def state(self) -> dict[str, Any]:
+        """What a restarted host needs (``host --resume``, net/sidecar.py): the count of
+        deals, the pending deal and the rounds of the latest game dealt, with the host's
+        secrets and the terminals' (kept beside the save, mode 0600; never in it)."""
+        latest = max((d.game for d in self.dealt), default=0)
+        return {
+            "count": self._count,
+            "pending": _deal_state(self.pending) if self.pending is not None else None,
+            "dealt": [_deal_state(d) for d in self.dealt if d.game == latest and d.round],
+        }
+
+    def restore(self, state: Any, game: int) -> None:
+        """Take up ``state`` (``state()``'s, kept by the host before it stopped): the
+        rounds dealt are those of game ``game`` (the game resumed)."""
+        if not isinstance(state, dict) or not isinstance(state.get("count"), int):
+            return
+        self._count = max(self._count, state["count"])
+        pending = _deal_from(state.get("pending"), 0)
+        if pending is not None:
+            self.pending = pending
+        elif self.pending is not None:
+            self.prepare(self.pending.seats)
+        kept = state.get("dealt")
+        for each in kept if isinstance(kept, list) else []:
+            deal = _deal_from(each, game)
+            if deal is not None:
+                self.dealt.append(deal)
 
     def prepare(self, seats: int) -> None:
         """Start the next deal's commitments (fixed when the round under way ends: ``seen``)."""
@@ -132,6 +195,7 @@ class ShareBook:
             return  # a deal already made, or not this seat's
         if message.commit is not None and deal.fixed is None and seat not in deal.commits:
             deal.commits[seat] = message.commit
+            self.keep()
             if self._between:
                 # Fixed later (as the round is dealt), it would be listed with no time
                 # left to send its secret: the terminal would be told it was left out.
@@ -139,12 +203,14 @@ class ShareBook:
                 self._push()
         elif message.secret is not None and opens(message.secret, _at(deal.fixed, seat)):
             deal.secrets[seat] = message.secret  # (one that does not open is left out)
+            self.keep()
 
     def fix(self) -> None:
         """Fix the pending deal's commitments as they are (``reveal``), once there is one."""
         deal = self.pending
         if deal is not None and deal.fixed is None and deal.commits:
             deal.fixed = tuple(deal.commits.get(s, "") for s in range(deal.seats))
+            self.keep()
 
     def deal(self, game: int, round_: int, seats: int) -> int:
         """The round seed of round ``round_`` of game ``game`` (its key), dealt now: from
@@ -166,18 +232,28 @@ class ShareBook:
             deal.secret = deal.digest = ""
         self.dealt.append(deal)
         self.prepare(seats)
+        self.keep()  # (before the round's events are sent)
         return 0 if alone else round_value(round_, deal.secret, deal.shares())
 
     def round_over(self, game: int, round_: int) -> None:
         """Round ``round_`` of game ``game`` has ended: its secrets may be opened."""
         for deal in self.dealt:
-            if (deal.game, deal.round) == (game, round_):
+            if (deal.game, deal.round) == (game, round_) and not deal.ended:
                 deal.ended = True
+                self.keep()
 
     def before(self, conn: Connection, game: int) -> Iterator[p.Shuffle]:
-        """What ``conn`` is owed before events: the pending deal's stage, each round of
-        game ``game`` dealt."""
+        """What ``conn`` is owed before events: each round of game ``game`` dealt (the past
+        first: a terminal that joins or rejoins learns it before the next deal's stages),
+        then the pending deal's stage."""
         sent = self._sent.setdefault(conn, set())
+        for done in self.dealt:
+            if done.game == game and (done.number, "dealt") not in sent:
+                sent.add((done.number, "dealt"))
+                fixed = done.fixed or ()
+                yield p.Shuffle(
+                    done.number, "dealt", game, done.round, done.digest, fixed, done.dropped
+                )
         deal = self.pending
         if deal is not None and conn.seat is not None:
             for stage in ("commit", "reveal"):
@@ -189,13 +265,6 @@ class ShareBook:
                     break
                 sent.add((deal.number, stage))
                 yield p.Shuffle(deal.number, stage, 0, 0, deal.digest, deal.fixed or (), ())
-        for done in self.dealt:
-            if done.game == game and (done.number, "dealt") not in sent:
-                sent.add((done.number, "dealt"))
-                fixed = done.fixed or ()
-                yield p.Shuffle(
-                    done.number, "dealt", game, done.round, done.digest, fixed, done.dropped
-                )
 
     def after(self, conn: Connection, game: int) -> Iterator[p.Shuffle]:
         """What ``conn`` is owed after events: each ended round's secrets."""

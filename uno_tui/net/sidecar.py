@@ -5,6 +5,7 @@ public interface); written readable by the host's own user only (``saves.write_a
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -14,7 +15,7 @@ from ..table.saves.disk import sidecar_path
 if TYPE_CHECKING:
     from .host import TableHost
 
-__all__ = ["read_sidecar", "read_table", "sidecar_path", "write_sidecar"]
+__all__ = ["keep_shares", "read_sidecar", "read_table", "sidecar_path", "write_sidecar"]
 
 SIDECAR_FORMAT = "uno-net-seats/2"
 #: The previous format kept each seat's token's SHA-256, which is that seat's key now.
@@ -28,8 +29,37 @@ def write_sidecar(save: Path, host: TableHost) -> None:
         {"seat": r.seat, "name": r.name, "key": r.key.hex() if r.key is not None else None}
         for r in host.seats.values()
     ]
-    document = {"format": SIDECAR_FORMAT, "seats": seats, "table": host.table}
+    document = {
+        "format": SIDECAR_FORMAT,
+        "seats": seats,
+        "table": host.table,
+        "shares": host.shares.state(),
+    }
     write_atomic(sidecar_path(save), document)
+
+
+def keep_shares(host: TableHost) -> None:
+    """The shared shuffles' secrets a restarted host needs to open the round under way
+    (``ShareBook.state``): taken up from beside a resumed game's save, and kept there, mode
+    0600, each time they change (never in the save: its record is a public format)."""
+    session = host.session
+
+    def keep() -> None:
+        path = session.save_path
+        if path is not None and session.saves is not None and session.game is not None:
+            with contextlib.suppress(OSError):
+                write_sidecar(path, host)
+
+    host.shares.keep = keep
+    if session.game is not None and session.save_path is not None:
+        from ..table.files import Unreadable, read_regular
+
+        try:
+            document = json.loads(read_regular(sidecar_path(session.save_path)))
+        except (Unreadable, OSError, ValueError, RecursionError):
+            return
+        if isinstance(document, dict):
+            host.shares.restore(document.get("shares"), host.game_key)
 
 
 def read_table(save: Path) -> str | None:

@@ -312,11 +312,9 @@ class Conductor:
 
     @property
     def held(self) -> bool:
-        """Whether the computer players wait for this keyboard: only at a table whose
-        every player is here (a joined terminal's game never waits on this keyboard)."""
-        if self.joined:
-            return False
-        return bool(self._holds)
+        """Whether the computer players wait: for this keyboard only at a table whose every
+        player is here; where terminals joined, only for a hold of its own (``firstdeal``)."""
+        return bool(self._holds - {KEYBOARD, ANNOUNCING} if self.joined else self._holds)
 
     # ------------------------------------------------------------------ computer players
 

@@ -35,6 +35,7 @@ from ..engine.events import (
     WildDrawFourChallenged,
     event_for_seat,
 )
+from ..engine.values import replace
 from ..i18n import _, current_language
 from ..i18n.words import describe_events
 from .public import LOG_TAIL, PublicView
@@ -155,6 +156,16 @@ class GameSession:
         self.save_now()
         self._changed()
         return game
+
+    def deal_first_again(self, value: int) -> None:
+        """A hosted game's first round, not begun and not yet seen, dealt again from round
+        seed ``value`` (net/firstdeal.py): the same dealer draw (the game's own seed)."""
+        game = self._game()
+        seed = with_round_seed(base_seed(game.setup.seed), value)
+        self.game = Game(replace(game.setup, seed=seed))
+        self.start_bots()
+        self.save_now()
+        self._changed()
 
     def end_game(self) -> None:
         """Leave the finished game (a new one is set up next)."""

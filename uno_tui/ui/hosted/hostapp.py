@@ -51,6 +51,8 @@ class HostApp(UnoApp):
         self.net = TableHost(
             self.conductor, remote, keys=keys, code=code, on_seats=self._seats, table=table
         )
+        if self.net.first.waiting:  # a resumed game not dealt yet: its dealer draw first
+            self.dealer_shown = False
         #: The join code's notice is on show (it pops up as the table opens; the screens
         #: then show the code for as long as a seat is open: ``open_seat_line``).
         self.code_shown = False
@@ -139,7 +141,7 @@ class HostApp(UnoApp):
     def dealer_screen(self, event: DealerDrawn, names: Sequence[str]) -> HostedDealerDraw:
         """The host's dealer draw: it moves on by itself after a few of the table's paces,
         since the other terminals play from the deal on (``HostedDealerDraw``)."""
-        return HostedDealerDraw(event, names, DEALER_PACES * self.bot_pace)
+        return HostedDealerDraw(event, names, DEALER_PACES * self.bot_pace, self.net)
 
     def _seats(self) -> None:
         """A seat was taken, left or handed over: the table shows it, the sidecar keeps it."""

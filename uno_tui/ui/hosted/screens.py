@@ -16,7 +16,7 @@ from textual.widgets import Static
 from ...engine import Catch, Phase, SayUno
 from ...engine.events import DealerDrawn
 from ...i18n import N_, _
-from ...i18n.seating import computer_for_now, seat_open
+from ...i18n.seating import computer_for_now, first_deal_waits, seat_open
 from ...i18n.words import nobody_to_catch, refusal, waiting_sentence
 from ..base import HELP, UnoScreen
 from ..screens.dealer import DealerDrawScreen
@@ -42,15 +42,40 @@ class HostedDealerDraw(DealerDrawScreen):
     are dealt; waiting here for this keyboard would hold the computer players' turns (and
     every player after them) until someone at the host pressed Enter."""
 
-    def __init__(self, event: DealerDrawn, names: Sequence[str], seconds: float) -> None:
+    def __init__(
+        self, event: DealerDrawn, names: Sequence[str], seconds: float, host: TableHost
+    ) -> None:
         super().__init__(event, names)
         self.seconds = seconds
+        self.host = host
 
     def on_mount(self) -> None:
         self.set_timer(max(self.seconds, 0.001), self._move_on)  # (Textual: not 0)
+        self.refresh_view()
+
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        if self.host.first.waiting:  # the first deal waits for the seats' shares
+            names = [self.names[seat] for seat in self.host.open_seats_left()]
+            self.show_refusal(first_deal_waits(names, self.uno_app.open_seat_line()))
+
+    def action_deal(self) -> None:
+        if self.host.first.waiting:
+            self.host.first.go()  # the open seats stay open; dealt, it moves on
+            self.set_timer(0.05, self._dealt)
+        else:
+            super().action_deal()
+
+    def _dealt(self) -> None:
+        if self.host.first.waiting:
+            self.set_timer(0.05, self._dealt)
+        elif self.is_current:
+            super().action_deal()
 
     def _move_on(self) -> None:
-        if self.is_current:
+        if self.host.first.waiting:
+            self.set_timer(0.25, self._move_on)
+        elif self.is_current:
             self.uno_app.moved_on_by_itself()  # an Enter meant to deal is not the hand's
             self.action_deal()
         else:  # a dialog over it (help, quit): on once it closes
