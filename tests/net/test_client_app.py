@@ -27,10 +27,15 @@ from .threaded import HostThread
 
 @asynccontextmanager
 async def joined(
-    host: HostThread, key_guard: float, lang: str | None = None, turn_alert: bool = True
+    host: HostThread,
+    key_guard: float,
+    lang: str | None = None,
+    turn_alert: bool = True,
+    notifications: bool = False,
 ) -> AsyncIterator[tuple[UnoApp, Table]]:
     """Seat 0's terminal joined to ``host``: its app running under Pilot, at 80x24 (in
-    ``lang``; English again afterwards)."""
+    ``lang``; English again afterwards); ``notifications``: its notices in the corner are
+    drawn on the screen (``visible_text`` reads them), as on a terminal."""
     link = LinkThread()
     try:
         assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
@@ -38,7 +43,7 @@ async def joined(
         app = joined_app(
             link, f"127.0.0.1:{host.port}", key_guard=key_guard, lang=lang, turn_alert=turn_alert
         )
-        async with app.run_test(size=(80, 24)) as pilot:
+        async with app.run_test(size=(80, 24), notifications=notifications) as pilot:
             table = Table(app, pilot)  # type: ignore[arg-type]
             await table.settle()
             yield app, table

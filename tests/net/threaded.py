@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 from uno_tui.engine import CLASSIC, DealSpec, Rules
 from uno_tui.net.host import TableHost
+from uno_tui.table.clock import Clock
 from uno_tui.table.conductor import Conductor, LoopClock
 from uno_tui.table.session import GameSession
 
@@ -30,7 +31,11 @@ class HostThread:
         scores: Sequence[int] = (),
         rules: Rules = CLASSIC,
         reaction_scale: float = 1.0,
+        clock: Clock | None = None,
     ) -> None:
+        #: The conductor's clock (``fakeclock.LoopFakeClock``: the test says when time
+        #: passes, with ``advance``); by default the loop's own.
+        self.clock = clock
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
@@ -44,7 +49,9 @@ class HostThread:
     async def _start(self, remote: list[int]) -> TableHost:
         # The conductor runs the computer players, on this loop, with no screen.
         conductor = self.conductor = Conductor(
-            self.session, LoopClock(self.loop), reaction_scale=lambda: self.reaction_scale
+            self.session,
+            self.clock or LoopClock(self.loop),
+            reaction_scale=lambda: self.reaction_scale,
         )
         host = TableHost(conductor, remote, rate=1000.0, burst=1000)
         conductor.kick()
@@ -65,6 +72,12 @@ class HostThread:
 
         self.loop.call_soon_threadsafe(go)
         return future.result(10)
+
+    def advance(self, seconds: float) -> None:
+        """Move the host's fake clock on by ``seconds`` (on its thread)."""
+        clock = self.clock
+        assert clock is not None and hasattr(clock, "advance"), "a FakeClock is needed"
+        self.run(lambda: clock.advance(seconds))
 
     def close(self) -> None:
         self.call(self.host.close())
