@@ -144,3 +144,41 @@ async def test_a_dialog_whose_decision_the_timer_took_goes_back_without_harm() -
         assert app.return_code is None and app.is_running  # no traceback
         assert type(app.screen).__name__ != "PlayOrKeepDialog"
 
+
+#: Ana (seat 0, at a joined terminal) plays first, with nothing that is news.
+ANA_FIRST = DealSpec(
+    hands=(cards("R5 R6 R7 B2 B3"), cards("G1 G2 G3 G4 G5"), cards("R1 R2 R3 Y4 Y5")),
+    start=Card.from_code("R9"),
+    draw_pile=cards("B1 B4 B5 B6 B7 B8 Y1 Y2"),
+    dealer=2,
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "You ran out of time: a computer player moved for you, until you press a key"),
+        ("pt_PT", "Ficaste sem tempo: um jogador do computador jogou por ti, até voltares"),
+        ("pt_BR", "Seu tempo acabou: um jogador do computador jogou por você, até você"),
+        ("es", "Se te acabó el tiempo: un jugador de la máquina jugó por ti, hasta que"),
+    ],
+)
+async def test_a_person_is_told_of_their_own_time_out_as_you(lang: str, words: str) -> None:
+    host = HostThread(
+        ("Ana", "Bruno", "Carla"),
+        ("human", "human", "cpu-easy"),
+        [0],
+        deals=[ANA_FIRST],
+        clock=LoopFakeClock(),
+    )
+    async with joined(host, key_guard=0.0, lang=lang, notifications=True) as (app, table):
+        await until_shown(table, lambda: type(app.screen).__name__ == "JoinedHandScreen")
+        host.run(lambda: setattr(host.conductor.turns, "seconds", 30.0))
+        host.run(host.conductor.kick)  # Ana's decision is timed from now
+        host.advance(31)  # Ana does not move
+        for _ in range(300):
+            await table.pilot.pause(0.02)
+            if words in said(app):
+                break
+        assert words in said(app), said(app)
+        assert "Ana ran out" not in said(app)

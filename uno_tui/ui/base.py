@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 from rich.console import RenderableType
 from textual import events, on
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
@@ -27,6 +28,7 @@ from .widgets.keybar import KeyBar
 from .widgets.notice import TooSmall
 
 if TYPE_CHECKING:
+    from .lapse import Decision
     from .tableapp import TableApp
 
 ResultT = TypeVar("ResultT")
@@ -383,6 +385,23 @@ class Dialog(_Shared, ModalScreen[ResultT]):
     CURSOR_AT = "#dialog"
     #: Nothing focused: a stray Enter must not press the first button.
     AUTO_FOCUS = ""
+    #: The decision it was opened for (``lapse.ask``), and whether it was taken elsewhere
+    #: meanwhile: the dialog then closes by itself (``lapse.close_if_gone``).
+    decision: Decision | None = None
+    gone = False
+
+    def refresh_view(self) -> None:
+        from .lapse import close_if_gone
+
+        close_if_gone(self)
+
+    def on_screen_resume(self) -> None:
+        if self.gone:  # (taken elsewhere while help or the log was over it)
+            self.dismiss(None)
+
+    def dismiss(self, result: ResultT | None = None) -> AwaitComplete:
+        self.decision = None  # answered: the snapshots that follow are its answer's
+        return super().dismiss(result)
 
     @on(events.Key)
     async def take_letter(self, event: events.Key) -> None:
