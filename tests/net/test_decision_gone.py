@@ -40,12 +40,13 @@ def deal(
     )
 
 
-def timed_host(spec: DealSpec, rules: Rules = CLASSIC) -> HostThread:
+def timed_host(spec: DealSpec, rules: Rules = CLASSIC, carla: str = "cpu-easy") -> HostThread:
     """Ana (seat 0) at a joined terminal, Bruno at the host's keyboard (who never moves),
-    Carla a computer player; 30 seconds a decision, on a clock the test moves."""
+    Carla a computer player (or ``carla``); 30 seconds a decision, on a clock the test
+    moves."""
     host = HostThread(
         ("Ana", "Bruno", "Carla"),
-        ("human", "human", "cpu-easy"),
+        ("human", "human", carla),
         [0],
         deals=[spec],
         rules=rules,
@@ -161,3 +162,51 @@ async def test_a_colour_dialog_a_jump_in_overtook_closes_and_says_who_was_first(
         assert type(app.screen).__name__ == "JoinedHandScreen"  # read, then the table
         await until_shown(table, lambda: type(app.screen).__name__ == "RemoteTableScreen")
         assert Card.from_code("W") in app.view(0).hand  # nothing lost
+
+
+async def test_a_notice_waiting_for_enter_gives_way_when_the_players_decision_comes() -> None:
+    """Bruno says UNO: Ana's terminal announces it, waiting for Enter. Ana does not press
+    it; Carla plays and Ana's turn comes: the notice goes to the corner by itself and her
+    hand comes up (a notice must never cost her her time)."""
+    host = timed_host(deal(["G1 G2 G3 G4 G5", "R5 R6", "R1 R2 R3"], "R9", dealer=0), carla="human")
+    async with joined(host, key_guard=0.0, notifications=True) as (app, table):
+        for _ in range(300):  # (no Enter pressed on the way: ``until_shown`` would)
+            if app.view(0).current == 1:
+                break
+            await table.pilot.pause(0.02)
+        pressed = len(table.pressed)
+        host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"), uno=True)))
+        for _ in range(300):
+            if type(app.screen).__name__ == "AnnounceDialog":
+                break
+            await table.pilot.pause(0.02)
+        assert type(app.screen).__name__ == "AnnounceDialog"  # UNO! ... Press Enter
+        host.run(lambda: host.conductor.submit(2, Play(2, Card.from_code("R1"))))  # Ana's turn
+        words = "Bruno has one card left and said UNO"
+        for _ in range(300):
+            await table.pilot.pause(0.02)
+            if type(app.screen).__name__ == "JoinedHandScreen" and words in said(app):
+                break
+        assert type(app.screen).__name__ == "JoinedHandScreen"
+        assert words in said(app), said(app)
+        assert len(table.pressed) == pressed
+
+
+async def test_the_card_drawn_notice_gives_way_to_the_next_decision() -> None:
+    """Ana draws a card she cannot play ("Your turn is over. Press Enter.") and leaves it
+    up; when her next decision comes, it closes by itself and her hand shows it."""
+    host = timed_host(
+        deal(["B1 B2", "R5 R6 R7", "R1 R2 R3"], "R9", dealer=2, pile="Y7 B3 B4 B5 B6")
+    )
+    async with joined(host, key_guard=0.0) as (app, table):
+        await until_shown(table, lambda: type(app.screen).__name__ == "JoinedHandScreen")
+        await table.press("d")  # Yellow 7: no match, the turn is over
+        await until_shown(table, lambda: type(app.screen).__name__ == "DrewAloneDialog")
+        host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"))))
+        host.advance(1)  # Carla plays: Ana's turn again
+        for _ in range(300):
+            await table.pilot.pause(0.02)
+            if type(app.screen).__name__ == "JoinedHandScreen":
+                break
+        assert type(app.screen).__name__ == "JoinedHandScreen"
+        assert app.view(0).current == 0 and len(app.view(0).hand) == 3

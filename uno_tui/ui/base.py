@@ -161,8 +161,19 @@ class _Shared(PaintOnce, SheetsOnDemand):
     def draw_on_mount(self) -> None:
         """Draw the game as the screen mounts (its first ``on_screen_resume`` then skips it,
         unless the table changed in between)."""
-        self._drawn_at_mount = self.uno_app.table_reader.snapshot.seq
-        self.refresh_view()
+        seq = self.uno_app.table_reader.snapshot.seq
+        if self.draw_when_built():
+            self._drawn_at_mount = seq
+
+    def draw_when_built(self) -> bool:
+        """``refresh_view`` now, or once every widget inside is composed (a widget of a
+        container may compose a moment after the screen mounts). True: drawn now."""
+        try:
+            self.refresh_view()
+        except NoMatches:
+            self.call_after_refresh(self.draw_when_built)  # type: ignore[attr-defined]
+            return False
+        return True
 
     def on_screen_resume(self) -> None:
         self._shown_at = self.uno_app.keys.clock()
@@ -173,7 +184,7 @@ class _Shared(PaintOnce, SheetsOnDemand):
             # hand, say) were meant for this one: hand them on, in order.
             self.call_after_refresh(self.uno_app.replay_keys)  # type: ignore[attr-defined]
         if self.uno_app.playing and drawn != self.uno_app.table_reader.snapshot.seq:
-            self.refresh_view()
+            self.draw_when_built()
         settle_cursor(self.app)  # type: ignore[attr-defined]
 
     def _release_paint(self) -> None:
@@ -389,6 +400,11 @@ class Dialog(_Shared, ModalScreen[ResultT]):
     #: meanwhile: the dialog then closes by itself (``lapse.close_if_gone``).
     decision: Decision | None = None
     gone = False
+    #: A notice that waits for Enter: the seat whose decision, due here, closes it.
+    gives_way_to: int | None = None
+
+    def gave_way(self) -> None:
+        """Closed by itself for ``gives_way_to``'s decision (its words may go on)."""
 
     def refresh_view(self) -> None:
         from .lapse import close_if_gone
@@ -396,8 +412,12 @@ class Dialog(_Shared, ModalScreen[ResultT]):
         close_if_gone(self)
 
     def on_screen_resume(self) -> None:
+        if self.app.screen is not self:
+            return
         if self.gone:  # (taken elsewhere while help or the log was over it)
             self.dismiss(None)
+        else:
+            self.refresh_view()
 
     def dismiss(self, result: ResultT | None = None) -> AwaitComplete:
         self.decision = None  # answered: the snapshots that follow are its answer's

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from ..engine import Phase
 from ..i18n.timer import acting_seat
+from ..table.snapshot import Who
 
 if TYPE_CHECKING:
     from .base import Dialog
@@ -102,15 +103,35 @@ def decisions(
 
 
 def close_if_gone(dialog: Dialog[Any]) -> None:
-    """Close ``dialog`` if the decision it was opened for is no longer due (on each new
-    snapshot; a dialog under help or the log closes as it shows again)."""
-    decision = dialog.decision
-    if decision is None or dialog.gone or still_due(dialog.uno_app, decision):
+    """Close ``dialog`` if the decision it was opened for is no longer due, or if it is a
+    notice that waits for Enter (``gives_way_to``) and that seat's decision is due at this
+    terminal: a notice must never cost its player their time (the turn timer's). On each
+    new snapshot, and as it shows; a dialog under help or the log closes as it shows
+    again."""
+    if dialog.gone:
+        return
+    app = dialog.uno_app
+    decision, seat = dialog.decision, dialog.gives_way_to
+    if seat is not None:
+        due = app.table_reader.snapshot.due
+        if not app.playing or due is None or due.seat != seat or due.who is not Who.HERE:
+            return
+        dialog.gave_way()
+    elif decision is None or still_due(app, decision):
         return
     dialog.gone = True
     dialog.uno_app.moved_on_by_itself()  # a key meant for it is not the next screen's
     if dialog.app.screen is dialog:  # (else as it shows again: ``Dialog``)
         dialog.dismiss(None)
+
+
+def gives_way(hand: HandScreen, dialog: Dialog[T], alone: bool) -> Dialog[T]:
+    """``dialog``, a notice after the hand's turn (the card drawn), closes by itself once
+    the hand's next decision is due, where its player sits alone at the keyboard (else it
+    is read before the keyboard passes on)."""
+    if alone:
+        dialog.gives_way_to = hand.seat
+    return dialog
 
 
 def hand_gone(hand: HandScreen) -> bool:

@@ -22,7 +22,7 @@ from ..dialogs.stack import (
     drew_to_match,
 )
 from ..dialogs.swap import SwapDialog
-from ..lapse import ask, decisions
+from ..lapse import ask, decisions, gives_way
 
 if TYPE_CHECKING:
     from .hand import HandScreen
@@ -61,11 +61,10 @@ async def draw_turn(screen: HandScreen) -> None:
         return
     owed = (DrawReason.STACK, DrawReason.WILD_DRAW_FOUR)
     stack = [c for e in mine if e.reason in owed for c in e.cards]
+    alone = not screen.uno_app.curtains
     if stack:  # HR1-HR3: the whole stack drawn, and the turn lost
-        alone = not screen.uno_app.curtains
-        await screen.app.push_screen_wait(
-            (DrewStackAloneDialog if alone else DrewStackDialog)(stack)
-        )
+        told = (DrewStackAloneDialog if alone else DrewStackDialog)(stack)
+        await screen.app.push_screen_wait(gives_way(screen, told, alone))
         screen.end_turn()
         return
     card = chosen[-1] if chosen else None
@@ -74,8 +73,8 @@ async def draw_turn(screen: HandScreen) -> None:
     else:
         assert color is not None
         reason = " ".join(filter(None, (drew_to_match(chosen), no_match(card, top, color))))
-    dialog = DrewDialog if screen.uno_app.curtains else DrewAloneDialog
-    await screen.app.push_screen_wait(dialog(card, reason))
+    dialog = DrewAloneDialog if alone else DrewDialog
+    await screen.app.push_screen_wait(gives_way(screen, dialog(card, reason), alone))
     screen.end_turn()
 
 
