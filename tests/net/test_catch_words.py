@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import pytest
 from app.driver import visible_text
-from fakeclock import LoopFakeClock
 
 from uno_tui.engine import Card, DealSpec, Play
 from uno_tui.ui.app import UnoApp
 
 from .test_client_app import joined, until_shown
-from .threaded import HostThread
+from .threaded import HostThread, timed_host
 
 
 @pytest.fixture(autouse=True)
@@ -87,18 +86,10 @@ async def test_every_terminal_is_told_a_person_ran_out_of_time_waiting_for_no_ke
 ) -> None:
     """A notice in the corner, as the host's: Ana's hand comes up under it with no key
     pressed (a notice that waited for her Enter would cost her her own time)."""
-    host = HostThread(
-        ("Ana", "Bruno", "Carla"),
-        ("human", "human", "cpu-easy"),
-        [0],
-        deals=[QUIET],
-        clock=LoopFakeClock(),
-    )
+    host = timed_host(QUIET)
     async with joined(host, key_guard=0.0, lang=lang, notifications=True) as (app, table):
         await until_shown(table, lambda: app.view(0).current == 1)
         pressed = len(table.pressed)
-        host.run(lambda: setattr(host.conductor.turns, "seconds", 30.0))
-        host.run(host.conductor.kick)  # Bruno's decision is timed from now
         host.advance(31)  # Bruno, at the host's keyboard, does not move; Carla plays
         for _ in range(300):
             await table.pilot.pause(0.02)
@@ -143,42 +134,3 @@ async def test_a_dialog_whose_decision_the_timer_took_goes_back_without_harm() -
             await table.pilot.pause(0.02)
         assert app.return_code is None and app.is_running  # no traceback
         assert type(app.screen).__name__ != "PlayOrKeepDialog"
-
-
-#: Ana (seat 0, at a joined terminal) plays first, with nothing that is news.
-ANA_FIRST = DealSpec(
-    hands=(cards("R5 R6 R7 B2 B3"), cards("G1 G2 G3 G4 G5"), cards("R1 R2 R3 Y4 Y5")),
-    start=Card.from_code("R9"),
-    draw_pile=cards("B1 B4 B5 B6 B7 B8 Y1 Y2"),
-    dealer=2,
-)
-
-
-@pytest.mark.parametrize(
-    ("lang", "words"),
-    [
-        ("en", "You ran out of time: a computer player moved for you, until you press a key"),
-        ("pt_PT", "Ficaste sem tempo: um jogador do computador jogou por ti, até voltares"),
-        ("pt_BR", "Seu tempo acabou: um jogador do computador jogou por você, até você"),
-        ("es", "Se te acabó el tiempo: un jugador de la máquina jugó por ti, hasta que"),
-    ],
-)
-async def test_a_person_is_told_of_their_own_time_out_as_you(lang: str, words: str) -> None:
-    host = HostThread(
-        ("Ana", "Bruno", "Carla"),
-        ("human", "human", "cpu-easy"),
-        [0],
-        deals=[ANA_FIRST],
-        clock=LoopFakeClock(),
-    )
-    async with joined(host, key_guard=0.0, lang=lang, notifications=True) as (app, table):
-        await until_shown(table, lambda: type(app.screen).__name__ == "JoinedHandScreen")
-        host.run(lambda: setattr(host.conductor.turns, "seconds", 30.0))
-        host.run(host.conductor.kick)  # Ana's decision is timed from now
-        host.advance(31)  # Ana does not move
-        for _ in range(300):
-            await table.pilot.pause(0.02)
-            if words in said(app):
-                break
-        assert words in said(app), said(app)
-        assert "Ana ran out" not in said(app)

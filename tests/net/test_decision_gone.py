@@ -12,12 +12,12 @@ import pytest
 from app.driver import Table
 from fakeclock import LoopFakeClock
 
-from uno_tui.engine import CLASSIC, Card, DealSpec, Play, Rules
+from uno_tui.engine import Card, DealSpec, Play, Rules
 from uno_tui.ui.app import UnoApp
 
 from .test_catch_words import said
 from .test_client_app import joined, until_shown
-from .threaded import HostThread
+from .threaded import HostThread, timed_host
 
 
 @pytest.fixture(autouse=True)
@@ -38,24 +38,6 @@ def deal(
         draw_pile=cards(pile),
         dealer=dealer,
     )
-
-
-def timed_host(spec: DealSpec, rules: Rules = CLASSIC, carla: str = "cpu-easy") -> HostThread:
-    """Ana (seat 0) at a joined terminal, Bruno at the host's keyboard (who never moves),
-    Carla a computer player (or ``carla``); 30 seconds a decision, on a clock the test
-    moves."""
-    host = HostThread(
-        ("Ana", "Bruno", "Carla"),
-        ("human", "human", carla),
-        [0],
-        deals=[spec],
-        rules=rules,
-        clock=LoopFakeClock(),
-    )
-    host.run(lambda: setattr(host.conductor.turns, "seconds", 30.0))
-    host.run(host.conductor.kick)
-    host.advance(0)  # (a computer player who plays first does so now)
-    return host
 
 
 async def run_out(

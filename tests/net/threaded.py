@@ -83,3 +83,23 @@ class HostThread:
         self.call(self.host.close())
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
+
+
+def timed_host(spec: DealSpec, rules: Rules = CLASSIC, carla: str = "cpu-easy") -> HostThread:
+    """The turn timer's table (issue 37): Ana (seat 0) at a joined terminal, Bruno at the
+    host's keyboard (who never moves), Carla a computer player (or ``carla``); 30 seconds
+    a decision, on a fake clock the test moves (``advance``)."""
+    from fakeclock import LoopFakeClock
+
+    host = HostThread(
+        ("Ana", "Bruno", "Carla"),
+        ("human", "human", carla),
+        [0],
+        deals=[spec],
+        rules=rules,
+        clock=LoopFakeClock(),
+    )
+    host.run(lambda: setattr(host.conductor.turns, "seconds", 30.0))
+    host.run(host.conductor.kick)
+    host.advance(0)  # (a computer player who plays first does so now)
+    return host
