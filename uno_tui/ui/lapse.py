@@ -11,6 +11,11 @@ computer player took it, someone jumped in, the round ended) closes there
 notice in the corner says what happened (``ui.timeouts``), or the hand says it came too
 late. A key pressed in such a dialog a moment later is never sent for a decision that is
 gone.
+
+A notice that waits for Enter where one person plays at the terminal (a joined
+terminal's announcements, the card drawn) names that person's seat (``gives_way_to``) and
+closes by itself, the same way, once that seat's decision is due: a notice must never
+cost a player their time.
 """
 
 from __future__ import annotations
