@@ -165,13 +165,15 @@ class _Shared(PaintOnce, SheetsOnDemand):
         if self.draw_when_built():
             self._drawn_at_mount = seq
 
-    def draw_when_built(self) -> bool:
+    def draw_when_built(self, tries: int = 20) -> bool:
         """``refresh_view`` now, or once every widget inside is composed (a widget of a
-        container may compose a moment after the screen mounts). True: drawn now."""
+        container may compose a moment after the screen mounts), a few frames at most,
+        and never once the screen is gone. True: drawn now."""
         try:
             self.refresh_view()
         except NoMatches:
-            self.call_after_refresh(self.draw_when_built)  # type: ignore[attr-defined]
+            if tries > 0 and self.is_attached and self.app.is_running:  # type: ignore[attr-defined]
+                self.call_after_refresh(self.draw_when_built, tries - 1)  # type: ignore[attr-defined]
             return False
         return True
 
