@@ -11,7 +11,7 @@ from uno_tui.engine import Card, DealSpec, Play
 from uno_tui.ui.app import UnoApp
 
 from .test_client_app import joined, until_shown
-from .threaded import HostThread
+from .threaded import HostThread, timed_host
 
 
 @pytest.fixture(autouse=True)
@@ -33,8 +33,9 @@ DEAL = DealSpec(
 
 
 def said(app: UnoApp) -> str:
-    """The screen's words, the lines of a box run together."""
-    return " ".join(visible_text(app).replace("│", " ").split())
+    """The screen's words, the lines of a box (or of a notice in the corner, drawn with a
+    bar on its left) run together."""
+    return " ".join(visible_text(app).replace("│", " ").replace("▌", " ").split())
 
 
 @pytest.mark.parametrize(
@@ -62,6 +63,15 @@ async def test_a_catch_in_the_grace_is_refused_in_words(lang: str, words: str) -
         assert host.run(lambda: [len(h) for h in host.session.game.hands]) == [5, 1, 5]  # type: ignore[union-attr]
 
 
+#: Bruno (seat 1, at the host's keyboard) plays first; nothing anyone can play is news.
+QUIET = DealSpec(
+    hands=(cards("G1 G2 G3 G4 G5"), cards("R5 R6 R7 B2 B3"), cards("R1 R2 R3 Y4 Y5")),
+    start=Card.from_code("R9"),
+    draw_pile=cards("B1 B4 B5 B6 B7 B8 Y1 Y2"),
+    dealer=0,
+)
+
+
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
@@ -71,19 +81,26 @@ async def test_a_catch_in_the_grace_is_refused_in_words(lang: str, words: str) -
         ("es", "A Bruno se le acabó el tiempo: un jugador de la máquina jugó por Bruno"),
     ],
 )
-async def test_every_terminal_is_told_a_person_ran_out_of_time(lang: str, words: str) -> None:
-    host = HostThread(("Ana", "Bruno", "Carla"), ("human", "human", "cpu-easy"), [0], deals=[DEAL])
-    async with joined(host, key_guard=0.0, lang=lang) as (app, table):
+async def test_every_terminal_is_told_a_person_ran_out_of_time_waiting_for_no_key(
+    lang: str, words: str
+) -> None:
+    """A notice in the corner, as the host's: Ana's hand comes up under it with no key
+    pressed (a notice that waited for her Enter would cost her her own time)."""
+    host = timed_host(QUIET)
+    async with joined(host, key_guard=0.0, lang=lang, notifications=True) as (app, table):
         await until_shown(table, lambda: app.view(0).current == 1)
-        # Bruno, at the host's keyboard, does not move: the host's timer runs out.
-        host.run(lambda: setattr(host.conductor.turns, "seconds", 0.05))
-        host.run(host.conductor.kick)
+        pressed = len(table.pressed)
+        host.advance(31)  # Bruno, at the host's keyboard, does not move; Carla plays
         for _ in range(300):
             await table.pilot.pause(0.02)
-            if words in said(app):
+            if words in said(app) and type(app.screen).__name__ == "JoinedHandScreen":
                 break
         assert words in said(app), said(app)
-        assert type(app.screen).__name__ == "AnnounceDialog"  # the table's notice, first
+        assert type(app.screen).__name__ == "JoinedHandScreen"  # Ana's turn, at once
+        assert len(table.pressed) == pressed  # no Enter was needed on the way
+        assert app.view(0).current == 0 and not host.run(
+            lambda: host.conductor.turns.timed_out == {1, 0}
+        )
 
 
 #: Ana (seat 0, at a joined terminal) plays first and holds nothing that fits: D draws a Wild.

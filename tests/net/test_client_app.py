@@ -34,7 +34,8 @@ async def joined(
     notifications: bool = False,
 ) -> AsyncIterator[tuple[UnoApp, Table]]:
     """Seat 0's terminal joined to ``host``: its app running under Pilot, at 80x24 (in
-    ``lang``; English again afterwards)."""
+    ``lang``; English again afterwards); ``notifications``: its notices in the corner are
+    drawn on the screen (``visible_text`` reads them), as on a terminal."""
     link = LinkThread()
     try:
         assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0

@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 from uno_tui.engine import CLASSIC, DealSpec, Rules
 from uno_tui.net.host import TableHost
+from uno_tui.table.clock import Clock
 from uno_tui.table.conductor import Conductor, LoopClock
 from uno_tui.table.session import GameSession
 
@@ -31,7 +32,11 @@ class HostThread:
         rules: Rules = CLASSIC,
         reaction_scale: float = 1.0,
         share_first: bool = False,
+        clock: Clock | None = None,
     ) -> None:
+        #: The conductor's clock (``fakeclock.LoopFakeClock``: the test says when time
+        #: passes, with ``advance``); by default the loop's own.
+        self.clock = clock
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
@@ -47,7 +52,9 @@ class HostThread:
     async def _start(self, remote: list[int]) -> TableHost:
         # The conductor runs the computer players, on this loop, with no screen.
         conductor = self.conductor = Conductor(
-            self.session, LoopClock(self.loop), reaction_scale=lambda: self.reaction_scale
+            self.session,
+            self.clock or LoopClock(self.loop),
+            reaction_scale=lambda: self.reaction_scale,
         )
         host = TableHost(conductor, remote, rate=1000.0, burst=1000, share_first=self.share_first)
         conductor.kick()
@@ -69,7 +76,33 @@ class HostThread:
         self.loop.call_soon_threadsafe(go)
         return future.result(10)
 
+    def advance(self, seconds: float) -> None:
+        """Move the host's fake clock on by ``seconds`` (on its thread)."""
+        clock = self.clock
+        assert clock is not None and hasattr(clock, "advance"), "a FakeClock is needed"
+        self.run(lambda: clock.advance(seconds))
+
     def close(self) -> None:
         self.call(self.host.close())
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
+
+
+def timed_host(spec: DealSpec, rules: Rules = CLASSIC, carla: str = "cpu-easy") -> HostThread:
+    """The turn timer's table (issue 37): Ana (seat 0) at a joined terminal, Bruno at the
+    host's keyboard (who never moves), Carla a computer player (or ``carla``); 30 seconds
+    a decision, on a fake clock the test moves (``advance``)."""
+    from fakeclock import LoopFakeClock
+
+    host = HostThread(
+        ("Ana", "Bruno", "Carla"),
+        ("human", "human", carla),
+        [0],
+        deals=[spec],
+        rules=rules,
+        clock=LoopFakeClock(),
+    )
+    host.run(lambda: setattr(host.conductor.turns, "seconds", 30.0))
+    host.run(host.conductor.kick)
+    host.advance(0)  # (a computer player who plays first does so now)
+    return host

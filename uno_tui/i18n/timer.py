@@ -34,25 +34,37 @@ def acting_seat(events: Sequence[Event]) -> int | None:
     return None
 
 
-def timed_out_sentence(name: str) -> str:
-    """``Bruno ran out of time: a computer player moved for Bruno.``"""
+def timed_out_sentence(name: str, you: bool = False) -> str:
+    """``Bruno ran out of time: a computer player moved for Bruno.`` (``you``: said to
+    that person, at their own terminal)."""
+    if you:
+        return _(
+            "You ran out of time: a computer player moved for you, until you press a key again."
+        )
     return _(
         "{name} ran out of time: a computer player moved for {name}, until {name} presses "
         "a key again."
     ).format(name=name)
 
 
-def waiting_sentence(name: str) -> str:
-    """The table's line while every person is out of time and the decision is ``name``'s."""
+def waiting_sentence(name: str, you: bool = False) -> str:
+    """The table's line while every person is out of time and the decision is ``name``'s
+    (``you``: said to that person)."""
+    if you:
+        return _("Every person ran out of time: the table waits for you to play.")
     return _("Every person ran out of time: the table waits for {name} to play.").format(name=name)
 
 
 def timeout_announcement(
-    events: Sequence[Event], timed_out: Collection[int], names: Sequence[str]
+    events: Sequence[Event],
+    timed_out: Collection[int],
+    names: Sequence[str],
+    mine: int | None = None,
 ) -> tuple[str, str] | None:
     """The notice for every terminal when ``events`` are a decision a computer player took
-    for a person out of time (``timed_out``: the turn timer's), or ``None``."""
+    for a person out of time (``timed_out``: the turn timer's), or ``None``; ``mine``: the
+    one person at this terminal, if there is one, told of their own in the second person."""
     seat = acting_seat(events)
     if seat is None or seat not in timed_out:
         return None
-    return _("Out of time"), timed_out_sentence(names[seat])
+    return _("Out of time"), timed_out_sentence(names[seat], seat == mine)

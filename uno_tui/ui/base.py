@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 from rich.console import RenderableType
 from textual import events, on
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
@@ -28,6 +29,7 @@ from .widgets.keybar import KeyBar
 from .widgets.notice import TooSmall
 
 if TYPE_CHECKING:
+    from .lapse import Decision
     from .tableapp import TableApp
 
 ResultT = TypeVar("ResultT")
@@ -160,8 +162,21 @@ class _Shared(PaintOnce, SheetsOnDemand):
     def draw_on_mount(self) -> None:
         """Draw the game as the screen mounts (its first ``on_screen_resume`` then skips it,
         unless the table changed in between)."""
-        self._drawn_at_mount = self.uno_app.table_reader.snapshot.seq
-        self.refresh_view()
+        seq = self.uno_app.table_reader.snapshot.seq
+        if self.draw_when_built():
+            self._drawn_at_mount = seq
+
+    def draw_when_built(self, tries: int = 20) -> bool:
+        """``refresh_view`` now, or once every widget inside is composed (a widget of a
+        container may compose a moment after the screen mounts), a few frames at most,
+        and never once the screen is gone. True: drawn now."""
+        try:
+            self.refresh_view()
+        except NoMatches:
+            if tries > 0 and self.is_attached and self.app.is_running:  # type: ignore[attr-defined]
+                self.call_after_refresh(self.draw_when_built, tries - 1)  # type: ignore[attr-defined]
+            return False
+        return True
 
     def on_screen_resume(self) -> None:
         self._shown_at = self.uno_app.keys.clock()
@@ -174,7 +189,7 @@ class _Shared(PaintOnce, SheetsOnDemand):
             # hand, say) were meant for this one: hand them on, in order.
             self.call_after_refresh(self.uno_app.replay_keys)  # type: ignore[attr-defined]
         if self.uno_app.playing and drawn != self.uno_app.table_reader.snapshot.seq:
-            self.refresh_view()
+            self.draw_when_built()
         settle_cursor(self.app)  # type: ignore[attr-defined]
 
     def _release_paint(self) -> None:
@@ -386,6 +401,32 @@ class Dialog(_Shared, ModalScreen[ResultT]):
     CURSOR_AT = "#dialog"
     #: Nothing focused: a stray Enter must not press the first button.
     AUTO_FOCUS = ""
+    #: The decision it was opened for (``lapse.ask``), and whether it was taken elsewhere
+    #: meanwhile: the dialog then closes by itself (``lapse.close_if_gone``).
+    decision: Decision | None = None
+    gone = False
+    #: A notice that waits for Enter: the seat whose decision, due here, closes it.
+    gives_way_to: int | None = None
+
+    def gave_way(self) -> None:
+        """Closed by itself for ``gives_way_to``'s decision (its words may go on)."""
+
+    def refresh_view(self) -> None:
+        from .lapse import close_if_gone
+
+        close_if_gone(self)
+
+    def on_screen_resume(self) -> None:
+        if self.app.screen is not self:
+            return
+        if self.gone:  # (taken elsewhere while help or the log was over it)
+            self.dismiss(None)
+        else:
+            self.refresh_view()
+
+    def dismiss(self, result: ResultT | None = None) -> AwaitComplete:
+        self.decision = None  # answered: the snapshots that follow are its answer's
+        return super().dismiss(result)
 
     @on(events.Key)
     async def take_letter(self, event: events.Key) -> None:

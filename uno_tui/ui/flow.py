@@ -57,9 +57,11 @@ async def play(app: UnoApp) -> None:
                     reminders=app.uno_reminders,
                     hosting=app.HOSTING,
                     rules=session.rules,
+                    turn_time=int(app.conductor.turns.seconds),
                 )
             )
             app.bot_pace, app.uno_reminders = result.pace, result.reminders
+            app.conductor.turns.seconds = float(result.turn_time)  # (a hosted table's)
             app.new_game(result.players, result.target, result.seats, rules=result.rules)
             app.refresh_views()
         public = reader.snapshot.public

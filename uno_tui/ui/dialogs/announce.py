@@ -41,6 +41,15 @@ class AnnounceDialog(Dialog[None]):
             yield Static(_("Press Enter to carry on."), markup=False, classes="dim")
         yield KeyBar()
 
+    def on_mount(self) -> None:
+        joined = self.uno_app.joined
+        if joined is not None:  # (its person's decision, once due, closes it: ``lapse``)
+            self.gives_way_to = joined.seat
+
+    def gave_way(self) -> None:
+        """Its person's decision is due: the words go to the corner, as on the host."""
+        self.app.notify(self.sentence, title=self.title_text, timeout=8, markup=False)
+
     def action_close(self) -> None:
         # A double Enter from the screen before must not close it unread.
         if not self.too_soon():

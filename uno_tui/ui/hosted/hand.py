@@ -18,7 +18,7 @@ class JoinedHandScreen(KeptScreen, PlayerHand):
         self.uno_armed = False
         self._message = ""
         self._selected_card = None  # the cursor goes to the first playable card
-        self._done = self._busy = False
+        self._done = self._busy = self._handed_over = False
         self._again = True
 
     def on_screen_resume(self) -> None:  # type: ignore[override]  # (each class's own runs)

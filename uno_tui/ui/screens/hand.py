@@ -35,6 +35,7 @@ from ...engine.ask import why_not_play
 from ...i18n import N_, _
 from ...i18n.words import card_name, cards_count, caught_sentence, play_sentence, refusal
 from ..base import HELP, QUIT, UnoScreen
+from ..lapse import hand_gone, leave
 from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
@@ -75,6 +76,8 @@ class HandScreen(UnoScreen[None]):
         self._selected_card: Card | None = None
         self._done = False
         self._busy = False
+        #: The hand has ended its turn and handed the screen over (once a turn).
+        self._handed_over = False
         #: A lone person: where what they missed since their last turn begins in the log.
         self._missed_from: int | None = None
         #: The cards that came into the hand since this seat's last turn (marked NEW).
@@ -166,6 +169,8 @@ class HandScreen(UnoScreen[None]):
         )
         self._show_reason()
         self.update_bindings()
+        if not (self._busy or self._done) and self.app.screen is self and hand_gone(self):
+            self._leave()  # (the turn timer's computer player took the decision, say)
 
     def _show_log(self) -> None:
         """The table log; for a lone person, what they missed since their last turn, for
@@ -294,10 +299,42 @@ class HandScreen(UnoScreen[None]):
 
     def _idle(self) -> None:
         """A sequence of dialogs is over and the hand is on view again: keys typed
-        meanwhile are its own."""
+        meanwhile are its own. The game may have gone on meanwhile (a decision taken
+        elsewhere, a race lost), with nothing new to come from it soon: shown as it is."""
         self._busy = False
         if self.is_current and not self._done:
             self.call_later(self.uno_app.replay_keys)
+            if self.uno_app.playing:
+                with contextlib.suppress(NoMatches):  # (not built yet: it shows the game then)
+                    self.refresh_view()
+
+    def decision_gone(self) -> None:
+        """A decision of this turn was taken elsewhere while its dialog was open (the
+        turn timer's notice says so in the corner; ``PlayerHand``: a jump-in)."""
+
+    @property
+    def said(self) -> bool:
+        """Whether the hand says something of its own (a refusal, a race lost)."""
+        return bool(self._message)
+
+    def _leave(self) -> None:
+        """The game no longer waits for this hand: on to the table (``lapse.leave``)."""
+        self._done = True
+        self.update_bindings()
+        if self._message:
+            self._show_reason()
+        leave(self, self._gone)
+
+    def _gone(self) -> None:
+        if not self._done or self._handed_over:
+            return  # (gone already, or shown again since for a new turn: ``again``)
+        if self.app.screen is self:  # (not under a dialog: ``is_current`` would be True)
+            # A key meant for this hand (Enter on a card, J to jump in) is not the next
+            # screen's.
+            self.uno_app.moved_on_by_itself()
+            self.end_turn()
+        elif self.is_attached:  # a dialog over it (help, the log): once it closes
+            self.set_timer(0.5, self._gone)
 
     def _start(self) -> bool:
         """Claim the turn for one sequence of dialogs; a key pressed again while one runs
@@ -406,6 +443,9 @@ class HandScreen(UnoScreen[None]):
         self.end_turn()
 
     def end_turn(self) -> None:
+        if self._handed_over:
+            return  # (it gave way by itself already: a 7's swap was the turn's last word)
+        self._handed_over = True
         turn_over(self.uno_app)
         self._done = True
         self.update_bindings()

@@ -10,13 +10,11 @@ late: Bruno jumped in first"), and nothing else changes.
 
 from __future__ import annotations
 
-import contextlib
 from collections import Counter
 from typing import ClassVar
 
 from textual import events, on
 from textual.binding import Binding, BindingType
-from textual.css.query import NoMatches
 
 from ...engine import IllegalAction
 from ...i18n import N_, _
@@ -27,9 +25,6 @@ from ..base import localize_keys, take_letter
 from ..widgets import TopBar
 from .hand import HandScreen
 from .jumps import decides
-
-#: Seconds a hand whose chance has passed stays up to show why a key was refused.
-LINGER = 2.0
 
 
 #: The hand's keys, J after D (Play, Draw, Jump in: the moves, then the rest).
@@ -92,33 +87,6 @@ class PlayerHand(HandScreen, inherit_bindings=False):
         ):
             self._leave()  # the chance passed, or someone jumped in on this turn
 
-    def _idle(self) -> None:
-        super()._idle()
-        # A dialog of the turn ended in a refusal (a race lost): the game may have gone on
-        # meanwhile, with nothing new to come from it soon.
-        if self.uno_app.playing and self.is_current and not self._done:
-            with contextlib.suppress(NoMatches):  # (not built yet: it shows the game then)
-                self.refresh_view()
-
-    def _leave(self) -> None:
-        """The game no longer waits for this hand: on to the table (after a moment, if a
-        refusal is on show, so it can be read)."""
-        self._done = True
-        self.update_bindings()
-        if self._message:
-            self._show_reason()
-            self.set_timer(LINGER, self._gone)
-        else:
-            self._gone()
-
-    def _gone(self) -> None:
-        if self.is_current:
-            if self.jump_mode:  # a J or Enter meant to jump in is not the next screen's
-                self.uno_app.moved_on_by_itself()
-            self.end_turn()
-        elif self.is_attached:  # a dialog over it (help, the log): once it closes
-            self.set_timer(0.5, self._gone)
-
     def _show_reason(self) -> None:
         view = self.view
         jumping = self.jump_mode and self.jumping
@@ -153,6 +121,15 @@ class PlayerHand(HandScreen, inherit_bindings=False):
         self._selected_card = plays[0].card
         self.refresh_view()
         self.action_play()
+
+    def decision_gone(self) -> None:
+        """Someone jumped in while a dialog of this turn was open: the hand says who."""
+        public = self.uno_app.public_view()
+        view = self.view
+        if public is not None and view.rules.jump_in:
+            late = too_late(list(public.events[self._events_at :]), self.seat, view.names)
+            if late is not None:
+                self._say(late)
 
     def refusal_words(self, error: IllegalAction) -> str:
         """As any screen's; a refusal that came of a race lost says so."""

@@ -32,6 +32,7 @@ from .setup_form import (
     default_name,
     pace_label,
     reminders_label,
+    turn_time_hint,
 )
 
 NAME_LENGTH = MAX_NAME_LENGTH
@@ -70,6 +71,7 @@ class SetupScreen(UnoScreen[SetupResult]):
         reminders: bool = False,
         hosting: bool = False,
         rules: Rules = CLASSIC,
+        turn_time: int = 0,
     ) -> None:
         super().__init__()
         self._answered = False
@@ -85,6 +87,8 @@ class SetupScreen(UnoScreen[SetupResult]):
             kinds.append(HUMAN)
         self.initial_names = names[:MAX_PLAYERS]
         self.initial_target = str(target)
+        #: A hosted table's turn timer, in seconds ("": none; ``host --turn-time``).
+        self.initial_turn_time = str(turn_time) if turn_time > 0 else ""
         self.initial_seats = kinds[:MAX_PLAYERS]
 
     def compose_body(self) -> Iterable[Widget]:
@@ -127,6 +131,8 @@ class SetupScreen(UnoScreen[SetupResult]):
                 )
                 target.cursor_blink = not self.app.is_headless
                 yield target
+            if self.hosting:
+                yield self._turn_time_row()
             with Horizontal(id="pace-row", classes="option-row"):
                 yield Label(_("Computer pace"))
                 yield Button(pace_label(self.pace), id="pace", compact=True, classes="option")
@@ -145,6 +151,20 @@ class SetupScreen(UnoScreen[SetupResult]):
             yield Static("", id="setup-error", markup=False)
             yield Button(_("Start the game"), id="start", variant="primary", compact=True)
         yield KeyBar()
+
+    def _turn_time_row(self) -> Horizontal:
+        """A hosted table's turn timer (``host --turn-time``): empty, off."""
+        field = FormInput(
+            self.initial_turn_time,
+            id="turn-time",
+            type="integer",
+            max_length=3,
+            placeholder=_("Off"),
+            compact=True,
+        )
+        field.cursor_blink = not self.app.is_headless
+        hint = Static(turn_time_hint(), classes="option-key dim", markup=False)
+        return Horizontal(Label(_("Turn time")), field, hint, id="turn-row")
 
     def _row(self, i: int, name: str, kind: str = HUMAN) -> Horizontal:
         field = FormInput(
@@ -254,6 +274,8 @@ class SetupScreen(UnoScreen[SetupResult]):
         defaults = [default_name(i) for i in range(len(names))]
         self.initial_seats = [k.kind for k in self._kinds()]
         self.initial_target = self.query_one("#target", Input).value
+        if self.hosting:
+            self.initial_turn_time = self.query_one("#turn-time", Input).value
         focused = self.focused.id if self.focused is not None else None
         self.uno_app.set_language(code)
         # Names nobody typed follow the language ("Player 1" → "Jogador 1").
@@ -283,6 +305,7 @@ class SetupScreen(UnoScreen[SetupResult]):
             reminders=self.reminders,
             hosting=self.hosting,
             rules=self.rules,
+            turn_time=self.query_one("#turn-time", Input).value if self.hosting else "",
         )
         if isinstance(result, str):
             self.query_one("#setup-error", Static).update(result)

@@ -14,6 +14,7 @@ from ...i18n.house import jump_in_refusal
 from ...i18n.words import decimal
 from ...table.names import check_table
 from ...table.seats import HUMAN, KINDS, OPEN, level_of
+from ...table.turns import MAX_TURN_TIME, MIN_TURN_TIME
 
 
 def default_name(i: int) -> str:
@@ -58,6 +59,31 @@ class SetupResult:
     reminders: bool = False
     #: The house rules chosen (all off: the classic rules).
     rules: Rules = CLASSIC
+    #: A hosted table's turn timer: seconds each person has for a decision (0: none).
+    turn_time: int = 0
+
+
+def turn_time_hint() -> str:
+    """What the setup's turn time field takes, beside it."""
+    return _("seconds a decision, {low} to {high}").format(low=MIN_TURN_TIME, high=MAX_TURN_TIME)
+
+
+def check_turn_time(text: str) -> int | str:
+    """The setup's turn time (``host --turn-time``): seconds, 0 for none (the field left
+    empty), or what is wrong with it."""
+    text = text.strip()
+    if not text:
+        return 0
+    try:
+        seconds = int(text)
+    except ValueError:
+        seconds = -1
+    if not MIN_TURN_TIME <= seconds <= MAX_TURN_TIME:
+        return _(
+            "The turn time is a whole number of seconds from {low} to {high}; empty, "
+            "there is no timer."
+        ).format(low=MIN_TURN_TIME, high=MAX_TURN_TIME)
+    return seconds
 
 
 def check_setup(
@@ -69,6 +95,7 @@ def check_setup(
     reminders: bool = False,
     hosting: bool = False,
     rules: Rules = CLASSIC,
+    turn_time: str = "",
 ) -> SetupResult | str:
     """The game to start, or what is wrong with the form. ``hosting``: a table other
     terminals join (``uno-tui host``), which needs an open seat for them."""
@@ -95,7 +122,10 @@ def check_setup(
         return _("The points to win must be a whole number.")
     if target <= 0:
         return _("The points to win must be above 0.")
-    return SetupResult(tuple(clean), target, seats, pace, reminders, rules)
+    seconds = check_turn_time(turn_time) if hosting else 0
+    if isinstance(seconds, str):
+        return seconds
+    return SetupResult(tuple(clean), target, seats, pace, reminders, rules, seconds)
 
 
 class LanguageButton(Button):

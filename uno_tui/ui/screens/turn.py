@@ -22,25 +22,28 @@ from ..dialogs.stack import (
     drew_to_match,
 )
 from ..dialogs.swap import SwapDialog
+from ..lapse import ask, decisions, gives_way
 
 if TYPE_CHECKING:
     from .hand import HandScreen
 
 
+@decisions
 async def play_turn(screen: HandScreen, card: Card) -> None:
     """Play ``card`` from the hand, naming a colour first for a Wild (X goes back)."""
     color: Color | None = None
     if card.is_wild:
         rest = list(screen.view.hand)
         rest.remove(card)
-        color = await screen.app.push_screen_wait(
-            ColorDialog(_("You play {card}").format(card=card_name(card)), rest)
+        color = await ask(
+            screen, ColorDialog(_("You play {card}").format(card=card_name(card)), rest)
         )
         if color is None:
             return
     await screen.finish(screen.play_action(card, color, screen.uno_armed))
 
 
+@decisions
 async def draw_turn(screen: HandScreen) -> None:
     view = screen.view
     top, color = view.top, view.color
@@ -58,11 +61,10 @@ async def draw_turn(screen: HandScreen) -> None:
         return
     owed = (DrawReason.STACK, DrawReason.WILD_DRAW_FOUR)
     stack = [c for e in mine if e.reason in owed for c in e.cards]
+    alone = not screen.uno_app.curtains
     if stack:  # HR1-HR3: the whole stack drawn, and the turn lost
-        alone = not screen.uno_app.curtains
-        await screen.app.push_screen_wait(
-            (DrewStackAloneDialog if alone else DrewStackDialog)(stack)
-        )
+        told = (DrewStackAloneDialog if alone else DrewStackDialog)(stack)
+        await screen.app.push_screen_wait(gives_way(screen, told, alone))
         screen.end_turn()
         return
     card = chosen[-1] if chosen else None
@@ -71,8 +73,8 @@ async def draw_turn(screen: HandScreen) -> None:
     else:
         assert color is not None
         reason = " ".join(filter(None, (drew_to_match(chosen), no_match(card, top, color))))
-    dialog = DrewDialog if screen.uno_app.curtains else DrewAloneDialog
-    await screen.app.push_screen_wait(dialog(card, reason))
+    dialog = DrewAloneDialog if alone else DrewDialog
+    await screen.app.push_screen_wait(gives_way(screen, dialog(card, reason), alone))
     screen.end_turn()
 
 
@@ -84,20 +86,21 @@ async def play_or_keep(screen: HandScreen, drew: str = "") -> None:
         if card is None or view.color is None or not view.my_turn:
             return  # (taken meanwhile: the turn timer's computer player played for us)
         uno_due = uno_with(view, card)
-        choice = await screen.app.push_screen_wait(
+        choice = await ask(
+            screen,
             PlayOrKeepDialog(
                 card,
                 " ".join(filter(None, (drew, play_sentence(view, card)))),
                 uno_due=uno_due,
-            )
+            ),
         )
         if not choice.play:
             await screen.finish(Keep(screen.seat))
             return
         color: Color | None = None
         if card.is_wild:
-            color = await screen.app.push_screen_wait(
-                ColorDialog(_("You play {card}").format(card=card_name(card)), view.hand)
+            color = await ask(
+                screen, ColorDialog(_("You play {card}").format(card=card_name(card)), view.hand)
             )
             if color is None:
                 continue
@@ -105,18 +108,20 @@ async def play_or_keep(screen: HandScreen, drew: str = "") -> None:
         return
 
 
+@decisions
 async def before_turn(screen: HandScreen) -> None:
     """A decision that comes before the turn: the start Wild's colour, or a challenge."""
     view = screen.view
     if view.phase is Phase.COLOR:
-        color = await screen.app.push_screen_wait(
+        color = await ask(
+            screen,
             ColorDialog(
                 _("The start card is a Wild: {name}, name the colour").format(
                     name=view.names[screen.seat]
                 ),
                 view.hand,
                 can_cancel=False,
-            )
+            ),
         )
         assert color is not None
         await screen.send(ChooseColor(screen.seat, color))
@@ -127,8 +132,8 @@ async def before_turn(screen: HandScreen) -> None:
         assert view.color is not None
         can_stack = any(isinstance(a, Play) for a in view.legal)  # HR2, HR3
         dialog = StackOrChallengeDialog if can_stack else ChallengeDialog
-        challenge = await screen.app.push_screen_wait(
-            dialog(view.names[screen.seat], view.names[player], view.color, previous)
+        challenge = await ask(
+            screen, dialog(view.names[screen.seat], view.names[player], view.color, previous)
         )
         if challenge is None:
             return  # stacking: the hand plays a card that stacks, or D accepts
@@ -139,11 +144,12 @@ async def before_turn(screen: HandScreen) -> None:
         await choose_swap(screen)
 
 
+@decisions
 async def choose_swap(screen: HandScreen) -> None:
     """HR4: the player of a 7 chooses whom to swap hands with, from the engine's legal
     ``SwapHands``; the swap is made on this screen, before the keyboard passes on."""
     view = screen.view
     targets = [a.target for a in view.legal if isinstance(a, SwapHands) and a.seat == screen.seat]
     players = [(seat, view.names[seat], view.hand_sizes[seat]) for seat in targets]
-    target = await screen.app.push_screen_wait(SwapDialog(view.names[screen.seat], players))
+    target = await ask(screen, SwapDialog(view.names[screen.seat], players))
     await screen.finish(SwapHands(screen.seat, target))
