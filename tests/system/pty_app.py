@@ -154,6 +154,18 @@ def code_of(host: Terminal) -> str:
         host._read(0.5)
 
 
+def seeded(folder: Path, seed: int) -> list[str]:
+    """The arguments that seed a game from a file only this user can read, written in
+    ``folder``: ``--seed`` on the command line puts a warning on the first screen in a
+    notice that covers the middle of the screen for some ten seconds, and words under it
+    (a curtain's "Pass the keyboard to ANA") reach the terminal whole only once it has
+    gone (the warning itself: tests/app/test_playtest_table.py)."""
+    path = folder / f"seed-{seed}"
+    path.write_text(f"{seed}\n")
+    path.chmod(0o600)
+    return ["--seed-file", str(path)]
+
+
 def saves_in(data_dir: Path) -> list[Path]:
     return sorted(p for p in data_dir.glob(f"*{SAVE_SUFFIX}") if not p.name.startswith("."))
 

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
-from pty_app import Terminal, actions_in, wait_for_actions
+from pty_app import Terminal, actions_in, seeded, wait_for_actions
 
 #: Seconds between the keys of the burst, and how long it goes on.
 EVERY, FOR = 0.3, 4.0
@@ -20,7 +20,7 @@ EVERY, FOR = 0.3, 4.0
 def test_a_burst_of_keys_through_the_computers_turns_plays_nothing_for_tess(
     tmp_path: Path, key: bytes
 ) -> None:
-    term = Terminal(["--players", "Tess,cpu:Eve,cpu:Norm", "--seed", "3"], tmp_path)
+    term = Terminal(["--players", "Tess,cpu:Eve,cpu:Norm", *seeded(tmp_path, 3)], tmp_path)
     try:
         term.read_until("Deal the cards")
         term.press(b"\r", "your hand")  # Enter deals: the computers play to Tess's turn

@@ -7,8 +7,9 @@ from a SIGHUP handler after it was stopped and continued. A SIGKILL right after 
 between its temporary file and its rename leaves the state before or after the action, and
 ``--resume`` goes on from it, on a curtain.
 
-The game: ``--players Ana,Bruno --seed 4``. Pressing Enter plays Ana's Yellow 6 and
-Bruno's Yellow 8; Ana then holds only a Wild Draw Four (named Red), which Bruno challenges.
+The game: ``--players Ana,Bruno``, seed 4 (from a file: ``seeded``). Pressing Enter plays
+Ana's Yellow 6 and Bruno's Yellow 8; Ana then holds only a Wild Draw Four (named Red), which
+Bruno challenges.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from pty_app import Terminal, actions_in, document, the_save, wait_for_actions
+from pty_app import Terminal, actions_in, document, seeded, the_save, wait_for_actions
 
 from uno_tui.table.saves.disk import STOP_AFTER_WRITE_ENV, STOP_BEFORE_RENAME_ENV, TEMP_PATTERN
 
@@ -28,7 +29,7 @@ pytestmark = [
     pytest.mark.skipif(sys.platform != "linux", reason="needs Linux ptys and /proc"),
 ]
 
-GAME = ["--players", "Ana,Bruno", "--seed", "4"]
+GAME = ["--players", "Ana,Bruno"]
 #: The actions the key script below plays, in the record's words.
 ACTIONS: list[dict[str, object]] = [
     {"by": 0, "play": "Y6"},
@@ -61,7 +62,7 @@ def play(term: Terminal, data_dir: Path, applied: int, upto: int) -> None:
 
 
 def open_game(data_dir: Path, actions: int) -> Terminal:
-    term = Terminal(GAME, data_dir)
+    term = Terminal([*GAME, *seeded(data_dir, 4)], data_dir)
     start(term)
     play(term, data_dir, 0, actions)
     return term
@@ -177,7 +178,7 @@ def test_a_kill_at_any_point_of_a_write_keeps_a_whole_state(
     of write ``write`` (or right after it), then killed: the save is the state before
     (or after) that action, a temporary file is all that is left over, and the next start
     removes it and goes on from the save, on a curtain."""
-    term = Terminal(GAME, tmp_path, env={hook: str(write)})
+    term = Terminal([*GAME, *seeded(tmp_path, 4)], tmp_path, env={hook: str(write)})
     try:
         if write > 1:
             term.read_until("Who deals?")

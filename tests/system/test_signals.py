@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
-from pty_app import Terminal, the_save
+from pty_app import Terminal, seeded, the_save
 
 from uno_tui.engine import game_state, game_to_record
 from uno_tui.table.saves import load_save
@@ -33,7 +33,7 @@ SIGNALS = [
 
 @pytest.mark.parametrize("sig", SIGNALS)
 def test_a_signal_loses_nothing_and_resume_continues(tmp_path: Path, sig: signal.Signals) -> None:
-    term = Terminal(["--players", "Ana,Bruno", "--seed", "4"], tmp_path)
+    term = Terminal(["--players", "Ana,Bruno", *seeded(tmp_path, 4)], tmp_path)
     try:
         term.read_until("Who deals?")
         term.press(b"\r", "Pass the keyboard")
