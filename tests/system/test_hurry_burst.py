@@ -1,8 +1,8 @@
 """Hurrying the computers never plays for the person (issue 33), in a real terminal: the
-real ``uno-tui --players Tess,cpu:Eve,cpu:Norm --seed 3`` in a pty, Enter to deal, Enter to
-play the card Tess chose, then Enter (or D) every 0.3 s for 4 s through the computers'
-turns and on into hers (a few keys on her hand). The save then holds one action of Tess's:
-the one she chose."""
+real ``uno-tui --players Tess,cpu:Eve,cpu:Norm`` (seed 3) in a pty, Enter to deal, Enter to
+play the card Tess chose, then Enter (or D) every 0.3 s through the computers' turns and on
+into hers (a few keys on her hand). The save then holds one action of Tess's: the one she
+chose."""
 
 from __future__ import annotations
 
