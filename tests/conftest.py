@@ -4,6 +4,8 @@
 The fast run (``-m "not slow"``) loads the hypothesis profile ``fast``: property tests play
 a fifth of the examples they play in the full run (``tests/engine/test_properties.py``).
 
+The slow tests are collected first (``pytest_collection_modifyitems``), for pytest-xdist.
+
 With ``UNO_TUI_TEXTUAL_PRIVATE=0`` (Textual's internals off, ``uno_tui/ui/textual_private.py``)
 the tests marked ``textual_private``, which count what those internals save, are skipped.
 """
@@ -27,6 +29,11 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    # The slow tests first (real processes in ptys, monkey keys, every screen in every
+    # language: seconds each): pytest-xdist hands the tests out in this order, one or two
+    # at a time (``--dist loadgroup`` in pyproject), so the long ones run side by side
+    # from the start and the run ends on short ones, not on one long test alone.
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
     if textual_private.ENABLED:
         return
     reason = f"{textual_private.SWITCH}=0: Textual's internals are off (only speed differs)"

@@ -158,8 +158,11 @@ class Table:
         row = self.hand_row
         assert card in row.cards, (card, row.cards)
         target = row.cards.index(card)
-        while row.selected != target:
+        for _ in range(2 * len(row.cards)):  # (a key held back would loop here for ever)
+            if row.selected == target:
+                return
             await self.press("right" if row.selected < target else "left")
+        assert row.selected == target, f"the cursor never reached {card}: {self.pressed[-20:]}"
 
     async def play(self, card: Card, color: str | None = None, *, uno: bool = False) -> None:
         """From the hand screen: choose ``card``, maybe arm UNO, press Enter, name a colour."""

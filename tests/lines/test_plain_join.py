@@ -5,6 +5,7 @@ said once the host's table has scored it."""
 
 from __future__ import annotations
 
+import select
 import sys
 from pathlib import Path
 
@@ -72,11 +73,13 @@ def test_host_plain_and_join_plain_play_a_game_together(tmp_path: Path) -> None:
         at_join = LinePlayer(joined, words, shared=False)
         over = False
         for _turn in range(4000):
-            line = host.poll()
+            if b"\n" not in host._partial + joined._partial:  # (until either writes)
+                select.select([host.master, joined.master], [], [], 0.5)
+            line = host.poll(0.01)
             if line is not None and at_host.answer(line, names):
                 over = True  # (Q typed: the table closes)
                 break
-            line = joined.poll()
+            line = joined.poll(0.01)
             if line is not None:
                 at_join.answer(line, names)
         assert over, "the game never ended"

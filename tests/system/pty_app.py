@@ -22,12 +22,29 @@ from uno_tui.ui.app import KEY_GUARD
 
 #: Seconds to wait for something to show before the test fails (a hang is a failure).
 PATIENCE = 30.0
+#: ``python -c`` for ``uno-tui`` with the key guard off (``Terminal``'s ``guard=False``).
+GUARD_OFF = (
+    "import uno_tui.ui.app as app; app.KEY_GUARD = 0.0; "
+    "from uno_tui.cli import main_entry; main_entry()"
+)
 
 
 class Terminal:
-    """One app process in an 80x24 pseudo-terminal."""
+    """One app process in an 80x24 pseudo-terminal.
 
-    def __init__(self, args: list[str], data_dir: Path, env: dict[str, str] | None = None) -> None:
+    ``guard=False`` turns the app's guard against keys meant for the screen before off
+    (``KEY_GUARD``, off in the app tests too): keys then follow the screens they wait for
+    at once instead of ``KEY_GUARD`` seconds later, for tests of something else than keys
+    (a key that must not reach a game reaches it sooner without the guard, if it can)."""
+
+    def __init__(
+        self,
+        args: list[str],
+        data_dir: Path,
+        env: dict[str, str] | None = None,
+        *,
+        guard: bool = True,
+    ) -> None:
         master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
         full = {
@@ -39,8 +56,10 @@ class Terminal:
         }
         full.update(TERM="xterm-256color", UNO_TUI_DATA_DIR=str(data_dir), LANG="C.UTF-8")
         full.update(env or {})
+        #: Seconds before a key, past the guard that follows the last screen change.
+        self.pause = KEY_GUARD + 0.15 if guard else 0.0
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "uno_tui", *args],
+            [sys.executable, *(("-m", "uno_tui") if guard else ("-c", GUARD_OFF)), *args],
             stdin=slave,
             stdout=slave,
             stderr=slave,
@@ -78,7 +97,7 @@ class Terminal:
 
     def press(self, key: bytes, then: str | bytes) -> None:
         self.seen = b""
-        time.sleep(KEY_GUARD + 0.15)  # past the app's guard against double presses
+        time.sleep(self.pause)  # past the app's guard against double presses
         os.write(self.master, key)
         self.read_until(then)
 
@@ -114,7 +133,7 @@ class Terminal:
         """Press ``key`` and wait for ``then`` to show or the process to stop; True when
         it stopped."""
         self.seen = b""
-        time.sleep(KEY_GUARD + 0.15)
+        time.sleep(self.pause)
         os.write(self.master, key)
         deadline = time.monotonic() + PATIENCE
         while then.encode() not in self.seen:
@@ -152,6 +171,18 @@ def code_of(host: Terminal) -> str:
             return found.group(1)
         assert time.monotonic() < deadline, shown
         host._read(0.5)
+
+
+def seeded(folder: Path, seed: int) -> list[str]:
+    """The arguments that seed a game from a file only this user can read, written in
+    ``folder``: ``--seed`` on the command line puts a warning on the first screen in a
+    notice that covers the middle of the screen for some ten seconds, and words under it
+    (a curtain's "Pass the keyboard to ANA") reach the terminal whole only once it has
+    gone (the warning itself: tests/app/test_playtest_table.py)."""
+    path = folder / f"seed-{seed}"
+    path.write_text(f"{seed}\n")
+    path.chmod(0o600)
+    return ["--seed-file", str(path)]
 
 
 def saves_in(data_dir: Path) -> list[Path]:

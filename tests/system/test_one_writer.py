@@ -7,8 +7,13 @@ from a SIGHUP handler after it was stopped and continued. A SIGKILL right after 
 between its temporary file and its rename leaves the state before or after the action, and
 ``--resume`` goes on from it, on a curtain.
 
-The game: ``--players Ana,Bruno --seed 4``. Pressing Enter plays Ana's Yellow 6 and
-Bruno's Yellow 8; Ana then holds only a Wild Draw Four (named Red), which Bruno challenges.
+The game: ``--players Ana,Bruno``, seed 4 (from a file: ``seeded``). Pressing Enter plays
+Ana's Yellow 6 and Bruno's Yellow 8; Ana then holds only a Wild Draw Four (named Red), which
+Bruno challenges.
+
+The processes run with the key guard off (``Terminal``'s ``guard``), but in the last test:
+a key typed too soon for its screen is the guard's business, tested in
+``test_hurry_burst`` and the app tests, not what these tests are about.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from pty_app import Terminal, actions_in, document, the_save, wait_for_actions
+from pty_app import Terminal, actions_in, document, seeded, the_save, wait_for_actions
 
 from uno_tui.table.saves.disk import STOP_AFTER_WRITE_ENV, STOP_BEFORE_RENAME_ENV, TEMP_PATTERN
 
@@ -28,7 +33,7 @@ pytestmark = [
     pytest.mark.skipif(sys.platform != "linux", reason="needs Linux ptys and /proc"),
 ]
 
-GAME = ["--players", "Ana,Bruno", "--seed", "4"]
+GAME = ["--players", "Ana,Bruno"]
 #: The actions the key script below plays, in the record's words.
 ACTIONS: list[dict[str, object]] = [
     {"by": 0, "play": "Y6"},
@@ -60,8 +65,8 @@ def play(term: Terminal, data_dir: Path, applied: int, upto: int) -> None:
         wait_for_actions(data_dir, n + 1)
 
 
-def open_game(data_dir: Path, actions: int) -> Terminal:
-    term = Terminal(GAME, data_dir)
+def open_game(data_dir: Path, actions: int, *, guard: bool = False) -> Terminal:
+    term = Terminal([*GAME, *seeded(data_dir, 4)], data_dir, guard=guard)
     start(term)
     play(term, data_dir, 0, actions)
     return term
@@ -69,7 +74,7 @@ def open_game(data_dir: Path, actions: int) -> Terminal:
 
 def test_a_second_resume_is_told_who_has_the_game_and_may_leave_it(tmp_path: Path) -> None:
     first = open_game(tmp_path, 2)
-    second = Terminal(["--resume"], tmp_path)
+    second = Terminal(["--resume"], tmp_path, guard=False)
     try:
         second.read_until("Take it over? [y/N]")
         line = second.seen.decode()
@@ -89,7 +94,7 @@ def test_a_second_resume_is_told_who_has_the_game_and_may_leave_it(tmp_path: Pat
 
 def test_the_start_screen_names_the_holder_and_takes_the_game_over(tmp_path: Path) -> None:
     first = open_game(tmp_path, 1)
-    second = Terminal([], tmp_path)
+    second = Terminal([], tmp_path, guard=False)
     try:
         second.read_until(f"open in another uno-tui (process {first.proc.pid}")
         second.press(b"\r", "Take this game over?")
@@ -110,7 +115,7 @@ def test_a_stopped_first_process_never_rolls_the_game_back(tmp_path: Path) -> No
     continue the first and hang it up: the save still holds 4 actions."""
     first = open_game(tmp_path, 2)
     os.killpg(first.proc.pid, signal.SIGSTOP)
-    second = Terminal(["--resume"], tmp_path)
+    second = Terminal(["--resume"], tmp_path, guard=False)
     try:
         second.read_until("Take it over? [y/N]")
         assert f"(process {first.proc.pid}, since today ".encode() in second.seen
@@ -142,7 +147,7 @@ def test_a_taken_over_process_that_goes_on_never_writes(tmp_path: Path) -> None:
     second later) finds the newer generation and it closes, writing nothing."""
     first = open_game(tmp_path, 1)
     os.killpg(first.proc.pid, signal.SIGSTOP)
-    second = Terminal(["--resume"], tmp_path)
+    second = Terminal(["--resume"], tmp_path, guard=False)
     try:
         second.read_until("Take it over? [y/N]")
         second.type(b"y\r")
@@ -177,7 +182,7 @@ def test_a_kill_at_any_point_of_a_write_keeps_a_whole_state(
     of write ``write`` (or right after it), then killed: the save is the state before
     (or after) that action, a temporary file is all that is left over, and the next start
     removes it and goes on from the save, on a curtain."""
-    term = Terminal(GAME, tmp_path, env={hook: str(write)})
+    term = Terminal([*GAME, *seeded(tmp_path, 4)], tmp_path, env={hook: str(write)}, guard=False)
     try:
         if write > 1:
             term.read_until("Who deals?")
@@ -195,7 +200,7 @@ def test_a_kill_at_any_point_of_a_write_keeps_a_whole_state(
     applied = write - 2 if before else write - 1
     assert actions_in(tmp_path) == ACTIONS[:applied]
     assert len(_temporaries(tmp_path)) == (1 if before else 0)
-    again = Terminal(["--resume"], tmp_path)
+    again = Terminal(["--resume"], tmp_path, guard=False)
     try:
         again.read_until("Pass the keyboard to")
         assert b"your hand" not in again.everything
@@ -211,7 +216,7 @@ def test_a_kill_at_any_point_of_a_write_keeps_a_whole_state(
 def test_a_drop_before_the_reveal_shows_it_on_resume(tmp_path: Path) -> None:
     """Bruno challenges, the connection drops on his curtain; the
     resumed game shows him Ana's hand, behind his curtain, before play goes on."""
-    term = open_game(tmp_path, 4)
+    term = open_game(tmp_path, 4, guard=True)
     try:
         term.read_until("BRUNO challenges Ana")
         assert document(the_save(tmp_path))["reveal"] == 3

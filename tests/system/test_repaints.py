@@ -24,6 +24,7 @@ import pytest
 
 pytestmark = [
     pytest.mark.slow,
+    pytest.mark.xdist_group("repaints"),  # one worker runs the transitions (``measured``)
     pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX terminal"),
 ]
 

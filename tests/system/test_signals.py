@@ -2,7 +2,7 @@
 
 The game is played a little by key presses, then the process gets SIGHUP (an SSH drop) or
 SIGKILL; ``uno-tui --resume`` must continue exactly where the save says the game stood, on a
-pass curtain, never on a hand.
+pass curtain, never on a hand. (The key guard is off: keys are not what this is about.)
 """
 
 from __future__ import annotations
@@ -11,11 +11,10 @@ import json
 import os
 import signal
 import sys
-import time
 from pathlib import Path
 
 import pytest
-from pty_app import Terminal, the_save
+from pty_app import Terminal, seeded, the_save, wait_for_actions
 
 from uno_tui.engine import game_state, game_to_record
 from uno_tui.table.saves import load_save
@@ -33,13 +32,13 @@ SIGNALS = [
 
 @pytest.mark.parametrize("sig", SIGNALS)
 def test_a_signal_loses_nothing_and_resume_continues(tmp_path: Path, sig: signal.Signals) -> None:
-    term = Terminal(["--players", "Ana,Bruno", "--seed", "4"], tmp_path)
+    term = Terminal(["--players", "Ana,Bruno", *seeded(tmp_path, 4)], tmp_path, guard=False)
     try:
         term.read_until("Who deals?")
         term.press(b"\r", "Pass the keyboard")
         term.press(b"\r", "your hand")
         term.press(b"d", "drew")
-        time.sleep(0.3)
+        wait_for_actions(tmp_path, 1)
         before = game_state(load_save(the_save(tmp_path)).game)
         assert before["applied"] >= 1
         os.killpg(term.proc.pid, sig)
@@ -48,7 +47,7 @@ def test_a_signal_loses_nothing_and_resume_continues(tmp_path: Path, sig: signal
         term.close()
     save = the_save(tmp_path)
     assert game_state(load_save(save).game) == before
-    again = Terminal(["--resume"], tmp_path)
+    again = Terminal(["--resume"], tmp_path, guard=False)
     try:
         again.read_until("Pass the keyboard")
         assert b"your hand" not in again.seen
