@@ -44,7 +44,6 @@ class FirstDeal:
         self._done: set[int] = set()
         self._go = False
         self._late = False
-        self._seconds = 0.0
         self._dealing = False
         self.check()  # (a game made, or resumed, before the table was)
 
@@ -93,7 +92,7 @@ class FirstDeal:
             book.prepare(game.n)
         conductor = self.host.conductor
         conductor.hold(FIRST_DEAL)
-        self._seconds, conductor.turns.seconds = conductor.turns.seconds, 0.0
+        conductor.turns.suspended = True
 
     def step(self) -> None:
         """Fix the commitments once every seat is in (or the host says go); deal once
@@ -145,7 +144,7 @@ class FirstDeal:
             session.deal_first_again(value)
             self._done.add(id(session.game))
         conductor = host.conductor
-        conductor.turns.seconds = self._seconds
+        conductor.turns.suspended = False
         conductor.turns.forget()
         conductor.release(FIRST_DEAL)
         conductor.publish()

@@ -43,6 +43,10 @@ class TurnTimer:
         #: The people out of time: a computer played their last decision, and they have
         #: not acted since.
         self.timed_out: set[int] = set()
+        #: The table waits for something other than a person before play begins (the
+        #: first deal of a hosted table waits for its terminals: ``net.firstdeal``); no
+        #: decision is timed meanwhile, and ``seconds`` keeps the table's setting.
+        self.suspended = False
         self._decision: _Decision | None = None
         self._cancel: Cancel | None = None
         self._sitting = False
@@ -85,6 +89,7 @@ class TurnTimer:
         seat = due.seat if due is not None else None
         if (
             self.seconds <= 0
+            or self.suspended
             or conductor.clock is None
             or game is None
             or seat is None
