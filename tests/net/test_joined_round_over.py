@@ -59,7 +59,7 @@ async def test_a_joined_terminal_shows_the_winning_card_before_the_score_sheet()
         await go_out(app, table)
         await until_shown(table, lambda: isinstance(app.screen, RoundOverScreen))
         shown = text(app)
-        assert "Ana went out with Red 7." in shown
+        assert "Ana went out with ● Red 7." in shown
         assert "Press Enter for the score sheet." in shown
         await table.press("enter")
         await until_shown(table, lambda: isinstance(app.screen, ScoreScreen))
@@ -69,10 +69,10 @@ async def test_a_joined_terminal_shows_the_winning_card_before_the_score_sheet()
 
 
 DEALT = {
-    "en": ("The host has dealt round 2.", "Ana went out with Red 7.", "Blue 5"),
-    "pt_PT": ("O anfitrião deu as cartas da ronda 2.", "Ana ficou sem cartas", "Azul 5"),
-    "pt_BR": ("O anfitrião distribuiu as cartas da rodada 2.", "Ana ficou sem cartas", "Azul 5"),
-    "es": ("El anfitrión ha repartido la ronda 2.", "Ana se quedó sin cartas", "Azul 5"),
+    "en": ("The host has dealt round 2.", "Ana went out with ● Red 7.", "■ Blue 5"),
+    "pt_PT": ("O anfitrião deu as cartas da ronda 2.", "Ana ficou sem cartas", "■ Azul 5"),
+    "pt_BR": ("O anfitrião distribuiu as cartas da rodada 2.", "Ana ficou sem cartas", "■ Azul 5"),
+    "es": ("El anfitrión ha repartido la ronda 2.", "Ana se quedó sin cartas", "■ Azul 5"),
 }
 
 
