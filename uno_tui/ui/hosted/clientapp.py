@@ -134,8 +134,11 @@ class JoinedTable(HeardTable):
         from .screens import RemoteTableScreen
 
         self.snapshot  # noqa: B018  (the news as a snapshot: its announcements)
-        for line in self.table.shares.new_alarms():  # a shared shuffle's warnings, at once
-            app.notify(line, severity="error", timeout=30)
+        alarms = list(self.table.shares.new_alarms())  # a shared shuffle's warnings, at once
+        if alarms:
+            app.clear_notifications()  # (whole on the screen, not under older notices)
+        for line in alarms:
+            app.notify(line, severity="error", timeout=30, markup=False)
         screen = app.screen
         if (
             isinstance(screen, RemoteTableScreen)
