@@ -112,7 +112,7 @@ async def until(condition: object, link: Link | None = None) -> None:
             await asyncio.wait_for(link.wait_update(seen), 10)
         else:
             await asyncio.sleep(0)
-    raise AssertionError("the condition never came")
+    raise AssertionError(f"the condition never came (ended: {getattr(link, 'ended', None)!r})")
 
 
 def decisions(link: Link) -> list[Action]:

@@ -220,6 +220,8 @@ async def test_a_host_restarted_between_rounds_deals_the_next_from_the_same_shar
     table, store = await restarted(table, store, tmp_path)
     assert table.host.shares.pending is not None
     assert table.host.shares.pending.digest == pending.digest  # the same commitment
+    for old in (ana, bruno):  # (each terminal has seen its host go, as R comes after)
+        await until(lambda old=old: old.ended is not None, old)
     if same_terminal:
         ana2, bruno2 = await rejoin_keeping(table, ana), await rejoin_keeping(table, bruno)
     else:

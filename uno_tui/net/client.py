@@ -121,6 +121,9 @@ class RemoteTable:
         self.names = names
         self.snapshot = Heard(None, None)
         self._events: list[Event] = []
+        #: The game ``_events`` belong to (the snapshot's comes only with the update
+        #: after them: a log sent in several chunks is one game's until then).
+        self._events_game: int | None = None
         #: The deck orders the host committed to and opened (a deal players can check).
         self.decks = DeckLedger()
         #: The shuffles this terminal shares in, and each round's verdict (version 5).
@@ -138,8 +141,8 @@ class RemoteTable:
 
     def take_events(self, message: p.Events) -> None:
         start = message.first
-        if message.game != self.snapshot.game or start == 0:
-            self._events = []
+        if message.game != self._events_game or start == 0:
+            self._events, self._events_game = [], message.game
         if start != len(self._events):
             raise p.ProtocolError(p.MALFORMED + ": events out of order")
         self._events.extend(message.events)
@@ -174,7 +177,7 @@ class RemoteTable:
         game, view = message.game, message.view
         if game is None or view is None:
             self.snapshot = Heard(None, None)
-            self._events = []
+            self._events, self._events_game = [], None
             return
         if view.seat != self.seat or message.events != len(self._events):
             raise p.ProtocolError(p.MALFORMED + ": another seat's view")
