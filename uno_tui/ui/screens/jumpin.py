@@ -26,7 +26,6 @@ from ..widgets import TopBar
 from .hand import HandScreen
 from .jumps import decides
 
-
 #: The hand's keys, J after D (Play, Draw, Jump in: the moves, then the rest).
 _AFTER_DRAW = [b.key for b in HandScreen.BINDINGS if isinstance(b, Binding)].index("d") + 1
 
