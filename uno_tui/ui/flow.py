@@ -87,6 +87,7 @@ async def play(app: UnoApp) -> None:
             round_end = joined.round_end_due()
             if round_end is not None:
                 joined.round_end_seen(round_end)
+                joined.quiet_notices()  # (the round's end and its sheet read whole)
                 await app.push_screen_wait(RoundOverScreen())
                 await app.push_screen_wait(ScoreScreen(SheetMode.VIEW))
             else:

@@ -40,6 +40,9 @@ if TYPE_CHECKING:
 
 #: Set to a file name: the app notes there the time each update from the host reached it.
 TRACE_ENV = "UNO_TUI_NET_TRACE"
+#: Seconds a shared shuffle's warning stays in the corner (it stays in the log and on the
+#: round's score sheet).
+ALARM_SECONDS = 30.0
 
 
 def joined_app(
@@ -79,6 +82,8 @@ class JoinedTable(HeardTable):
         self.trace = os.environ.get(TRACE_ENV)
         #: The hand and the public table, built once and shown again (``installed``).
         self._screens: dict[str, JoinedHandScreen | RemoteTableScreen] = {}
+        #: The shared shuffle's warnings in the corner, with when each came.
+        self._alarms: list[tuple[float, str]] = []
         link.on_change = self._changed_elsewhere
 
     # ------------------------------------------------------------------ intents
@@ -136,9 +141,9 @@ class JoinedTable(HeardTable):
         self.snapshot  # noqa: B018  (the news as a snapshot: its announcements)
         alarms = list(self.table.shares.new_alarms())  # a shared shuffle's warnings, at once
         if alarms:
-            app.clear_notifications()  # (whole on the screen, not under older notices)
-        for line in alarms:
-            app.notify(line, severity="error", timeout=30, markup=False)
+            now = time.monotonic()
+            self._alarms += [(now, line) for line in alarms]
+            self.quiet_notices()
         screen = app.screen
         if (
             isinstance(screen, RemoteTableScreen)
@@ -159,6 +164,19 @@ class JoinedTable(HeardTable):
                 app.screen.hand_over(None)
 
     # ------------------------------------------------------------------ the flow's questions
+
+    def quiet_notices(self) -> None:
+        """Only the shared shuffle's warnings in the corner, each whole (older notices are
+        in the log): when one comes, and at a round's end, whose sheet they would cover."""
+        app = self.app
+        if app is None:
+            return
+        now = time.monotonic()
+        self._alarms = [(at, line) for at, line in self._alarms if now - at < ALARM_SECONDS]
+        app.clear_notifications()
+        for at, line in self._alarms:
+            left = ALARM_SECONDS - (now - at)
+            app.notify(line, severity="error", timeout=left, markup=False)
 
     def decision_due(self) -> bool:
         """Whether the game waits for this seat (as the host said), or it may jump in."""
