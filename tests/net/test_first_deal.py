@@ -181,6 +181,21 @@ async def rejoin_keeping(table: Hosted, before: Link) -> Link:
     return link
 
 
+async def checked_then_closed(
+    table: Hosted, store: SaveStore, round_: int, old: tuple[Link, ...], new: tuple[Link, ...]
+) -> None:
+    """Round ``round_`` is checked at every rejoined terminal, with no warning; then all
+    is closed."""
+    await until(lambda: all(round_ in checks(link) for link in new), new[0])
+    for link in new:
+        assert checks(link)[round_] == Check(round_, ())
+        assert link.table is not None and link.table.shares.alarms == []
+    await table.close(*new)
+    for link in old:
+        await link.close()
+    store.close()
+
+
 async def test_a_host_restarted_mid_round_opens_that_round_at_its_end(tmp_path: Path) -> None:
     table, store, ana, bruno = await a_saved_table(tmp_path)
     await play_some(table, ana, bruno)
@@ -195,14 +210,7 @@ async def test_a_host_restarted_mid_round_opens_that_round_at_its_end(tmp_path: 
     ana2 = await table.rejoin(0, keys[0] or b"")  # new terminals: their data folders only
     bruno2 = await table.rejoin(1, keys[1] or b"")
     await play_round(table, ana2, bruno2)
-    await until(lambda: 1 in checks(ana2) and 1 in checks(bruno2), ana2)
-    assert checks(ana2)[1] == Check(1, ()) and checks(bruno2)[1] == Check(1, ())
-    for link in (ana2, bruno2):
-        assert link.table is not None and link.table.shares.alarms == []
-    await table.close(ana2, bruno2)
-    await ana.close()
-    await bruno.close()
-    store.close()
+    await checked_then_closed(table, store, 1, (ana, bruno), (ana2, bruno2))
 
 
 @pytest.mark.parametrize("same_terminal", [True, False])
@@ -229,11 +237,4 @@ async def test_a_host_restarted_between_rounds_deals_the_next_from_the_same_shar
         bruno2 = await table.rejoin(1, bruno.key or b"")
     await next_round(table, ana2, bruno2)
     await play_round(table, ana2, bruno2, seed=2)
-    await until(lambda: 2 in checks(ana2) and 2 in checks(bruno2), ana2)
-    assert checks(ana2)[2] == Check(2, ()) and checks(bruno2)[2] == Check(2, ())
-    for link in (ana2, bruno2):
-        assert link.table is not None and link.table.shares.alarms == []
-    await table.close(ana2, bruno2)
-    await ana.close()
-    await bruno.close()
-    store.close()
+    await checked_then_closed(table, store, 2, (ana, bruno), (ana2, bruno2))
