@@ -88,7 +88,7 @@ def alarm(kind: Alarm, host: str, round_: int) -> str:
     if kind is Alarm.NO_COMMIT:
         return _(
             "WARNING: the host ({host}) dealt round {round} with no shuffle the terminals "
-            "shared in (a host restarted mid-round does too): it cannot be checked."
+            "shared in: it cannot be checked."
         ).format(host=host, round=round_)
     if kind is Alarm.BAD_OPEN:
         return _(
