@@ -31,6 +31,7 @@ from ..i18n import _
 from ..i18n.cards import card_name
 from ..i18n.events import describe_events
 from ..i18n.seating import seat_open_short
+from ..i18n.timer import timeout_announcement, waiting_sentence
 from .client import Heard
 from .link import Link
 
@@ -123,6 +124,8 @@ class Watcher:
         self._game: int | None = None
         self._last = ""
         self._open: tuple[frozenset[int], bool] = (frozenset(), True)
+        #: The turn timer's wait (every person out of time) is said, once a wait.
+        self._waiting = False
 
     def news(self, snapshot: Heard) -> None:
         view = snapshot.view
@@ -131,9 +134,19 @@ class Watcher:
         if snapshot.game != self._game:
             self._game, self._told = snapshot.game, 0
         events = snapshot.events
-        for sentence in describe_events(list(events[self._told :]), view.names):
+        new = list(events[self._told :])
+        for sentence in describe_events(new, view.names):
             self.say(sentence)
+        # The turn timer, said on every screen (a whole log, at the start, is one
+        # action's events no longer).
+        said = timeout_announcement(new, snapshot.timed_out, view.names) if self._told else None
+        if said is not None:
+            self.say(said[1])
         self._told = len(events)
+        due = snapshot.due
+        if snapshot.paused and due is not None and not self._waiting:
+            self.say(waiting_sentence(view.names[due]))
+        self._waiting = snapshot.paused
         line = table_line(view, snapshot.away, snapshot.open)
         if line != self._last:
             self._last = line
