@@ -9,6 +9,7 @@ from typing import ClassVar
 from textual import events
 from textual.app import App
 from textual.binding import BindingType
+from textual.widgets import Input
 
 from ..engine import Phase
 from ..i18n import _
@@ -68,6 +69,7 @@ class AppKeys(TableReading, App[None]):
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key):
+            event = self._caps_off(event)
             screen = self.screen if self.screen_stack else None
             if event.is_forwarded:
                 # Back from the screen it was sent to, for the bindings: not if another
@@ -84,6 +86,20 @@ class AppKeys(TableReading, App[None]):
                     return
                 event.sent_to = screen  # type: ignore[attr-defined]
         await super().on_event(event)
+
+    def _caps_off(self, event: events.Key) -> events.Key:
+        """A capital letter (Caps Lock, Shift) is the key the bar names: D draws as d
+        does. Not while a text field has the focus (a name is typed as it is)."""
+        key = event.key
+        if event.is_forwarded or len(key) != 1 or not key.isupper():
+            return event
+        if isinstance(self.focused, Input):
+            return event
+        lowered = events.Key(key.lower(), key.lower())
+        lowered.set_sender(self)
+        if getattr(event, "replayed", False):
+            lowered.replayed = True  # type: ignore[attr-defined]
+        return lowered
 
     def _held_back(self, screen: object, event: events.Key) -> bool:
         """Whether a key must not reach the screen on view (``keyguard``): the terminal is
