@@ -129,3 +129,40 @@ def said(app: Any) -> str:
     """The quit dialog's words: its text and its result line, as shown."""
     lines = app.screen.query("#quit-text, #quit-result")
     return " ".join(str(getattr(w.content, "plain", w.content)) for w in lines if w.display)
+
+
+async def test_the_quit_dialog_follows_the_save_while_it_is_open(
+    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found in a play-test on a full tmpfs: the quit dialog was opened while the save
+    failed, the disk was cleared, the table's own try every 5 s wrote the game (the hand's
+    'Not saved' line went), and the dialog still said 'The game is not saved ... Quitting
+    now loses what happened'. The other way round it would say 'saved' of a game whose
+    last write failed (at a hosted table the others play on under the dialog). The dialog
+    says what the save is now."""
+    store = SaveStore(tmp_path)
+    app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        fill(store, monkeypatch)
+        await table.press("enter")  # Ana plays: the save fails
+        await table.press("ctrl+q")
+        assert isinstance(app.screen, QuitDialog)
+        assert "is not saved" in " ".join(screen_text(app.screen).split())
+        monkeypatch.undo()  # room again: the table's own retry writes the game
+        assert app.conductor.saving.retry_now()
+        await table.settle()
+        text = " ".join(screen_text(app.screen).split())
+        assert "is not saved" not in text, text
+        assert "saved as it stands" in text, text
+        assert "Retry" not in text, text
+        fill(store, monkeypatch)  # full again: a write fails under the open dialog
+        assert not app.save_now()
+        app.conductor.saving.on_change()  # type: ignore[misc]  # (as the clock would)
+        await table.settle()
+        text = " ".join(screen_text(app.screen).split())
+        assert "saved as it stands" not in text, text
+        assert "The game is not saved: No space left on device." in text, text
+        await table.press("r")
+        assert "Still not saved: No space left on device." in said(app)
+        monkeypatch.undo()

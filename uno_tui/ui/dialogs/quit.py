@@ -60,13 +60,15 @@ class QuitDialog(YesNoDialog):
         #: The game is saved after every action: it can be picked up again later.
         self.saved = saved
         self.saving = saving if in_game and unsaved is not None else None
+        #: The table's save, followed while the dialog is open (``refresh_view``).
+        self._source = saving if in_game and not joined else None
 
     def compose_body(self) -> Iterable[Widget]:
         box = Vertical(id="dialog", classes="quit-dialog")
         box.border_title = _("Quit UNO?")
         with box:
             yield Static(self._text(), id="quit-text", markup=False)
-            if self.saving is not None:
+            if self._source is not None:
                 field = Input(placeholder=_("a file or folder, e.g. ~/uno-game.json"), compact=True)
                 field.id = "quit-path"
                 field.display = False
@@ -76,12 +78,33 @@ class QuitDialog(YesNoDialog):
                 yes, no = _("Yes, quit"), _("No, keep playing")
                 yield Button(f"{yes_key()}  {yes}", id="yes", variant="error", compact=True)
                 yield Button(f"{no_key()}  {no}", id="no", compact=True)
-            if self.saving is not None:
-                with Horizontal(classes="buttons", id="quit-saving"):
+            if self._source is not None:
+                row = Horizontal(classes="buttons", id="quit-saving")
+                row.display = self.saving is not None
+                with row:
                     retry, path = _("Retry"), _("Save to a path")
                     yield Button(f"{retry_key()}  {retry}", id="retry", compact=True)
                     yield Button(f"{path_key()}  {path}", id="save-to", compact=True)
         yield KeyBar()
+
+    def refresh_view(self) -> None:
+        """The table changed (a save written or failed on the table's clock, an action at
+        another terminal): the dialog says what the save is now, never what it was when
+        it opened. A path being typed keeps its field."""
+        super().refresh_view()
+        source = self._source
+        if source is None:
+            return
+        error = source.session.save_error
+        unsaved = None if error is None else os_reason(error)
+        if unsaved == self.unsaved:
+            return
+        self.unsaved, self.saved = unsaved, source.session.saved
+        self.saving = source if unsaved is not None else None
+        set_text(self.query_one("#quit-text", Static), self._text())
+        for row in self.query("#quit-saving"):
+            row.display = self.saving is not None
+        self.refresh_bindings()
 
     def _text(self) -> str:
         if self.in_game and self.unsaved is not None:
@@ -146,7 +169,7 @@ class QuitDialog(YesNoDialog):
     @on(Input.Submitted, "#quit-path")
     def _submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        saving, text = self.saving, event.value.strip()
+        saving, text = self._source, event.value.strip()
         if saving is None or not text:
             return
         try:
