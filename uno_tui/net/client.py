@@ -50,6 +50,11 @@ class Lost(Exception):
     """The connection to the host was lost."""
 
 
+class Unanswered(Lost):
+    """Nothing answers where the table was (no table of that account open, a port nobody
+    listens on): the host is not back, or came back at another address."""
+
+
 class NotHost(Exception):
     """The kernel says another account runs what answers (``found``; ``None``: it cannot
     say) than the one that ran the table this terminal joined (``expected``)."""

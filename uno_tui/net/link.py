@@ -21,7 +21,7 @@ from ..engine import Action
 from ..engine.events import Event
 from . import auth
 from . import protocol as p
-from .client import OTHER_KEY, Lost, NotHost, Refused, RemoteTable, Unproven
+from .client import OTHER_KEY, Lost, NotHost, Refused, RemoteTable, Unanswered, Unproven
 from .local import account_name, another_table, dial, local_name
 from .seal import Broken, Seal, is_sealed, sealed_size
 from .shareledger import shares_for
@@ -115,7 +115,7 @@ class Link:
             except (OSError, TimeoutError) as exc:
                 if first is not None:
                     raise first from None
-                raise Lost(exc.strerror or str(exc) or type(exc).__name__) from None
+                raise Unanswered(exc.strerror or str(exc) or type(exc).__name__) from None
             if expected is not None and self.host_uid != expected:
                 sock.close()
                 raise NotHost(self.host_uid, expected)

@@ -103,8 +103,17 @@ def not_host(found: int | None, expected: int, address: str) -> str:
 
 def not_rejoined(exc: Exception, address: str) -> str:
     """Why a try to take the seat back failed, in one line."""
-    from .client import NotHost, Refused, Unproven
+    from .client import NotHost, Refused, Unanswered, Unproven
 
+    if isinstance(exc, Unanswered):
+        if ":" not in address:  # an account's table on this machine
+            return _("{account}'s table is not open yet: R tries again once it is.").format(
+                account=address
+            )
+        return _(
+            "Nothing answers at {address} yet: R tries again once the host is back. A host "
+            "back at another address gives another join command (Q, then that command)."
+        ).format(address=address)
     if isinstance(exc, Unproven):
         return unproven(address, exc.joining)
     if isinstance(exc, NotHost):
