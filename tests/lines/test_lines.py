@@ -342,3 +342,20 @@ def test_a_jump_in_on_your_turn_makes_it_a_new_decision() -> None:
     assert said == "Bruno jumps in with Blue 7.\n" + turn + (
         "Top: Blue 7. Colour: Blue. 1: Blue 3, D: draws.\n"
     )
+
+
+def test_help_says_the_game_is_not_saved_while_its_save_fails() -> None:
+    """Found in a play-test (a save folder the account cannot write): ? said "Q quits: the
+    game is saved after every move" while every write failed. Nothing says saved that is
+    not; once a write succeeds, help says so again."""
+    import errno
+
+    lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"])
+    assert "Q quits: the game is saved after every move." in lines.type("?")
+    lines.session.save_error = OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    said = lines.type("?")
+    assert "saved after every move" not in said, said
+    assert "Q quits, but the game is not saved: No space left on device." in said, said
+    assert said.count("\n") == 2
+    lines.session.save_error = None
+    assert "Q quits: the game is saved after every move." in lines.type("?")

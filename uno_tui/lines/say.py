@@ -257,8 +257,9 @@ def reveal_lines(event: WildDrawFourChallenged, names: Sequence[str]) -> list[st
     return lines
 
 
-def help_lines(jump_in: bool = False) -> list[str]:
-    """What the keys do (``?``); ``jump_in``: the table plays jump-in (HR6)."""
+def help_lines(jump_in: bool = False, unsaved: str | None = None) -> list[str]:
+    """What the keys do (``?``); ``jump_in``: the table plays jump-in (HR6); ``unsaved``:
+    why the last write of the save failed (help then never says the game is saved)."""
     jump = _(
         "Jump-in is played at this table: when you hold the very card on top while it is "
         "not your turn, the game says so, and the number it gives plays that card at once, "
@@ -272,7 +273,15 @@ def help_lines(jump_in: bool = False) -> list[str]:
         _(
             "At any prompt: T says the table, H your hand (on your turn), L the last events, "
             "S the scores, ? this help. C catches a player who forgot to say UNO, U alone "
-            "says your own forgotten UNO. Q quits: the game is saved after every move."
+            "says your own forgotten UNO."
+        )
+        + " "
+        + (
+            _("Q quits: the game is saved after every move.")
+            if unsaved is None
+            else _(
+                "Q quits, but the game is not saved: {reason}. It is tried again after every move."
+            ).format(reason=unsaved)
         ),
         *([jump] if jump_in else []),
     ]
