@@ -152,3 +152,40 @@ async def test_a_warning_stays_until_a_key_when_the_first_screen_moves_on_by_its
         await pilot.pause(0.2)
         assert warning not in squash("\n".join(frame(app)))
         assert not app.screen.query("#notices")
+
+
+#: Ana plays first on Red 7; Bruno (a computer) says UNO as he plays one of his two reds
+#: and goes out with the other after Ana's next card: the round ends while his UNO's
+#: notice is up.
+BOT_SAYS_UNO_AND_GOES_OUT = [deal(["R5 R6 G1", "R3 R4"], "R7", dealer=1)]
+
+
+async def test_a_computer_s_uno_notice_does_not_cover_the_round_s_end(run: Run) -> None:
+    """Found in a play-test (a lone player hurrying the computers): the 'UNO!' notice of a
+    computer player who went out a moment later sat in the corner over the round's verdict
+    line ("Bruno went out with ◆ Green 0. Br▌ UNO!"). Stale then (the seat has gone out),
+    it goes as the round's end shows; the call is in the log."""
+    app = make_app(
+        ["Ana", "Bruno"],
+        seed=1,
+        deals=BOT_SAYS_UNO_AND_GOES_OUT,
+        seats=("human", "cpu-normal"),
+        bot_pace=0.0,
+        reaction_scale=0.0,
+    )
+    async with run(app) as table:
+        await hand_of_ana(table)
+        await table.play(C("R5"))
+        await hand_of_ana(table)
+        assert any(isinstance(e, UnoSaid) and e.seat == 1 for e in table.game.events)
+        assert app._notifications  # Bruno's UNO, in the corner
+        await table.play(C("R6"), uno=True)
+        for _ in range(50):  # (Ana's own UNO is told in a dialog)
+            await table.settle()
+            if not isinstance(app.screen, AnnounceDialog):
+                break
+            await table.press("enter")
+        await table.wait_for(RoundOverScreen)
+        await table.settle()
+        assert not app._notifications, [n.message for n in app._notifications]
+        assert "Bruno went out with ● Red 3." in await read(table)

@@ -94,6 +94,7 @@ async def play(app: UnoApp) -> None:
                 await app.push_screen_wait(joined.table_screen())
             continue
         if phase in (Phase.GAME_OVER, Phase.ROUND_OVER):
+            app.clear_notifications()  # (a computer's UNO, stale now, would cover its line)
             await app.push_screen_wait(RoundOverScreen())  # the card that went out, first
         if phase is Phase.GAME_OVER:
             again = await app.push_screen_wait(ScoreScreen(SheetMode.FINAL))
