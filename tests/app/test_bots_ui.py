@@ -326,3 +326,35 @@ async def test_setup_makes_a_seat_a_computer_with_keys(run: Run) -> None:
         await table.wait_for(DealerDrawScreen)
         assert app.session.seats == ("human", "cpu-hard")
         assert sorted(app.session.bots) == [1] and app.session.bots[1].level == "hard"
+
+
+@pytest.mark.parametrize("key", ["q", "question_mark", "l"])
+async def test_a_dialog_opened_while_the_computer_plays_stays_when_the_turn_comes(
+    run: Run, key: str
+) -> None:
+    """Found in a play-test: Ana pressed Q while the computers played, and when her turn
+    came the quit dialog vanished under her (the table screen's leaving popped the
+    dialog on top, not itself, and stayed in the stack below the hand). The quit dialog,
+    help and the log stay until closed; then the hand comes up, and no table is left
+    behind under it."""
+    from uno_tui.ui.dialogs import QuitDialog
+    from uno_tui.ui.screens.help import HelpScreen
+    from uno_tui.ui.screens.log import LogScreen
+
+    kind = {"q": QuitDialog, "question_mark": HelpScreen, "l": LogScreen}[key]
+    app = vs_cpu()
+    app.bot_pace = 60.0
+    async with run(app) as table:
+        await my_hand(table)
+        await table.play(C("R5"))
+        await table.wait_for(WatchScreen)
+        await table.press(key)
+        assert isinstance(app.screen, kind)
+        app.conductor.hurry()  # Bruno plays: Ana's turn
+        for _ in range(20):
+            await table.settle()
+        assert table.game.current == 0
+        assert isinstance(app.screen, kind), type(app.screen).__name__
+        await table.press("n" if key == "q" else "escape")
+        await my_hand(table)
+        assert not any(isinstance(s, WatchScreen) for s in app.screen_stack), app.screen_stack

@@ -41,12 +41,17 @@ class Waits(UnoKeysScreen):
         if self._changed is not None:
             self._changed.set()
 
+    def on_screen_resume(self) -> None:
+        self.wake()  # a dialog over it closed: the screen it waited to hand over to may come
+
     @work(exclusive=True, group="watch")
     async def _wait(self) -> None:
         self._changed = asyncio.Event()
         while True:
             await self.uno_app.announce_all()
-            if self.done():
+            # Not while a dialog the person opened is over it (Q, help, the log): leaving
+            # would pop that dialog, not this screen (``Screen.dismiss`` pops the top one).
+            if self.done() and self.app.screen is self:
                 break
             self._changed.clear()
             await self._changed.wait()
