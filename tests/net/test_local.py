@@ -255,3 +255,27 @@ async def test_a_socket_of_the_account_that_is_not_the_table_is_passed_over(
     frozen.close()
     await other.close()
     await table.close(ana, again)
+
+
+def test_join_an_account_with_no_table_open_says_so_before_asking_the_code(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Found in a play-test: `uno-tui join ana` while ana had no table open asked "Join
+    code for the table hosted by ana (its screen shows it):", words taken from the command
+    line, not from the kernel, and only after the code was typed said nothing was there.
+    The kernel is asked first: nothing open is one line, and no code is asked for."""
+    from uno_tui import cli
+    from uno_tui.cli import private
+
+    asked: list[str] = []
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return "ABC-DEF"
+
+    monkeypatch.setattr(private, "ask", ask)
+    nobody = local.account_name(NOBODY)
+    assert cli.main(["join", nobody]) == 1
+    assert asked == []
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no table of that account is open" in err, err

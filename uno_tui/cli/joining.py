@@ -113,11 +113,10 @@ def find_where(text: str | None) -> Where | str:
 
 def _owner(link: Any, where: Where) -> int | None:
     """The account that runs what answers at ``where``, as the kernel says (one
-    connection, closed at once), for the player to see before typing the code."""
-    from ..net.local import account_uid, dial
-
-    if where.local:
-        return account_uid(where.where)
+    connection, closed at once), for the player to see before typing the code: an
+    account's table too (``join ana`` with no table of ana's open is said at once, not
+    after the code)."""
+    from ..net.local import dial
 
     async def probe() -> int | None:
         sock, uid = await dial(where.dial, where.port)
