@@ -279,3 +279,19 @@ def test_join_an_account_with_no_table_open_says_so_before_asking_the_code(
     assert asked == []
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "no table of that account is open" in err, err
+
+
+def test_watch_an_account_with_no_table_open_says_so_before_asking_the_code(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As ``join``: ``join --watch ACCOUNT`` asks the kernel first (it asked for a code
+    for a table that was not there)."""
+    from uno_tui import cli
+    from uno_tui.cli import private
+
+    asked: list[str] = []
+    monkeypatch.setattr(private, "ask", lambda prompt: asked.append(prompt) or "ABC-DEF")
+    assert cli.main(["join", "--watch", local.account_name(NOBODY)]) == 1
+    assert asked == []
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no table of that account is open" in err, err

@@ -116,15 +116,17 @@ def _owner(link: Any, where: Where) -> int | None:
     connection, closed at once), for the player to see before typing the code: an
     account's table too (``join ana`` with no table of ana's open is said at once, not
     after the code)."""
+    result: int | None = link.call(_probe(where), 15)
+    return result
+
+
+async def _probe(where: Where) -> int | None:
+    """One connection to ``where``, closed at once: the account the kernel says runs it."""
     from ..net.local import dial
 
-    async def probe() -> int | None:
-        sock, uid = await dial(where.dial, where.port)
-        sock.close()
-        return uid
-
-    result: int | None = link.call(probe(), 15)
-    return result
+    sock, uid = await dial(where.dial, where.port)
+    sock.close()
+    return uid
 
 
 def run_join(args: argparse.Namespace, code: str | None = None) -> int:
@@ -257,13 +259,20 @@ def _watch(args: argparse.Namespace, where: Where) -> int:
 
     from ..net.client import Lost, Refused, Unproven
     from ..net.watch import Sit
-    from ..net.words import refused, unproven, unreachable
+    from ..net.words import hosted_by, refused, unproven, unreachable
     from .output import error_line, say_error
     from .private import NotPrivate
 
     address = where.where
     try:
-        code = _join_code(args)
+        # Whose table it is, as the kernel says, before the code is typed (nothing
+        # there: said at once).
+        owner = asyncio.run(asyncio.wait_for(_probe(where), 15))
+    except (OSError, TimeoutError) as exc:
+        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-")))
+        return 1
+    try:
+        code = _join_code(args, hosted_by(owner, address))
     except NotPrivate as exc:
         say_error(str(exc))
         return 2
