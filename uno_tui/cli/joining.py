@@ -111,17 +111,10 @@ def find_where(text: str | None) -> Where | str:
     return Where(host, port, f"{host}:{port}")
 
 
-def _owner(link: Any, where: Where) -> int | None:
-    """The account that runs what answers at ``where``, as the kernel says (one
-    connection, closed at once), for the player to see before typing the code: an
-    account's table too (``join ana`` with no table of ana's open is said at once, not
-    after the code)."""
-    result: int | None = link.call(_probe(where), 15)
-    return result
-
-
 async def _probe(where: Where) -> int | None:
-    """One connection to ``where``, closed at once: the account the kernel says runs it."""
+    """The account that runs what answers at ``where``, as the kernel says (one
+    connection, closed at once), for the player to see before typing the code (none
+    there: said at once, not after the code)."""
     from ..net.local import dial
 
     sock, uid = await dial(where.dial, where.port)
@@ -177,7 +170,7 @@ def run_join(args: argparse.Namespace, code: str | None = None) -> int:
             # The player sees whose table it is before typing its code (a code given in a
             # file or an option is read first: it is said at once when it will not do).
             given = code or (_join_code(args) if args.code or args.code_file else None)
-            owner = _owner(link, where)
+            owner: int | None = link.call(_probe(where), 15)
             code = given or _join_code(args, hosted_by(owner, address))
             if not code:
                 say_error(
@@ -265,8 +258,6 @@ def _watch(args: argparse.Namespace, where: Where) -> int:
 
     address = where.where
     try:
-        # Whose table it is, as the kernel says, before the code is typed (nothing
-        # there: said at once).
         owner = asyncio.run(asyncio.wait_for(_probe(where), 15))
     except (OSError, TimeoutError) as exc:
         say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-")))
