@@ -9,7 +9,8 @@ and as many Wilds as the package's sample gave it). Everything else is hard's ow
 first choice, the look-ahead's players (the normal level), the leaf value. What ``hand``
 wins is the ceiling of better inference alone for this search: no reading of the hidden
 cards can give more than the cards themselves; ``wilds`` and ``plain`` tell which part of
-the hand is worth reading.
+the hand is worth reading; ``voids``: the package's samples, each dealt again until every
+other hand lacks exactly the colours it truly lacks.
 
 It replaces ``uno_tui.bots.search.Dealer`` in this process only; the package never
 imports this module, and a hard bot in play never sees a hidden card.
@@ -26,14 +27,17 @@ from uno_tui.bots import search as search_module
 from uno_tui.bots.sim import CARD_INDEX, COL, NO_COLOR
 from uno_tui.engine import Game
 
-MODES = ("hand", "pile", "wilds", "plain")
+MODES = ("hand", "pile", "wilds", "plain", "voids")
 
 #: The game being played and the mode (set by ``watch`` for each match).
 _current: tuple[Game, str] | None = None
 _real_dealer = search_module.Dealer
 Hands = list[list[int]]
 #: Modes that mix the true hands with the package's samples.
-HALF = ("wilds", "plain")
+HALF = ("wilds", "plain", "voids")
+#: ``voids``: samples dealt, at most, to find one whose other hands lack the colours the
+#: true hands lack, and no other.
+VOID_TRIES = 64
 
 
 class OracleDealer:
@@ -50,10 +54,21 @@ class OracleDealer:
         index = CARD_INDEX
         hands = [[index[c] for c in hand] for hand in self.game.hands]
         pile = [index[c] for c in self.game.draw_pile]
+        if self.real is not None and self.mode == "voids":
+            return self._voids(hands, rng)
         if self.real is not None:
             return self._half(hands, rng)
         if self.mode == "hand":
             rng.shuffle(pile)
+        return hands, pile
+
+    def _voids(self, truth: Hands, rng: random.Random) -> tuple[Hands, list[int]]:
+        assert self.real is not None
+        want = [_colors(hand) for hand in truth]
+        for _ in range(VOID_TRIES):
+            hands, pile = self.real.deal(rng)
+            if all(s == self.me or _colors(h) == want[s] for s, h in enumerate(hands)):
+                break
         return hands, pile
 
     def _half(
@@ -95,6 +110,10 @@ class OracleDealer:
         rng.shuffle(left)
         assert [len(h) for h in out] == [len(h) for h in sampled] and len(left) == len(pile)
         return out, left
+
+
+def _colors(hand: Sequence[int]) -> set[int]:
+    return {COL[c] for c in hand if COL[c] != NO_COLOR}
 
 
 def watch(game: Game, mode: str | None) -> None:
