@@ -4,6 +4,7 @@ of two, four and six seats.
     python benchmarks/bots.py [--matches N] [--seed S] [--jobs J] [--only NAME ...]
                               [--budget-ms MS] [--steps N] [--samples N] [--target POINTS]
                               [--set MODULE.NAME=VALUE ...] [--save PATH]
+                              [--oracle hand|pile|wilds|plain|voids]
 
 A full run (1,000 matches a table, both cores: ``--jobs 2``) takes about two hours on a
 shared 2-core machine (hard searches at two seats too: ``hard2`` alone takes about 45
@@ -49,7 +50,8 @@ the machine. ``--samples N`` gives every search exactly N samples (load-independ
 and ``--save run.jsonl`` writes every match's results, one JSON line each; then
 ``python benchmarks/paired.py a.jsonl b.jsonl`` compares two runs with the same seeds match
 by match, which tells much smaller differences apart. "left the heuristic" is how often a
-search chose another move than the heuristic's first choice.
+search chose another move than the heuristic's first choice. ``--oracle MODE`` lets hard's
+searches deal the true hidden cards (``oracle.py``): a yardstick, never a level.
 
 Decision times are wall-clock times of ``choose`` on a shared machine: with ``--jobs`` above
 1, or other work running, they include time the process spent waiting for a core.
