@@ -3,13 +3,11 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 from collections import Counter
 from collections.abc import Iterable
-from pathlib import Path
-from types import ModuleType
+
+from bot_host import load_benchmark
 
 from uno_tui.bots import HardBot
 from uno_tui.bots import search as search_module
@@ -17,20 +15,7 @@ from uno_tui.bots.sample import Dealer
 from uno_tui.bots.sim import CARD_INDEX, COL, NO_COLOR
 from uno_tui.engine import Card, Game, make_setup, seat_view
 
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
-
-
-def _load(name: str) -> ModuleType:
-    sys.path.insert(0, str(BENCH))
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-oracle = _load("oracle")
+oracle = load_benchmark("oracle")
 
 
 def _deal(mode: str) -> tuple[Game, list[list[int]], list[int]]:
