@@ -314,7 +314,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--oracle",
         choices=oracle.MODES,
-        help="hard's searches deal the true hands (and the true pile): a ceiling (oracle.py)",
+        help="hard's searches deal the true hidden cards, or part of them (oracle.py)",
     )
     args = parser.parse_args(argv)
     budget = Budget(args.budget_ms, args.steps, args.samples)
