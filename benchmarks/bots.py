@@ -4,6 +4,7 @@ of two, four and six seats.
     python benchmarks/bots.py [--matches N] [--seed S] [--jobs J] [--only NAME ...]
                               [--budget-ms MS] [--steps N] [--samples N] [--target POINTS]
                               [--set MODULE.NAME=VALUE ...] [--save PATH]
+                              [--oracle hand|pile|wilds|plain|voids]
 
 A full run (1,000 matches a table, both cores: ``--jobs 2``) takes about two hours on a
 shared 2-core machine (hard searches at two seats too: ``hard2`` alone takes about 45
@@ -49,7 +50,8 @@ the machine. ``--samples N`` gives every search exactly N samples (load-independ
 and ``--save run.jsonl`` writes every match's results, one JSON line each; then
 ``python benchmarks/paired.py a.jsonl b.jsonl`` compares two runs with the same seeds match
 by match, which tells much smaller differences apart. "left the heuristic" is how often a
-search chose another move than the heuristic's first choice.
+search chose another move than the heuristic's first choice. ``--oracle MODE`` lets hard's
+searches deal the true hidden cards (``oracle.py``): a yardstick, never a level.
 
 Decision times are wall-clock times of ``choose`` on a shared machine: with ``--jobs`` above
 1, or other work running, they include time the process spent waiting for a core.
@@ -70,6 +72,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import oracle
 from refbots import REFERENCES
 
 from uno_tui.bots import Bot, Budget, make_bot, tell
@@ -158,7 +161,14 @@ def player(level: str, seat: int, seed: int, budget: Budget) -> Bot:
     return make_bot(level, seat, seed, budget=budget)
 
 
-def play_match(table: Table, index: int, seed: int, budget: Budget, target: int = TARGET) -> Match:
+def play_match(
+    table: Table,
+    index: int,
+    seed: int,
+    budget: Budget,
+    target: int = TARGET,
+    cheat: str | None = None,
+) -> Match:
     """Match ``index``: the ``first`` level sits at seat ``index % seats``."""
     n = table.seats
     seat_first = index % n
@@ -168,6 +178,7 @@ def play_match(table: Table, index: int, seed: int, budget: Budget, target: int 
     game_seed = seed * 1_000_003 + index + (0 if n == 2 else 100_000_007 * n)
     bots = [player(levels[s], s, game_seed * 7 + s + 1, budget) for s in range(n)]
     game = Game(make_setup(tuple(f"P{s}" for s in range(n)), target=target, seed=game_seed))
+    oracle.watch(game, cheat)  # --oracle: hard's searches deal the true state
     tell(bots, game.events)
     times: dict[str, list[float]] = {table.first: [], table.second: []}
     clock = time.perf_counter
@@ -229,10 +240,10 @@ def apply_settings(settings: Sequence[Setting]) -> None:
                 setattr(mod, name, new)
 
 
-def _run(args: tuple[Table, int, int, Budget, int, tuple[Setting, ...]]) -> Match:
-    table, index, seed, budget, target, settings = args
+def _run(args: tuple[Table, int, int, Budget, int, tuple[Setting, ...], str | None]) -> Match:
+    table, index, seed, budget, target, settings, cheat = args
     apply_settings(settings)
-    return play_match(table, index, seed, budget, target)
+    return play_match(table, index, seed, budget, target, cheat)
 
 
 def save_line(table: Table, index: int, match: Match) -> str:
@@ -300,6 +311,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="change a tuning constant of uno_tui.bots (an experiment)",
     )
     parser.add_argument("--save", type=Path, help="write every match's results (JSON lines)")
+    parser.add_argument(
+        "--oracle",
+        choices=oracle.MODES,
+        help="hard's searches deal the true hidden cards, or part of them (oracle.py)",
+    )
     args = parser.parse_args(argv)
     budget = Budget(args.budget_ms, args.steps, args.samples)
     settings = tuple(args.set)
@@ -311,7 +327,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     rows: list[str] = []
     started = time.perf_counter()
     for table in tables:
-        tasks = [(table, i, args.seed, budget, args.target, settings) for i in range(args.matches)]
+        tasks = [
+            (table, i, args.seed, budget, args.target, settings, args.oracle)
+            for i in range(args.matches)
+        ]
         if args.jobs > 1:
             with ProcessPoolExecutor(args.jobs) as pool:
                 results = list(pool.map(_run, tasks, chunksize=4))
@@ -370,6 +389,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.save.write_text("".join(line + "\n" for line in saved))
     fixed = f", {budget.samples} samples a search" if budget.samples else ""
     changed = "".join(f", {m}.{n}={v:g}" for m, n, v in settings)
+    changed += f", oracle: {args.oracle}" if args.oracle else ""
     print(
         f"elapsed: {time.perf_counter() - started:.0f} s, jobs: {args.jobs}, "
         f"hard budget: {budget.ms:g} ms / {budget.steps} turns{fixed}{changed}"

@@ -7,7 +7,11 @@ bots are asked ``react`` in the order of their reaction delays.
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
+from types import ModuleType
 
 from uno_tui.bots import Bot, Budget, make_bot, tell
 from uno_tui.engine import Action, Game, GameSetup, NextRound, Phase, seat_view
@@ -16,6 +20,21 @@ from uno_tui.engine.events import Event
 #: The hard level's thinking in tests: a few simulated turns and no clock, so that a seed
 #: always plays the same game, quickly (the benchmark measures the real budget).
 TEST_BUDGET = Budget(ms=60_000.0, steps=160)
+
+#: The benchmark scripts, some of which the tests load (``load_benchmark``).
+BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def load_benchmark(name: str) -> ModuleType:
+    """The module ``benchmarks/<name>.py``, with its folder on the path for its imports."""
+    sys.path.insert(0, str(BENCH))
+    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
 
 #: Called after every applied action with (game, action, events).
 Check = Callable[[Game, Action, list[Event]], None]

@@ -4,30 +4,13 @@ play as their descriptions say."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
-
 import pytest
+from bot_host import load_benchmark
 
 from uno_tui.engine import Card, Color, DealSpec, Game, Play, make_setup, seat_view
 
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
-
-
-def _load(name: str) -> ModuleType:
-    sys.path.insert(0, str(BENCH))
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-refbots = _load("refbots")
-bench = _load("bots")
+refbots = load_benchmark("refbots")
+bench = load_benchmark("bots")
 
 
 @pytest.mark.parametrize("level", sorted(refbots.REFERENCES))
