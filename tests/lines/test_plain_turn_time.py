@@ -1,0 +1,106 @@
+"""The turn timer's time in lines (protocol version 6): ``host --plain`` says it for its
+own seat, and ``join --plain`` for a joined seat, as each decision is asked (``30 s to
+decide.``), counted from when the decision came; Enter alone says the question again, with
+the time left then. Times are the tests' own (``TimerClock(now)``)."""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Callable, Iterator
+
+import pytest
+from lines.test_lines import Lines
+from net.threaded import timed_host
+
+from uno_tui.engine import Card, DealSpec, Play
+from uno_tui.i18n import activate
+from uno_tui.lines.console import Console, TimerClock
+from uno_tui.lines.joined import JoinedLines
+from uno_tui.net.heard import HeardTable
+from uno_tui.net.link import LinkThread
+
+#: "30 s to decide." in each language.
+LEFT = {
+    "en": "{n} s to decide.",
+    "pt_PT": "{n} s para decidir.",
+    "pt_BR": "{n} s para decidir.",
+    "es": "{n} s para decidir.",
+}
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    yield
+    activate("en")
+
+
+def test_host_plain_says_the_time_left_as_a_decision_is_asked() -> None:
+    lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"], pace=1.0, turn_time=30)
+    said = lines.new()
+    assert "Ana, your turn.\nYour hand, 3 cards: Red 2, Blue 5, Wild.\n30 s to decide.\n" in said
+    assert lines.wait(12) == ""
+    assert "18 s to decide." in lines.type("")  # Enter alone: the question, and the time
+
+
+def test_without_a_timer_no_time_is_said() -> None:
+    lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"])
+    assert "to decide" not in lines.out.getvalue()
+
+
+def cards(codes: str) -> tuple[Card, ...]:
+    return tuple(Card.from_code(c) for c in codes.split())
+
+
+#: Bruno (at the host's keyboard) plays first, then Carla (a computer), then Ana.
+BRUNO_FIRST = DealSpec(
+    hands=(cards("G1 G2 G3 G4 G5"), cards("R5 R6 R7 B2 B3"), cards("R1 R2 R3 Y4 Y5")),
+    start=Card.from_code("R9"),
+    draw_pile=cards("B1 B4 B5 B6 B7 B8 Y1 Y2"),
+    dealer=0,
+)
+
+
+class Now:
+    def __init__(self) -> None:
+        self.time = 500.0
+
+    def __call__(self) -> float:
+        return self.time
+
+
+@pytest.mark.parametrize("lang", list(LEFT))
+def test_join_plain_says_the_host_s_turn_time(lang: str) -> None:
+    activate(lang)
+    host = timed_host(BRUNO_FIRST)
+    link = LinkThread()
+    now = Now()
+    out = io.StringIO()
+    read, pipe = os.pipe()
+    try:
+        assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
+        link.call(link.link.wait_update(0), 10)
+        lines = JoinedLines(
+            HeardTable(link, f"127.0.0.1:{host.port}"), Console(read, out), TimerClock(now)
+        )
+        lines.start()
+
+        def until(done: Callable[[str], bool]) -> str:
+            for _look in range(200):
+                lines.update()
+                if done(out.getvalue()):
+                    return out.getvalue()
+                lines.console.read(0.05)
+            raise AssertionError("never said:\n" + out.getvalue())
+
+        host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"))))
+        host.advance(5)  # Carla plays: Ana's decision is due
+        said = until(lambda text: LEFT[lang].format(n=30) in text)
+        now.time += 20.5
+        start = len(said)
+        lines.answer("")
+        assert LEFT[lang].format(n=10) in until(lambda text: "decid" in text[start:])[start:]
+    finally:
+        link.close()
+        os.close(pipe)
+        host.close()
