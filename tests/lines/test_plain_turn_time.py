@@ -11,9 +11,9 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from lines.test_lines import Lines
-from net.threaded import timed_host
+from net.threaded import HostThread, timed_host
 
-from uno_tui.engine import Card, DealSpec, Play
+from uno_tui.engine import Action, Card, Catch, DealSpec, Play, SayUno
 from uno_tui.i18n import activate
 from uno_tui.lines.console import Console, TimerClock
 from uno_tui.lines.joined import JoinedLines
@@ -100,6 +100,60 @@ def test_join_plain_says_the_host_s_turn_time(lang: str) -> None:
         start = len(said)
         lines.answer("")
         assert LEFT[lang].format(n=10) in until(lambda text: "decid" in text[start:])[start:]
+    finally:
+        link.close()
+        os.close(pipe)
+        host.close()
+
+
+#: Ana (seat 0, at a joined terminal) plays first: her decision is under way as she joins.
+ANA_FIRST = DealSpec(
+    hands=(cards("G1 G2 G3 G4 G5"), cards("R5 R6 R7 B2 B3"), cards("R1 R2 R3 Y4 Y5")),
+    start=Card.from_code("G9"),
+    draw_pile=cards("B1 B4 B5 B6 B7 B8 Y1 Y2"),
+    dealer=2,
+)
+
+
+def bruno_s(host: HostThread) -> Action:
+    """Bruno's first decision that is no catch and no UNO: a draw, then keeping it."""
+    game = host.conductor.session.game
+    assert game is not None and game.current == 1
+    return next(a for a in game.legal_actions() if not isinstance(a, Catch | SayUno))
+
+
+def test_a_decision_under_way_as_the_seat_joins_gets_no_count() -> None:
+    """When it started is not known at the terminal (the host's clock may be near its
+    end): no time is promised for it; the next decision is counted."""
+    host = timed_host(ANA_FIRST)
+    link = LinkThread()
+    out = io.StringIO()
+    read, pipe = os.pipe()
+    try:
+        host.advance(12)  # (the host's timer for Ana's decision runs meanwhile)
+        assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
+        link.call(link.link.wait_update(0), 10)
+        lines = JoinedLines(
+            HeardTable(link, f"127.0.0.1:{host.port}"), Console(read, out), TimerClock(Now())
+        )
+        lines.start()
+        for _look in range(200):
+            lines.update()
+            if "Ana, your turn." in out.getvalue():
+                break
+            lines.console.read(0.05)
+        said = out.getvalue()
+        assert "Ana, your turn." in said and "s to decide" not in said, said
+        lines.answer("1")  # Ana plays her Green 1; Bruno, at the host, draws and keeps
+        for _step in range(2):
+            host.run(lambda: host.conductor.submit(1, bruno_s(host)))
+        host.advance(5)  # Carla plays: Ana's next decision is counted from its start
+        for _look in range(200):
+            lines.update()
+            if "30 s to decide." in out.getvalue()[len(said) :]:
+                break
+            lines.console.read(0.05)
+        assert "30 s to decide." in out.getvalue()[len(said) :], out.getvalue()
     finally:
         link.close()
         os.close(pipe)

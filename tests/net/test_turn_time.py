@@ -107,8 +107,8 @@ async def test_the_host_s_own_hand_counts_it_down_the_same_way() -> None:
     app.conductor.clock = LoopFakeClock()  # (the turn timer's: it never runs out here)
     app.conductor.turns.seconds = 45.0
     app.session.deals = [deal(["W G1 G2", "Y4 Y5 Y6", "B1 B2 B3"], "R9", dealer=2)]  # type: ignore[misc]
-    app.new_game(("Ana", "Bruno", "Carla"), 100, (HUMAN, HUMAN, cpu("easy")))
     now = app.keys.clock = Now()
+    app.new_game(("Ana", "Bruno", "Carla"), 100, (HUMAN, HUMAN, cpu("easy")))
     async with app.run_test(size=(80, 24)) as pilot:
         table = Table(app, pilot)
         for _ in range(300):

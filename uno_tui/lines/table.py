@@ -68,7 +68,7 @@ class LineTable:
         #: The turn timer's table waits for a person out of time (said once a wait).
         self.timer_waits = False
         #: The turn timer's time left for a decision here, said as it is asked.
-        self.turn_clock = TurnClock(clock.now)
+        self.turn_clock = TurnClock(clock.now, joined=conductor is None)
         reader.subscribe(self._published)
 
     # ------------------------------------------------------------------ the loop

@@ -19,25 +19,45 @@ __all__ = ["TurnClock"]
 
 
 class TurnClock:
-    """The time left for the decision due, on ``now`` (a terminal's clock, in seconds)."""
+    """The time left for the decision due, on ``now`` (a terminal's clock, in seconds).
 
-    def __init__(self, now: Callable[[], float]) -> None:
+    A decision starts its time when a snapshot says an action was taken (its events), or
+    that the decision due changed hands (another seat, a person back from a computer
+    player's sitting in: the host's timer starts afresh then too). At a joined terminal
+    (``joined``) a decision already under way when it first heard of the table (it joined,
+    or rejoined, mid-decision) has no count: when it started is not known there, and a
+    count from the join would promise more time than the host gives. The host's own
+    terminal sees its table from its first snapshot, when its timer starts too."""
+
+    def __init__(self, now: Callable[[], float], *, joined: bool = False) -> None:
         self.now = now
-        #: The seat whose decision was last heard of, and when.
-        self._since: tuple[int | None, float] | None = None
+        self.joined = joined
+        #: The last snapshot seen (its ``seq``), and the decision due in it.
+        self._seq: int | None = None
+        self._due: tuple[int | None, str] | None = None
+        #: When the decision due started its time (``None``: not known here).
+        self._since: float | None = None
 
     def heard(self, snapshot: Snapshot) -> None:
-        """A snapshot as it comes: after an action (its events), the decision due starts
-        its time now."""
-        if snapshot.events:
-            due = snapshot.due
-            self._since = (due.seat if due is not None else None, self.now())
+        """A snapshot as it comes (each is looked at once, whenever it is first seen)."""
+        if snapshot.seq == self._seq:
+            return
+        first = self._seq is None
+        self._seq = snapshot.seq
+        due = snapshot.due
+        key = (due.seat, str(due.who)) if due is not None else None
+        if snapshot.events or (key != self._due if not first else not self.joined):
+            self._since = self.now()
+        elif first:
+            self._since = None  # (under way before this joined terminal heard of it)
+        self._due = key
 
     def left(self, snapshot: Snapshot, seat: int | None) -> int | None:
         """Whole seconds ``seat``'s person has left for the decision due in ``snapshot``
-        (rounded up; 0 once the time is up), or ``None``: no timer runs for it (no turn
-        timer, not that person's decision, a computer player's, or a table that waits for
-        a person out of time)."""
+        (rounded up; 0 once the time is up), or ``None``: no count for it (no turn timer,
+        not that person's decision, a computer player's, a table that waits for a person
+        out of time, or a decision whose start this terminal did not see)."""
+        self.heard(snapshot)
         seating, due = snapshot.seating, snapshot.due
         if (
             seating.turn_time <= 0
@@ -46,9 +66,7 @@ class TurnClock:
             or due is None
             or due.seat != seat
             or seating.is_bot(seat)
+            or self._since is None
         ):
             return None
-        since = self._since
-        if since is None or since[0] != seat:  # (heard of with no action: a rejoin)
-            since = self._since = (seat, self.now())
-        return max(0, math.ceil(seating.turn_time - (self.now() - since[1]) - 1e-9))
+        return max(0, math.ceil(seating.turn_time - (self.now() - self._since) - 1e-9))
