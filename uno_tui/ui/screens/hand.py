@@ -35,6 +35,7 @@ from ...engine.ask import why_not_play
 from ...i18n import N_, _
 from ...i18n.words import card_name, cards_count, caught_sentence, play_sentence, refusal
 from ..base import HELP, QUIT, UnoScreen
+from ..corner import keep_clear
 from ..lapse import hand_gone, leave
 from ..timeouts import count_down, with_time_left
 from ..widgets import EventLog, HandRow, TablePanel, TopBar
@@ -115,6 +116,7 @@ class HandScreen(UnoScreen[None]):
         self._begin()
         self.draw_on_mount()
         count_down(self, self.uno_app, lambda: self._show_title(self.view))
+        keep_clear(self, self.query_one("#hand-panel"))  # (notices stand above the cards)
 
     def cursor_spot(self) -> tuple[Offset | None, Widget | None]:
         """The terminal's cursor sits on the chosen card (``ui.cursor``: before each frame)."""
