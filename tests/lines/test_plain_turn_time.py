@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from lines.test_lines import Lines
+from net.test_turn_time import BRUNO_FIRST, Now, cards
 from net.threaded import HostThread, timed_host
 
 from uno_tui.engine import Action, Card, Catch, DealSpec, Play, SayUno
@@ -46,27 +47,6 @@ def test_host_plain_says_the_time_left_as_a_decision_is_asked() -> None:
 def test_without_a_timer_no_time_is_said() -> None:
     lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"])
     assert "to decide" not in lines.out.getvalue()
-
-
-def cards(codes: str) -> tuple[Card, ...]:
-    return tuple(Card.from_code(c) for c in codes.split())
-
-
-#: Bruno (at the host's keyboard) plays first, then Carla (a computer), then Ana.
-BRUNO_FIRST = DealSpec(
-    hands=(cards("G1 G2 G3 G4 G5"), cards("R5 R6 R7 B2 B3"), cards("R1 R2 R3 Y4 Y5")),
-    start=Card.from_code("R9"),
-    draw_pile=cards("B1 B4 B5 B6 B7 B8 Y1 Y2"),
-    dealer=0,
-)
-
-
-class Now:
-    def __init__(self) -> None:
-        self.time = 500.0
-
-    def __call__(self) -> float:
-        return self.time
 
 
 @pytest.mark.parametrize("lang", list(LEFT))
