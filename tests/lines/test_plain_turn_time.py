@@ -138,3 +138,21 @@ def test_a_decision_under_way_as_the_seat_joins_gets_no_count() -> None:
         link.close()
         os.close(pipe)
         host.close()
+
+
+def test_no_time_is_counted_while_the_first_deal_waits_and_all_of_it_after() -> None:
+    """A hosted table's first deal waits for its terminals (``net.firstdeal``): the
+    host's timer is suspended meanwhile, and the count starts when the deal is made, as
+    the host's timer does (found playing host --plain in tmux: '16 s to decide' told
+    a few seconds after the deal, the wait counted)."""
+    lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"], turn_time=30)
+    conductor, clock = lines.conductor, lines.table.turn_clock
+    conductor.turns.suspended = True  # (as net.firstdeal holds the table)
+    conductor.publish()
+    assert clock.left(conductor.snapshot, 0) is None
+    lines.now += 9  # waiting for the terminals
+    conductor.turns.suspended = False  # dealt
+    conductor.publish()
+    assert clock.left(conductor.snapshot, 0) == 30
+    lines.now += 4
+    assert clock.left(conductor.snapshot, 0) == 26

@@ -23,7 +23,9 @@ class TurnClock:
 
     A decision starts its time when a snapshot says an action was taken (its events), or
     that the decision due changed hands (another seat, a person back from a computer
-    player's sitting in: the host's timer starts afresh then too). At a joined terminal
+    player's sitting in: the host's timer starts afresh then too), or that the timer runs
+    again (``turn_time`` was 0 while it was suspended: a hosted table's first deal waits
+    for its terminals). At a joined terminal
     (``joined``) a decision already under way when it first heard of the table (it joined,
     or rejoined, mid-decision) has no count: when it started is not known there, and a
     count from the join would promise more time than the host gives. The host's own
@@ -34,7 +36,7 @@ class TurnClock:
         self.joined = joined
         #: The last snapshot seen (its ``seq``), and the decision due in it.
         self._seq: int | None = None
-        self._due: tuple[int | None, str] | None = None
+        self._due: tuple[int | None, str, float] | None = None
         #: When the decision due started its time (``None``: not known here).
         self._since: float | None = None
 
@@ -45,7 +47,7 @@ class TurnClock:
         first = self._seq is None
         self._seq = snapshot.seq
         due = snapshot.due
-        key = (due.seat, str(due.who)) if due is not None else None
+        key = (due.seat, str(due.who), snapshot.seating.turn_time) if due is not None else None
         if snapshot.events or (key != self._due if not first else not self.joined):
             self._since = self.now()
         elif first:

@@ -70,8 +70,10 @@ class TurnTimer:
 
     def seating(self, seats: tuple[Who, ...]) -> Seating:
         """Who plays each seat (``seats``), with the timer's state: who is out of time,
-        whether the table waits, and how long a person has for a decision."""
-        return Seating(seats, frozenset(self.timed_out), self.paused, self.seconds)
+        whether the table waits, and how long a person has for a decision (none while
+        the timer is suspended: no decision is timed then, and a terminal counts none)."""
+        seconds = 0.0 if self.suspended else self.seconds
+        return Seating(seats, frozenset(self.timed_out), self.paused, seconds)
 
     # ------------------------------------------------------------------ the conductor's calls
 
