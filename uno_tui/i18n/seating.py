@@ -6,7 +6,7 @@ happens: taken, left, back (``seat_news``; ``host --plain`` says it)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from . import _
 
@@ -54,3 +54,12 @@ def seat_news(name: str, before: str, after: str) -> str | None:
     if after == AWAY and before == JOINED:
         return _("{name} left the table: the seat waits for {name} to come back.").format(name=name)
     return None
+
+
+def seats_news(
+    before: Mapping[int, str], now: Mapping[int, str], names: Sequence[str]
+) -> list[str]:
+    """What changed at the seats between ``before`` and ``now`` (seat → ``OPEN``, ...;
+    ``net.seating.Seating.seat_states``), seat by seat, in words (``seat_news``)."""
+    said = (seat_news(names[seat], before.get(seat, state), state) for seat, state in now.items())
+    return [line for line in said if line is not None]

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from ..engine import Phase, Rules, SeatView
 from ..i18n import _
-from ..i18n.seating import computer_for_now, first_deal_waits, seat_news, seat_open
+from ..i18n.seating import computer_for_now, first_deal_waits, seat_open, seats_news
 from ..net.host import TableHost
 from ..net.sidecar import write_sidecar
 from ..table.conductor import Conductor, LoopClock, Snapshot, Who
@@ -85,16 +85,11 @@ class HostedLines(LineTable):
 
     def _seat_news(self) -> None:
         """A seat taken, left or taken back at another terminal, said as it happens (as
-        the full-screen host's table shows it)."""
-        before, now = self.seat_states, self.net.seat_states()
-        if now == before:
-            return
-        self.seat_states = now
+        the full-screen host's corner says it)."""
+        before, self.seat_states = self.seat_states, self.net.seat_states()
         names = self.conductor.session.players if self.conductor is not None else ()
-        for seat, state in sorted(now.items()):
-            said = seat_news(names[seat], before.get(seat, state), state) if names else None
-            if said is not None:
-                self.console.say(said)
+        if names:
+            self.console.say(*seats_news(before, self.seat_states, names))
 
     def _deal_now(self, text: str) -> bool:
         if text:
