@@ -18,6 +18,7 @@ from uno_tui.net import protocol as p
 from uno_tui.net.client import Heard, Refused
 from uno_tui.net.link import Link
 from uno_tui.net.watch import Watcher
+from uno_tui.net.words import refused as refused_words
 from uno_tui.table.options import AppOptions
 from uno_tui.table.seats import HUMAN, cpu
 from uno_tui.ui import timeouts
@@ -147,6 +148,11 @@ async def test_update_carries_the_turn_time_and_a_version_5_terminal_is_told_to_
         with pytest.raises(Refused) as refused:
             await Link().connect("127.0.0.1", table.port, code=table.host.code, protocol=5)
         assert (refused.value.reason, refused.value.protocol) == (p.UPGRADE, 6)
+        # …which that terminal words in one line (its words are those of version 5).
+        with pytest.MonkeyPatch.context() as old:
+            old.setattr(p, "PROTOCOL", 5)
+            said = refused_words(refused.value.reason, protocol=refused.value.protocol)
+        assert said == "The host runs a newer uno-tui: upgrade yours to join its table."
     finally:
         await table.close()
 
