@@ -38,6 +38,7 @@ class Lines:
         *,
         rules: Rules = CLASSIC,
         pace: float = 0.0,
+        turn_time: float = 0.0,
     ) -> None:
         activate("en")
         n = len(hands)
@@ -59,6 +60,7 @@ class Lines:
         self.table = LineTable(
             self.conductor, Console(read, self.out), self.clock, conductor=self.conductor
         )
+        self.conductor.turns.seconds = turn_time  # (``host --turn-time``)
         self.conductor.new_game(NAMES[:n], 500, seats)
         self.table.start()
         self.settle()

@@ -117,8 +117,11 @@ async def test_the_setup_screen_marks_open_seats_and_the_table_opens_with_the_ga
             seats, keys = read_sidecar(path, ("Ana", "Bruno"))
             assert seats == {1: "Bruno"} and set(keys) == {1}
             assert read_table(path) == app.net.table  # the table's name, for a restart
-            # Every seat is taken now: the code is no longer on show.
-            await until(lambda: not app.open_seat_line() and not app._notifications)
+            # Every seat is taken now: the code is no longer on show; the corner says who
+            # took the seat (as host --plain says it).
+            await until(lambda: not app.open_seat_line() and len(app._notifications) == 1)
+            said = [n.message for n in app._notifications]
+            assert said == ["Bruno joined from another terminal and took the open seat."]
             await pilot.pause()
             await table.settle()
             # (The screen on show: the backdrop under it keeps an old frame of the notice.)

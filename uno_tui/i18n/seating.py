@@ -1,13 +1,18 @@
 """The words of a hosted table's seats while the game waits on one: a seat nobody has
 taken yet is open (someone may still join it); a seat whose player joined and left is
 waited for until they come back. The host's screen, a joined terminal's and a watcher's
-lines say it alike."""
+lines say it alike. And what changed at a seat played from another terminal, as it
+happens: taken, left, back (``seat_news``; ``host --plain`` says it)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from . import _
+
+#: How a seat played from another terminal stands (``net.seating.Seating.seat_states``):
+#: nobody took it yet, its player is connected, its player left, a computer sits in.
+OPEN, JOINED, AWAY, COMPUTER = "open", "joined", "away", "computer"
 
 
 def seat_open(name: str) -> str:
@@ -36,3 +41,25 @@ def first_deal_waits(names: Sequence[str], join: str) -> str:
     else:
         text = _("Shuffling the first deal with the joined terminals…")
     return "\n".join(part for part in (text, _("Enter deals now."), join) if part)
+
+
+def seat_news(name: str, before: str, after: str) -> str | None:
+    """What the host's table is told when ``name``'s seat went from ``before`` to ``after``
+    (``OPEN``, ``JOINED``, ``AWAY``, ``COMPUTER``), or ``None``: nothing to say (the host's
+    own H, say, which the host knows of)."""
+    if after == JOINED and before == OPEN:
+        return _("{name} joined from another terminal and took the open seat.").format(name=name)
+    if after == JOINED and before != JOINED:
+        return _("{name} is back at the table.").format(name=name)
+    if after == AWAY and before == JOINED:
+        return _("{name} left the table: the seat waits for {name} to come back.").format(name=name)
+    return None
+
+
+def seats_news(
+    before: Mapping[int, str], now: Mapping[int, str], names: Sequence[str]
+) -> list[str]:
+    """What changed at the seats between ``before`` and ``now`` (seat → ``OPEN``, ...;
+    ``net.seating.Seating.seat_states``), seat by seat, in words (``seat_news``)."""
+    said = (seat_news(names[seat], before.get(seat, state), state) for seat, state in now.items())
+    return [line for line in said if line is not None]

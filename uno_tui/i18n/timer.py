@@ -68,3 +68,16 @@ def timeout_announcement(
     if seat is None or seat not in timed_out:
         return None
     return _("Out of time"), timed_out_sentence(names[seat], seat == mine)
+
+
+def time_left(seconds: int) -> str:
+    """The turn timer's count for the person whose decision is due: ``27 s to decide``
+    (on the hand's top bar, as it counts down; in the line mode, as a decision is asked)."""
+    return _("{seconds} s to decide").format(seconds=seconds)
+
+
+def turn_time_sentence(seconds: int) -> str:
+    """What a watcher is told of a table with a turn timer, once."""
+    return _(
+        "Each person has {seconds} s for a decision; then a computer player moves for them."
+    ).format(seconds=seconds)

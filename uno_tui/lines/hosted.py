@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from ..engine import Phase, Rules, SeatView
 from ..i18n import _
-from ..i18n.seating import computer_for_now, first_deal_waits, seat_open
+from ..i18n.seating import computer_for_now, first_deal_waits, seat_open, seats_news
 from ..net.host import TableHost
 from ..net.sidecar import write_sidecar
 from ..table.conductor import Conductor, LoopClock, Snapshot, Who
@@ -45,6 +45,8 @@ class HostedLines(LineTable):
         self.waiting_for: int | None = None
         #: The game's start is said once its first deal is made (``firstdeal``).
         self.untold = False
+        #: How each seat played from another terminal stood when last said.
+        self.seat_states = net.seat_states()
 
     def start(self) -> None:
         if self.net.first.waiting:  # nothing of a game not dealt yet is said
@@ -53,6 +55,7 @@ class HostedLines(LineTable):
         super().start()
 
     def update(self) -> None:
+        self._seat_news()
         if self.net.first.waiting:  # the first deal waits for the seats' shares
             names = self.conductor.session.players if self.conductor is not None else ()
             open_ = [names[seat] for seat in self.net.open_seats_left()]
@@ -79,6 +82,14 @@ class HostedLines(LineTable):
                     )
                 )
         self.waiting_for = away
+
+    def _seat_news(self) -> None:
+        """A seat taken, left or taken back at another terminal, said as it happens (as
+        the full-screen host's corner says it)."""
+        before, self.seat_states = self.seat_states, self.net.seat_states()
+        names = self.conductor.session.players if self.conductor is not None else ()
+        if names:
+            self.console.say(*seats_news(before, self.seat_states, names))
 
     def _deal_now(self, text: str) -> bool:
         if text:

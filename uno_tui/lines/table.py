@@ -11,6 +11,7 @@ hand, the last events, the scores, the help; catch; say UNO), and Q leaves.
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 from collections.abc import Hashable, Sequence
 
@@ -21,8 +22,10 @@ from ..i18n import _
 from ..i18n.cards import cards_count
 from ..i18n.events import describe_events
 from ..i18n.reasons import refusal
+from ..i18n.timer import time_left
 from ..table.conductor import Conductor, NotYourSeat, Snapshot, Who
 from ..table.snapshot import StaleSnapshot
+from ..table.turnclock import TurnClock
 from . import keys, say
 from .console import EOF, Console, TimerClock
 from .prompt import Prompt, Reader, Setup
@@ -64,6 +67,8 @@ class LineTable:
         self.again = False
         #: The turn timer's table waits for a person out of time (said once a wait).
         self.timer_waits = False
+        #: The turn timer's time left for a decision here, said as it is asked.
+        self.turn_clock = TurnClock(clock.now, joined=conductor is None)
         reader.subscribe(self._published)
 
     # ------------------------------------------------------------------ the loop
@@ -101,6 +106,7 @@ class LineTable:
         """Each change, as it comes: its events in the table log's words."""
         if not snapshot.playing:
             return
+        self.turn_clock.heard(snapshot)
         table = snapshot.view(None)
         if snapshot.events:
             lines = describe_events(snapshot.events, table.names)
@@ -208,6 +214,9 @@ class LineTable:
         # (A card played on top meanwhile, a jump-in on this turn, makes it a new decision.)
         top = (view.top, view.discard_pile, view.color)
         key = ("decide", seat, view.phase, view.hand, view.legal, top)
+        left = self.turn_clock.left(snapshot, seat)
+        if left is not None:  # (the turn timer's: a computer player moves when it is up)
+            lines = [time_left(left) + ".", *lines]
         if view.phase is not Phase.DRAWN:
             name = view.names[seat]
             lines = [_("{name}, your turn").format(name=name) + ".", say.hand_line(view), *lines]
@@ -281,13 +290,24 @@ class LineTable:
                 )
             )
             return
-        if not text:  # Enter alone: the question again
-            self.console.say(*prompt.lines)
+        if not text:  # Enter alone: the question again (with the time left now)
+            self.console.say(*self._asked_again(prompt))
             return
         self.console.say(
             _("{text} is not one of the choices: ? says the keys.").format(text=line.strip()),
             *prompt.lines[-1:],
         )
+
+    def _asked_again(self, prompt: Prompt) -> list[str]:
+        """``prompt``'s lines, said again; a decision's as it stands now (the turn
+        timer's time left has gone down since it was printed)."""
+        key = prompt.key
+        if prompt is not self.follow and isinstance(key, tuple) and key[0] == "decide":
+            with contextlib.suppress(StaleSnapshot):
+                fresh = self._decision(self.reader.snapshot, key[1])
+                if fresh.key == key:
+                    return list(fresh.lines)
+        return list(prompt.lines)
 
     def _common(self, text: str) -> bool:
         """A key of every prompt (``keys``)."""

@@ -94,6 +94,8 @@ class Heard:
     #: The turn timer's people out of time, and whether the table waits for one of them.
     timed_out: frozenset[int] = frozenset()
     paused: bool = False
+    #: Seconds a person has for each decision (the host's turn timer; 0: none).
+    turn_time: int = 0
 
     @property
     def bots(self) -> frozenset[int]:
@@ -220,6 +222,7 @@ class RemoteTable:
             due=message.due,
             timed_out=seat_set(message.timed_out),
             paused=message.paused,
+            turn_time=message.turn_time,
         )
 
     def _learn_drawn(self, before: tuple[Card, ...], after: tuple[Card, ...], first: int) -> None:

@@ -103,6 +103,7 @@ class HeardTable:
             ),
             heard.timed_out,
             heard.paused,
+            heard.turn_time,
         )
 
     def _due(self, heard: Heard, seating: Seating) -> Due | None:

@@ -234,8 +234,9 @@ class TableHost(Seating):
         open_ = tuple(self.open_seats_left())
         mine = reader.reveal
         due = reader.due.seat if reader.due is not None else None
-        timed_out = tuple(sorted(reader.seating.timed_out))
-        state = (key, view, seating, away, open_, mine, due, timed_out, reader.seating.paused)
+        timed = reader.seating
+        timed_out, turn_time = tuple(sorted(timed.timed_out)), int(timed.turn_time)
+        state = (key, view, seating, away, open_, mine, due, timed_out, timed.paused, turn_time)
         if state == conn.last:
             return
         conn.last = state
@@ -251,8 +252,9 @@ class TableHost(Seating):
                 reveal=mine,
                 due=due,
                 timed_out=timed_out,
-                paused=reader.seating.paused,
+                paused=timed.paused,
                 open=open_,
+                turn_time=turn_time,
             ),
         )
 

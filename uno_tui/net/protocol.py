@@ -46,7 +46,7 @@ from .wire import (
 )
 
 #: The protocol's version, sent in ``hello``: a host refuses any other.
-PROTOCOL = 5
+PROTOCOL = 6
 #: The longest line a terminal accepts from its host, in bytes (a view with a ten-player
 #: table and forty recent events is about 6 KiB).
 MAX_LINE = 64 * 1024
@@ -225,7 +225,8 @@ class Update(Message):
     the challenged hand it is to be shown (``reveal``), the seat whose decision the game
     waits for (``due``; null: the host's keyboard deals the next round or game), and the
     turn timer's people out of time (``timed_out``) and whether it waits for one of them
-    (``paused``), and the seats nobody has taken yet (``open``, a part of ``away``).
+    (``paused``), the seats nobody has taken yet (``open``, a part of ``away``), and the
+    seconds a person has for each decision (``turn_time``; 0: no turn timer).
     ``game`` and ``view`` null: no game is under way."""
 
     T = "update"
@@ -240,6 +241,7 @@ class Update(Message):
     timed_out: tuple[int, ...] = ()
     paused: bool = False
     open: tuple[int, ...] = ()
+    turn_time: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,11 +7,21 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Mapping
 
+from ..i18n.seating import AWAY, COMPUTER, JOINED, OPEN
 from ..table.conductor import Conductor
 from ..table.seats import HUMAN, cpu
 from ..table.session import GameSession
 from . import protocol as p
 from .handshake import Connection, RemoteSeat
+
+
+def _state(remote: RemoteSeat) -> str:
+    """How ``remote`` stands (``Seating.seat_states``)."""
+    if remote.key is None:
+        return OPEN
+    if remote.computer:
+        return COMPUTER
+    return AWAY if remote.conn is None else JOINED
 
 
 class Seating:
@@ -44,6 +54,11 @@ class Seating:
     def away(self) -> list[int]:
         """Remote seats whose player is not connected (and no computer plays for them)."""
         return [s for s, r in self.seats.items() if r.conn is None and not r.computer]
+
+    def seat_states(self) -> dict[int, str]:
+        """How each remote seat stands: ``OPEN`` (nobody took it), ``JOINED`` (its player
+        is connected), ``AWAY`` (its player left), ``COMPUTER`` (one sits in for them)."""
+        return {seat: _state(remote) for seat, remote in self.seats.items()}
 
     def is_remote(self, seat: int | None) -> bool:
         """Whether ``seat`` is played from another terminal now."""

@@ -31,7 +31,7 @@ from ..i18n import _
 from ..i18n.cards import card_name
 from ..i18n.events import describe_events
 from ..i18n.seating import seat_open_short
-from ..i18n.timer import timeout_announcement, waiting_sentence
+from ..i18n.timer import timeout_announcement, turn_time_sentence, waiting_sentence
 from .client import Heard
 from .link import Link
 
@@ -126,6 +126,8 @@ class Watcher:
         self._open: tuple[frozenset[int], bool] = (frozenset(), True)
         #: The turn timer's wait (every person out of time) is said, once a wait.
         self._waiting = False
+        #: The turn time last said (version 6: the host sends it).
+        self._turn_time = 0
 
     def news(self, snapshot: Heard) -> None:
         view = snapshot.view
@@ -133,6 +135,10 @@ class Watcher:
             return
         if snapshot.game != self._game:
             self._game, self._told = snapshot.game, 0
+        if snapshot.turn_time != self._turn_time:
+            self._turn_time = snapshot.turn_time
+            if snapshot.turn_time > 0:
+                self.say(turn_time_sentence(snapshot.turn_time))
         events = snapshot.events
         new = list(events[self._told :])
         for sentence in describe_events(new, view.names):

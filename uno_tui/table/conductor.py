@@ -167,7 +167,7 @@ class Conductor:
     def seating(self) -> Seating:
         """Who plays each seat now."""
         seats = tuple(self.who(seat) for seat in range(len(self.session.players)))
-        return Seating(seats, frozenset(self.turns.timed_out), self.turns.paused)
+        return self.turns.seating(seats)
 
     def due(self) -> Due | None:
         """The decision the game waits for now (``None``: no game)."""

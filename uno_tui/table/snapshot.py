@@ -55,6 +55,8 @@ class Seating(Value):
     timed_out: frozenset[int] = frozenset()
     #: Every person is out of time: the table waits for one of them to act.
     paused: bool = False
+    #: Seconds a person has for each decision (the turn timer's; 0: no timer).
+    turn_time: float = 0.0
 
     def who(self, seat: int | None) -> Who | None:
         return self.seats[seat] if seat is not None and 0 <= seat < len(self.seats) else None

@@ -18,7 +18,7 @@ from ..bots import make_bot
 from ..engine import Action, Catch, IllegalAction, Phase, SayUno
 from .clock import Cancel
 from .seats import DEFAULT_LEVEL
-from .snapshot import Who
+from .snapshot import Seating, Who
 
 if TYPE_CHECKING:
     from .conductor import Conductor
@@ -67,6 +67,13 @@ class TurnTimer:
         """Whether every person is out of time: the timer waits for one to act."""
         people = self.people()
         return self.seconds > 0 and bool(people) and all(s in self.timed_out for s in people)
+
+    def seating(self, seats: tuple[Who, ...]) -> Seating:
+        """Who plays each seat (``seats``), with the timer's state: who is out of time,
+        whether the table waits, and how long a person has for a decision (none while
+        the timer is suspended: no decision is timed then, and a terminal counts none)."""
+        seconds = 0.0 if self.suspended else self.seconds
+        return Seating(seats, frozenset(self.timed_out), self.paused, seconds)
 
     # ------------------------------------------------------------------ the conductor's calls
 

@@ -16,11 +16,13 @@ from collections.abc import Mapping, Sequence
 from ...engine import Game, Rules
 from ...engine.events import DealerDrawn
 from ...i18n import _
+from ...i18n.seating import seats_news
 from ...net.host import TableHost
 from ...net.sidecar import write_sidecar
 from ...table.conductor import ANNOUNCING
 from ...table.seats import HUMAN, OPEN
 from ..app import AppOptions, UnoApp
+from ..timeouts import NOTICE_SECONDS
 from .screens import DEALER_PACES, HostedDealerDraw, RemoteTurnScreen
 
 
@@ -53,6 +55,8 @@ class HostApp(UnoApp):
         )
         if self.net.first.waiting:  # a resumed game not dealt yet: its dealer draw first
             self.dealer_shown = False
+        #: How each seat played from another terminal stood when last said (``_seats``).
+        self.seat_states = self.net.seat_states()
         #: The join code's notice is on show (it pops up as the table opens; the screens
         #: then show the code for as long as a seat is open: ``open_seat_line``).
         self.code_shown = False
@@ -152,5 +156,9 @@ class HostApp(UnoApp):
         if self.code_shown and not self.net.open_seats_left():
             self.code_shown = False  # every seat is taken: the code is no longer needed
             self.clear_notifications()
+        # A seat taken, left or taken back, said in the corner (host --plain says it too).
+        before, self.seat_states = self.seat_states, self.net.seat_states()
+        for line in seats_news(before, self.seat_states, self.session.players):
+            self.notify(line, timeout=NOTICE_SECONDS, markup=False)
         if self.screen_stack:  # (not when the table closes as the app ends)
             self.refresh_views()

@@ -35,7 +35,9 @@ from ...engine.ask import why_not_play
 from ...i18n import N_, _
 from ...i18n.words import card_name, cards_count, caught_sentence, play_sentence, refusal
 from ..base import HELP, QUIT, UnoScreen
+from ..corner import keep_clear
 from ..lapse import hand_gone, leave
+from ..timeouts import count_down, with_time_left
 from ..widgets import EventLog, HandRow, TablePanel, TopBar
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
@@ -113,6 +115,8 @@ class HandScreen(UnoScreen[None]):
     def on_mount(self) -> None:
         self._begin()
         self.draw_on_mount()
+        count_down(self, self.uno_app, lambda: self._show_title(self.view))
+        keep_clear(self, self.query_one("#hand-panel"))  # (notices stand above the cards)
 
     def cursor_spot(self) -> tuple[Offset | None, Widget | None]:
         """The terminal's cursor sits on the chosen card (``ui.cursor``: before each frame)."""
@@ -140,12 +144,7 @@ class HandScreen(UnoScreen[None]):
             return
         view = self.view
         name = view.names[self.seat]
-        if view.current == self.seat or view.current is None:
-            title = _("{name}'s turn").format(name=name)
-        else:
-            # Play has moved on (▶ on the table): the header must not say otherwise.
-            title = _("{name}'s turn is over").format(name=name)
-        self.query_one(TopBar).show(view, title)
+        self._show_title(view)
         self.query_one(TablePanel).show(view, **self.uno_app.table_marks())
         self._show_log()
         hand = self._hand(view)
@@ -171,6 +170,16 @@ class HandScreen(UnoScreen[None]):
         self.update_bindings()
         if not (self._busy or self._done) and self.app.screen is self and hand_gone(self):
             self._leave()  # (the turn timer's computer player took the decision, say)
+
+    def _show_title(self, view: SeatView) -> None:
+        """The top bar: whose turn, and the turn timer's time left."""
+        name = view.names[self.seat]
+        if view.current == self.seat or view.current is None:
+            title = with_time_left(self.uno_app, self.seat, _("{name}'s turn").format(name=name))
+        else:
+            # Play has moved on (▶ on the table): the header must not say otherwise.
+            title = _("{name}'s turn is over").format(name=name)
+        self.query_one(TopBar).show(view, title)
 
     def _show_log(self) -> None:
         """The table log; for a lone person, what they missed since their last turn, for

@@ -22,6 +22,7 @@ from textual.containers import Vertical
 
 from ...i18n import _
 from ...i18n.words import cards_count
+from ..corner import keep_clear
 from ..widgets import HandRow
 from ..widgets.text import set_border
 
@@ -58,6 +59,11 @@ class OwnHand(Vertical):
 
     def compose(self) -> ComposeResult:
         yield self.row
+
+    def on_mount(self) -> None:
+        # Notices in the corner stand above these cards, and above the line that says
+        # whose turn it is (the screen's ``#watch`` box, just above them).
+        keep_clear(self.screen, self, *self.screen.query("#watch"))
 
     def show(self, app: TableApp, screen: Widget) -> None:
         """Show the seat's hand as the newest snapshot has it (hidden if none)."""

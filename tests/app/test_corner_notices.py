@@ -1,0 +1,81 @@
+"""A notice in the corner never hides a card of the hand (issue 37's play at hosted
+tables): at 80x24 with NO_COLOR, the turn timer's notice of three lines stood over the
+rightmost cards of the hand for eight seconds. The real frame is read, notices included,
+in every language: the notice is there, and every card's colour and value read whole
+(``reading.card_faults``), on the hand a person plays from and on their read-only hand
+while others play."""
+
+from __future__ import annotations
+
+import pytest
+
+from uno_tui.engine import DealSpec
+from uno_tui.i18n.timer import timed_out_sentence
+from uno_tui.ui.app import UnoApp, make_app
+from uno_tui.ui.screens import HandScreen
+
+from .driver import Table
+from .reading import card_faults, frame, squash
+from .scenarios import deal
+from .test_own_hand import watching
+
+LANGUAGES = ["en", "pt_PT", "pt_BR", "es"]
+
+#: Bruno deals, so Ana plays first, holding eight cards: the hand's row is full to its
+#: right end, where the notices stack.
+EIGHT = [deal(["R1 R2 Y3 Y4 G5 G6 B7 B8", "R3 R4 R6 R8 R0 R9 R1"], "R5", "G4 G7 Y1 Y2", dealer=1)]
+
+
+#: The same, with the Red 5 Ana plays first: eight cards left on her read-only hand.
+NINE = [deal(["R5 R1 R2 Y3 Y4 G5 G6 B7 B8", "R3 R4 R6 R8 R0 R9 R1"], "R7", "G4 G7 Y1 Y2", dealer=1)]
+
+
+@pytest.fixture(autouse=True)
+def _no_color(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+
+
+async def notice_drawn(table: Table, sentence: str) -> list[str]:
+    """Put the turn timer's notice in the corner; the frame once it is drawn."""
+    table.app.notify(sentence, timeout=8, markup=False)
+    for _ in range(100):
+        await table.pilot.pause(0.02)
+        lines = frame(table.app)
+        if squash(sentence)[:30] in squash(" ".join(lines).replace("▌", " ")):
+            return lines
+    raise AssertionError("the notice was never drawn:\n" + "\n".join(frame(table.app)))
+
+
+def solo(lang: str, deals: list[DealSpec]) -> UnoApp:
+    """Ana against Bruno, a computer player whose moves stay on show a long while."""
+    return make_app(
+        ["Ana", "Bruno"],
+        seed=5,
+        deals=deals,
+        seats=("human", "cpu-normal"),
+        bot_pace=60.0,
+        reaction_scale=0.0,
+        lang=lang,
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_a_notice_leaves_every_card_of_the_hand_readable(lang: str) -> None:
+    app = solo(lang, EIGHT)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = Table(app, pilot)
+        await table.wait_for(HandScreen)
+        lines = await notice_drawn(table, timed_out_sentence("Bruno"))
+        assert len(app.screen.query("#hand CardView")) == 8
+        assert card_faults(app, lines) == [], "\n".join(lines)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_a_notice_leaves_the_read_only_hand_readable(lang: str) -> None:
+    app = solo(lang, NINE)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = Table(app, pilot)
+        screen = await watching(table)
+        lines = await notice_drawn(table, timed_out_sentence("Bruno"))
+        assert len(screen.query("#own-hand-row CardView")) == 8
+        assert card_faults(app, lines) == [], "\n".join(lines)

@@ -1,0 +1,74 @@
+"""The turn timer's time left, as a terminal counts it (``uno-tui host --turn-time``): the
+host runs the timer (``turns.TurnTimer``); every terminal is told the seconds a person has
+for a decision (``Seating.turn_time``, on the wire since version 6) and counts them down
+from the moment it heard of the decision, as the host's timer counts from the moment it
+published it. The host's own screens and lines count the same way, from its own snapshots.
+
+The timer starts again after every action (anyone's: a UNO said, a catch), as the host's
+does; a snapshot with events is such an action. One place for the count, read by the
+full-screen hand (``ui.timeouts``) and the line mode (``lines.table``) alike."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from .snapshot import Snapshot
+
+__all__ = ["TurnClock"]
+
+
+class TurnClock:
+    """The time left for the decision due, on ``now`` (a terminal's clock, in seconds).
+
+    A decision starts its time when a snapshot says an action was taken (its events), or
+    that the decision due changed hands (another seat, a person back from a computer
+    player's sitting in: the host's timer starts afresh then too), or that the timer runs
+    again (``turn_time`` was 0 while it was suspended: a hosted table's first deal waits
+    for its terminals). At a joined terminal
+    (``joined``) a decision already under way when it first heard of the table (it joined,
+    or rejoined, mid-decision) has no count: when it started is not known there, and a
+    count from the join would promise more time than the host gives. The host's own
+    terminal sees its table from its first snapshot, when its timer starts too."""
+
+    def __init__(self, now: Callable[[], float], *, joined: bool = False) -> None:
+        self.now = now
+        self.joined = joined
+        #: The last snapshot seen (its ``seq``), and the decision due in it.
+        self._seq: int | None = None
+        self._due: tuple[int | None, str, float] | None = None
+        #: When the decision due started its time (``None``: not known here).
+        self._since: float | None = None
+
+    def heard(self, snapshot: Snapshot) -> None:
+        """A snapshot as it comes (each is looked at once, whenever it is first seen)."""
+        if snapshot.seq == self._seq:
+            return
+        first = self._seq is None
+        self._seq = snapshot.seq
+        due = snapshot.due
+        key = (due.seat, str(due.who), snapshot.seating.turn_time) if due is not None else None
+        if snapshot.events or (key != self._due if not first else not self.joined):
+            self._since = self.now()
+        elif first:
+            self._since = None  # (under way before this joined terminal heard of it)
+        self._due = key
+
+    def left(self, snapshot: Snapshot, seat: int | None) -> int | None:
+        """Whole seconds ``seat``'s person has left for the decision due in ``snapshot``
+        (rounded up; 0 once the time is up), or ``None``: no count for it (no turn timer,
+        not that person's decision, a computer player's, a table that waits for a person
+        out of time, or a decision whose start this terminal did not see)."""
+        self.heard(snapshot)
+        seating, due = snapshot.seating, snapshot.due
+        if (
+            seating.turn_time <= 0
+            or seating.paused
+            or seat is None
+            or due is None
+            or due.seat != seat
+            or seating.is_bot(seat)
+            or self._since is None
+        ):
+            return None
+        return max(0, math.ceil(seating.turn_time - (self.now() - self._since) - 1e-9))

@@ -1,0 +1,44 @@
+"""Notices in the corner (Textual's notifications: ``app.notify``, ``ui/timeouts.py``,
+``ui/passing.py``, a joined terminal's announcements) never hide the cards of a hand.
+
+Textual stacks them at the bottom right, above the key bar, for several seconds; at 80x24
+a notice of three lines there covered the rightmost cards of the hand a person plays
+from (or reads while others play), just when the notice asked them to look at it. On a
+screen that shows a hand the stack stands above that hand instead: it covers the right
+of the log for a while, never a card, and the hand under it stays whole.
+
+The stack is found by its type's name (``ToastRack``, as a style sheet names it), not by
+importing Textual's private module."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.screen import Screen
+from textual.widget import Widget
+
+#: Textual's stack of notices on each screen, by its type's name.
+RACK = "ToastRack"
+#: Lines Textual leaves under the stack (its own margin: the key bar).
+UNDER = 1
+
+
+def keep_clear(screen: Screen[Any], hand: Widget, *above: Widget) -> None:
+    """From now on, while ``hand`` shows, the notices on ``screen`` stand above it, all
+    under it, and the widgets ``above`` it too that show (what the screen says of the
+    turn: a notice cutting that line in two would hide it as well)."""
+
+    def shows(widget: Widget) -> bool:
+        return widget.is_attached and widget.display and widget.region.height > 0
+
+    def place(_screen: Screen[Any] | None = None) -> None:
+        bottom = UNDER
+        if shows(hand):
+            top = min(w.region.y for w in (hand, *above) if shows(w))
+            bottom = max(UNDER, screen.size.height - top)
+        for rack in screen.query(RACK):
+            if rack.styles.margin.bottom != bottom:
+                rack.styles.margin = (0, 0, bottom, 0)
+
+    screen.screen_layout_refresh_signal.subscribe(screen, place)
+    place()
