@@ -11,7 +11,12 @@ deals ``--deals`` more samples of the hidden cards, with a random generator of t
   colour, scored against whether it truly does (Brier score and log loss; lower is
   better). The ``voids`` oracle of ``oracle.py`` says this is what is most worth reading
   against MixBot at two seats;
-- Wilds: the mean number of Wilds the samples give a hand, against the true mean.
+- Wilds: the mean number of Wilds the samples give a hand, against the true mean;
+- where the voids' error lies: the same judgements split by whether the hand truly lacks
+  the colour and whether the memory read it void (a rule forbidding every card of the
+  colour, from a draw on it mostly) with how many cards drawn since, each part's share of
+  the Brier score and its mean sampled chance of a void (against the part's true rate,
+  its calibration).
 
 Readings are compared by running it twice, e.g. with ``--set readings.READS=1``: the
 matches are seeded as in ``bots.py``, though a change of reading changes the play and so
@@ -49,19 +54,48 @@ class Tally:
         self.hands = 0
         self.true_wilds = 0
         self.sampled_wilds = 0.0
+        #: By (truly void, cards drawn since the colour was read void, ``UNREAD`` when
+        #: it was not): judgements, their Brier sum and their sampled void sum.
+        self.parts: dict[tuple[bool, int], list[float]] = {}
 
-    def add(self, truth: Sequence[int], dealt: Sequence[Sequence[int]]) -> None:
+    def add(
+        self, truth: Sequence[int], dealt: Sequence[Sequence[int]], read: Sequence[int]
+    ) -> None:
         k = len(dealt)
         for color in range(4):
             void = all(COL[c] != color for c in truth)
             p = sum(all(COL[c] != color for c in hand) for hand in dealt) / k
             self.brier += (p - void) ** 2
+            part = self.parts.setdefault((void, read[color]), [0, 0.0, 0.0])
+            part[0] += 1
+            part[1] += (p - void) ** 2
+            part[2] += p
             q = min(max(p, 0.02), 0.98)
             self.log_loss -= math.log(q if void else 1.0 - q)
             self.judgements += 1
         self.hands += 1
         self.true_wilds += sum(1 for c in truth if COL[c] == NO_COLOR)
         self.sampled_wilds += sum(1 for h in dealt for c in h if COL[c] == NO_COLOR) / k
+
+
+#: ``Tally.parts``: no rule of the memory forbids every card of the colour.
+UNREAD = 99
+#: Cards drawn since a void was read, at most, told apart (more count as this many).
+AGES = 3
+
+
+def void_reads(rules: Sequence[tuple[Sequence[bool], int]], slots: int) -> list[int]:
+    """By colour: the fewest cards drawn since a rule forbade every card of it (a draw
+    on it, mostly), at most ``AGES``; ``UNREAD`` if no rule did."""
+    out = []
+    for color in range(4):
+        ages = [
+            min(free, AGES)
+            for mask, free in rules
+            if free < slots and all(mask[k] for k in range(len(mask)) if COL[k] == color)
+        ]
+        out.append(min(ages, default=UNREAD))
+    return out
 
 
 TALLY = Tally()
@@ -79,7 +113,8 @@ class Probe(Dealer):
         samples = [Dealer.deal(self, rng)[0] for _ in range(DEALS)]
         for seat, hand in enumerate(truth):
             if seat != self.me and self.slots[seat]:
-                TALLY.add(hand, [s[seat] for s in samples])
+                reads = void_reads(self.rules[seat], self.slots[seat])
+                TALLY.add(hand, [s[seat] for s in samples], reads)
 
 
 def _watch(game: Game, mode: str | None) -> None:
@@ -110,6 +145,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{t.brier / n:.4f}, log loss {t.log_loss / n:.4f}; Wilds a hand: true "
         f"{t.true_wilds / h:.2f}, sampled {t.sampled_wilds / h:.2f}"
     )
+    for (void, age), (count, brier, p) in sorted(t.parts.items()):
+        read = (
+            "not read void"
+            if age == UNREAD
+            else f"read void, {age}{'+' * (age == AGES)} drawn since"
+        )
+        print(
+            f"  truly {'void' if void else 'held'}, {read}: {int(count)} judgements, Brier "
+            f"{brier / n:.4f} of the whole, sampled void {p / max(1, count):.3f}"
+        )
     return 0
 
 
