@@ -218,6 +218,26 @@ def test_bad_command_line_is_one_line_and_exit_2(cli: Cli, argv: list[str]) -> N
     assert "--help" in message
 
 
+@pytest.mark.parametrize(
+    ("argv", "helps"),
+    [
+        (["--bogus"], "uno-tui --help"),
+        (["host", "--bogus"], "uno-tui host --help"),
+        (["join", "ana", "--bogus"], "uno-tui join --help"),
+        (["stats", "--bogus"], "uno-tui stats --help"),
+        (["replay", "game.json", "--yaml"], "uno-tui replay --help"),
+    ],
+)
+def test_an_unknown_option_points_to_the_help_that_lists_the_options(
+    cli: Cli, argv: list[str], helps: str
+) -> None:
+    """An option after a subcommand is the subcommand's: its own --help lists them (the
+    top --help only names the subcommands)."""
+    message = assert_one_line_error(*cli(*argv))
+    assert message.endswith(f"(see '{helps}')"), message
+    assert f"unrecognized arguments: {argv[-1]}" in message
+
+
 # ---------------------------------------------------------------- real processes
 
 

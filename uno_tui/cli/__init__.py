@@ -45,7 +45,7 @@ class Command(Protocol):
 COMMANDS: tuple[Command, ...] = (replay, stats, HOST, JOIN)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> Parser:
     parser = Parser(
         prog=PROG,
         description=_(
@@ -67,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for command in COMMANDS:
         command.add_parser(sub)
+    parser.subcommands = {name: own for name, own in sub.choices.items() if isinstance(own, Parser)}
     return parser
 
 
@@ -77,7 +78,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     argparse_words.use()
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        args, unknown = parser.parse_known_args(argv)
+        if unknown:  # (said by the subcommand's parser, whose --help lists its options)
+            own = parser.subcommands.get(args.command or "", parser)
+            own.error(_("unrecognized arguments: %s") % " ".join(unknown))
     except UsageError as exc:
         say_error(f"{PROG}: {exc}")
         return 2

@@ -27,6 +27,9 @@ class Parser(argparse.ArgumentParser):
 
     #: Adds this parser's options, the first time they are needed (``deferred``).
     fill: Callable[[argparse.ArgumentParser], None] | None = None
+    #: The top parser's subcommands' parsers, by name: an option none of them knows is
+    #: said by the subcommand's parser, whose ``--help`` lists its options.
+    subcommands: dict[str, Parser] = {}  # noqa: RUF012  (replaced, never changed in place)
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(
