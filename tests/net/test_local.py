@@ -221,6 +221,19 @@ def test_join_finds_a_table_by_its_hosts_account_or_its_address(
     assert isinstance(said, str) and "no table is open on this machine" in said
 
 
+def test_a_bare_word_that_is_no_account_and_no_host_is_said_at_once() -> None:
+    """``join nosuchuser`` is neither an account nor a host name: one line saying so, not
+    a resolver's error about nosuchuser:7654 (found in the play-test)."""
+    from uno_tui.cli.joining import find_where
+
+    said = find_where("nosuchuser.invalid")  # (.invalid never resolves: RFC 2606)
+    assert said == (
+        "uno-tui: nosuchuser.invalid is neither an account of this machine nor HOST:PORT"
+    )
+    found = find_where("localhost")  # a host's name, on the default port
+    assert not isinstance(found, str) and (found.dial, found.port) == ("localhost", 7654)
+
+
 def test_a_seat_kept_at_one_port_is_found_at_another_port_of_that_host_only() -> None:
     keep_key("10.0.0.1:7654", 1, b"k" * 32, "Bruno", table="t1", host=None)
     assert find_kept("10.0.0.1:7654") is not None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import socket
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -98,13 +99,14 @@ def find_where(text: str | None) -> Where | str:
             "({prog} join ACCOUNT), or HOST:PORT for a table that listens on TCP"
         ).format(prog=PROG)
     name = text.strip().removeprefix("@")
-    if ":" not in name and "[" not in name and name and account_uid(name) is not None:
+    bare = ":" not in name and "[" not in name  # (an account's name, or a host's)
+    if bare and name and account_uid(name) is not None:
         return Where("@" + name, 0, name)
     try:
         host, port = parse_address(text)
-        if not 0 < port < 65536:
+        if not 0 < port < 65536 or (bare and not socket.getaddrinfo(host, port)):
             raise ValueError(port)
-    except ValueError:
+    except (ValueError, OSError):  # (socket.gaierror: no account and no host of that name)
         return _("{prog}: {address} is neither an account of this machine nor HOST:PORT").format(
             prog=PROG, address=text
         )
