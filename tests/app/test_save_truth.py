@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import errno
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,7 @@ from uno_tui.ui.app import make_app
 from uno_tui.ui.dialogs import QuitDialog
 
 from .conftest import Run
-from .driver import screen_text
+from .driver import Table, screen_text
 from .scenarios import deal
 
 DEAL = [deal(["R5 R7 R2", "G2 Y9 B7"], "R1", dealer=1)]
@@ -131,6 +132,19 @@ def said(app: Any) -> str:
     return " ".join(str(getattr(w.content, "plain", w.content)) for w in lines if w.display)
 
 
+async def drawn(table: Table, done: Callable[[str], bool]) -> str:
+    """The dialog's words once a frame shows what ``done`` waits for (a row of buttons
+    shown or hidden is drawn with the layout, a refresh after the words), or as they
+    stand after 100 pauses."""
+    await table.settle()
+    for _ in range(100):
+        text = " ".join(screen_text(table.app.screen).split())
+        if done(text):
+            break
+        await table.pilot.pause()
+    return text
+
+
 async def test_the_quit_dialog_follows_the_save_while_it_is_open(
     run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -151,16 +165,14 @@ async def test_the_quit_dialog_follows_the_save_while_it_is_open(
         assert "is not saved" in " ".join(screen_text(app.screen).split())
         monkeypatch.undo()  # room again: the table's own retry writes the game
         assert app.conductor.saving.retry_now()
-        await table.settle()
-        text = " ".join(screen_text(app.screen).split())
+        text = await drawn(table, lambda text: "Retry" not in text)
         assert "is not saved" not in text, text
         assert "saved as it stands" in text, text
         assert "Retry" not in text, text
         fill(store, monkeypatch)  # full again: a write fails under the open dialog
         assert not app.save_now()
         app.conductor.saving.on_change()  # type: ignore[misc]  # (as the clock would)
-        await table.settle()
-        text = " ".join(screen_text(app.screen).split())
+        text = await drawn(table, lambda text: "Retry" in text)
         assert "saved as it stands" not in text, text
         assert "The game is not saved: No space left on device." in text, text
         await table.press("r")
