@@ -79,10 +79,11 @@ async def hosted(
     sock: socket.socket | None = None,
     clock: Clock | None = None,
     rules: Rules = CLASSIC,
+    target: int = 500,
     **options: object,
 ) -> Hosted:
     session = GameSession(seed=seed, deals=deals, scores=scores, rules=rules)
-    session.new_game(list(names), 500, tuple(kinds))
+    session.new_game(list(names), target, tuple(kinds))
     wire: dict[int | None, list[bytes]] = {}
     # No rate limit unless a test asks for one (test_hostile): a test that plays a whole
     # round at once sends thousands of messages a second on a fast machine.
