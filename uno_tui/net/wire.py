@@ -312,7 +312,11 @@ def _encode_event(event: Event) -> dict[str, Any]:
 
 
 def _decode_event(data: Any, players: int) -> Event:
-    if not isinstance(data, dict) or data.get("k") not in _BY_KIND:
+    if (
+        not isinstance(data, dict)
+        or not isinstance(data.get("k"), str)
+        or data["k"] not in _BY_KIND
+    ):
         raise fail("expected an event")
     event: Event = _BY_KIND[data["k"]].decode(data, players)
     return event
