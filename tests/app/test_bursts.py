@@ -72,6 +72,25 @@ async def test_an_enter_too_many_is_refused_on_the_dialogs_own_line(run: Run) ->
         assert CardPlayed(0, C("W"), Color.GREEN) in table.game.events
 
 
+async def test_a_key_refused_before_the_dialogs_widgets_are_mounted_is_said_after(
+    run: Run,
+) -> None:
+    """Found by CI with Textual's internals off: the Enter came as the colour dialog was
+    pushed, before it had made its line, and the refusal crashed the app (NoMatches). The
+    refusal is said once the line is there."""
+    app = vs_bruno()
+    async with run(app) as table:
+        await my_hand(table)
+        dialog = ColorDialog("Wild", [C("W"), C("R5")])
+        app.push_screen(dialog)  # (not awaited: its widgets are not mounted yet)
+        said = "Enter came just as the screen changed and was ignored: press it again."
+        dialog.refuse(said)
+        await table.settle()
+        await table.pilot.pause()
+        assert app.is_running and app.screen is dialog
+        assert said in screen_text(dialog)
+
+
 async def test_an_announcement_refuses_a_key_on_its_own_line(run: Run) -> None:
     app = vs_bruno()
     async with run(app) as table:

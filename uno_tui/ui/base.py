@@ -249,7 +249,16 @@ class _Shared(PaintOnce, SheetsOnDemand):
     def refuse(self, reason: str) -> None:
         """A key was refused: ring, and say why where this screen says such things."""
         self.uno_app.bell()
-        self.show_refusal(reason)
+        self._shown_once_ready(reason)
+
+    def _shown_once_ready(self, reason: str, again: bool = True) -> None:
+        """``show_refusal``, once the screen's line is there: a key at a screen change can
+        come before the new screen's widgets are mounted (then, after its first refresh)."""
+        try:
+            self.show_refusal(reason)
+        except NoMatches:
+            if again:
+                cast(Screen[object], self).call_after_refresh(self._shown_once_ready, reason, False)
 
     def show_refusal(self, reason: str) -> None:
         """Show why a key did nothing on the screen's own line, never in a pop-up (one
@@ -261,7 +270,7 @@ class _Shared(PaintOnce, SheetsOnDemand):
     def say_line(self, text: str) -> None:
         """Say ``text`` (the table in one line: T) where this screen says why a key did
         nothing, without the bell."""
-        self.show_refusal(text)
+        self._shown_once_ready(text)
 
     def can(self, action: str) -> bool | None:
         """Whether ``action`` applies now (``None``: shown but disabled)."""
