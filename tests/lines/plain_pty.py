@@ -22,6 +22,7 @@ from system.pty_app import Terminal
 from uno_tui.engine import Card, Rank
 from uno_tui.i18n import _, activate
 from uno_tui.i18n.cards import card_name
+from uno_tui.i18n.keys import yes_key
 from uno_tui.table.saves import SAVE_SUFFIX
 
 #: English in every run; the other languages in the full run (pyproject's ``slow``).
@@ -69,6 +70,8 @@ class Words:
         self.over = _("A plays again with the same players; N sets up a new game; Q quits.")
         self.over_hosted = _("A plays again with the same players; Q closes the table.")
         self.host_deals = _("The round is over: the host deals the next one.")
+        #: The question Q asks at the host's keyboard before the table closes.
+        self.close_table = _("{yes}: close it. Anything else: keep playing.").format(yes=yes_key())
         self.score_sheet = _("Score sheet") + ":"
         self.uno_hint = _("To say UNO as you play, add U to the number: {example}.").split(
             "{example}"
@@ -216,8 +219,14 @@ class LinePlayer:
         if line == w.deal:
             self.term.type("")
             return False
-        if line in (w.over, w.over_hosted):
+        if line == w.over:
             self.term.type("q")
+            return True
+        if line == w.over_hosted:
+            self.term.type("q")  # (the host asks first: yes, close the table)
+            return False
+        if line == w.close_table:
+            self.term.type(yes_key())
             return True
         return False
 

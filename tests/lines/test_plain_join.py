@@ -150,6 +150,9 @@ def test_host_plain_lets_a_computer_sit_in_for_a_player_who_left(tmp_path: Path)
         ):
             pass  # (Ana's turn again, or a challenge to answer: Q at its prompt is its answer)
         host.type("q")
+        while host.next_line() != words.close_table:
+            pass  # (the host asks before it closes the table)
+        host.type("y")
         assert host.wait() == 0
     finally:
         host.close()

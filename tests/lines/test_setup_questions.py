@@ -128,6 +128,9 @@ def test_host_plain_without_players_asks_and_opens_the_table(tmp_path: Path) -> 
         while not (line := term.next_line() or "").startswith(("Top:", "Enter deals now")):
             pass  # (Ana's decision, or the first deal waiting for Bruno: Q answers it)
         term.type("q")
+        while term.next_line() != "Y: close it. Anything else: keep playing.":
+            pass  # (the host asks before it closes the table)
+        term.type("y")
         assert term.wait() == 0
     finally:
         term.close()

@@ -19,6 +19,7 @@ from ..net.host import TableHost
 from ..net.sidecar import write_sidecar
 from ..table.conductor import Conductor, LoopClock, Snapshot, Who
 from ..table.session import GameSession
+from .closing import close_question
 from .console import EOF, Console, TimerClock
 from .prompt import Prompt
 from .table import LineTable
@@ -47,6 +48,8 @@ class HostedLines(LineTable):
         self.untold = False
         #: How each seat played from another terminal stood when last said.
         self.seat_states = net.seat_states()
+        #: Q's question (close the table?), on show in front of any other until answered.
+        self.closing: Prompt | None = None
 
     def start(self) -> None:
         if self.net.first.waiting:  # nothing of a game not dealt yet is said
@@ -56,15 +59,14 @@ class HostedLines(LineTable):
 
     def update(self) -> None:
         self._seat_news()
+        if self.closing is not None:  # (the game goes on meanwhile: its lines are said)
+            self._show(self.closing)
+            return
         if self.net.first.waiting:  # the first deal waits for the seats' shares
             names = self.conductor.session.players if self.conductor is not None else ()
             open_ = [names[seat] for seat in self.net.open_seats_left()]
             lines = (*first_deal_waits(open_, "").split("\n"), _("J says the join code."))
-            self.prompt = Prompt(("first deal", *open_), lines, self._deal_now)
-            if self.shown != self.prompt.key:
-                self.shown = self.prompt.key
-                self.console.fresh_prompt()
-                self.console.say(*lines)
+            self._show(Prompt(("first deal", *open_), lines, self._deal_now))
             return
         if self.untold:
             self.untold = False
@@ -82,6 +84,14 @@ class HostedLines(LineTable):
                     )
                 )
         self.waiting_for = away
+
+    def _show(self, prompt: Prompt) -> None:
+        """``prompt`` on show instead of the one the table's flow would ask."""
+        self.prompt = prompt
+        if self.shown != prompt.key:
+            self.shown = prompt.key
+            self.console.fresh_prompt()
+            self.console.say(*prompt.lines)
 
     def _seat_news(self) -> None:
         """A seat taken, left or taken back at another terminal, said as it happens (as
@@ -105,6 +115,10 @@ class HostedLines(LineTable):
         return due.seat if due.seat in self.net.away() else None
 
     def _common(self, text: str) -> bool:
+        if text == "q" and self.conductor is not None:  # (closing the table: asked first)
+            self.closing = close_question(self.conductor, self._closed)
+            self._show(self.closing)  # (now: a key typed after Q answers the question)
+            return True
         if text == "j":
             self.console.say(self.join_line)
             return True
@@ -113,6 +127,14 @@ class HostedLines(LineTable):
             self.net.hand_to_computer(away)  # (the player takes the seat back on return)
             return True
         return super()._common(text)
+
+    def _closed(self, yes: bool) -> None:
+        """Q's question answered: the table closes, or stays open (its prompt again)."""
+        self.closing = None
+        if yes:
+            self.quit()
+        else:
+            self.console.say(_("The table stays open."))
 
     def _over(self, table: SeatView) -> Prompt | None:
         prompt = super()._over(table)

@@ -68,6 +68,34 @@ def not_saved_line(error: BaseException | None) -> str:
     return _("Not saved: {reason}. Trying again…").format(reason=os_reason(error))
 
 
+def quit_line(
+    *, in_game: bool, saved: bool, unsaved: str | None, hosted: bool = False, joined: bool = False
+) -> str:
+    """What quitting now does to the game: the quit dialog's words, and ``host --plain``'s
+    before it closes the table. ``unsaved``: why the last save failed; ``hosted``: this
+    terminal hosts the table; ``joined``: it plays a seat of another terminal's table."""
+    if in_game and unsaved is not None:
+        return _(
+            "The game is not saved: {reason}. Quitting now loses what happened since the last save."
+        ).format(reason=unsaved)
+    if in_game and joined:
+        return _(
+            "The host keeps the game and your seat: the same uno-tui join command takes it back."
+        )
+    if in_game and saved and hosted:
+        return _(
+            "The game is saved as it stands: {command} opens the table again where "
+            "you left off, and its players join again."
+        ).format(command=HOST_RESUME)
+    if in_game and saved:
+        return _(
+            "The game is saved as it stands: start uno-tui again to carry on where you left off."
+        )
+    if in_game:
+        return _("The game in progress will end.")
+    return _("Leave the game?")
+
+
 def taken_over_line(holder: Holder | None) -> str:
     """The line a taken-over process leaves on its terminal as it closes."""
     if holder is None or holder.pid <= 0:

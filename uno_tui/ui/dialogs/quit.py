@@ -17,7 +17,7 @@ from textual.widgets import Button, Input, Static
 from ...i18n import N_, _
 from ...i18n.keys import no_key, path_key, retry_key, yes_key
 from ...table.names import printable
-from ...table.saves import HOST_RESUME, os_reason
+from ...table.saves import os_reason, quit_line
 from ..base import localize_keys, reason_line
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
@@ -107,29 +107,13 @@ class QuitDialog(YesNoDialog):
         self.refresh_bindings()
 
     def _text(self) -> str:
-        if self.in_game and self.unsaved is not None:
-            return _(
-                "The game is not saved: {reason}. Quitting now loses what happened "
-                "since the last save."
-            ).format(reason=self.unsaved)
-        if self.in_game and self.joined:
-            return _(
-                "The host keeps the game and your seat: the same uno-tui join command "
-                "takes it back."
-            )
-        if self.in_game and self.saved and self.hosted:
-            return _(
-                "The game is saved as it stands: {command} opens the table again where "
-                "you left off, and its players join again."
-            ).format(command=HOST_RESUME)
-        if self.in_game and self.saved:
-            return _(
-                "The game is saved as it stands: start uno-tui again to carry on "
-                "where you left off."
-            )
-        if self.in_game:
-            return _("The game in progress will end.")
-        return _("Leave the game?")
+        return quit_line(
+            in_game=self.in_game,
+            saved=self.saved,
+            unsaved=self.unsaved,
+            hosted=self.hosted,
+            joined=self.joined,
+        )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("retry", "save_to"):

@@ -1,0 +1,138 @@
+"""``host --plain``: Q asks before it closes the table (closing it disconnects every
+terminal that joined), in the quit dialog's words about the game, and only Y (the
+language's own letter, or the English one) closes it; anything else keeps playing. The
+host's table and its line mode on this test's loop, with the game saved in a folder."""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import pytest
+from fakeclock import FakeClock
+
+from uno_tui.i18n import activate
+from uno_tui.lines.console import Console
+from uno_tui.lines.hosted import HostedLines
+from uno_tui.net.host import TableHost
+from uno_tui.table.conductor import Conductor
+from uno_tui.table.saves import SaveStore
+from uno_tui.table.session import GameSession
+
+#: The question; what it says of the saved game; how to answer; the answer no.
+WORDS = {
+    "en": (
+        "Close the table? The terminals that joined it are disconnected.",
+        "The game is saved as it stands: uno-tui host --resume opens the table again where "
+        "you left off, and its players join again.",
+        "Y: close it. Anything else: keep playing.",
+        "The table stays open.",
+    ),
+    "pt_PT": (
+        "Fechar a mesa? Os terminais que se juntaram a ela são desligados.",
+        "O jogo fica guardado tal como está: uno-tui host --resume volta a abrir a mesa onde "
+        "ficaste, e os jogadores voltam a entrar.",
+        "S: fechar. Qualquer outra coisa: continuar a jogar.",
+        "A mesa continua aberta.",
+    ),
+    "pt_BR": (
+        "Fechar a mesa? Os terminais que entraram nela são desconectados.",
+        "uno-tui host --resume",
+        "S: fechar. Qualquer outra coisa: continuar jogando.",
+        "A mesa continua aberta.",
+    ),
+    "es": (
+        "¿Cerrar la mesa? Los terminales que se unieron a ella se desconectan.",
+        "uno-tui host --resume",
+        "S: cerrarla. Cualquier otra cosa: seguir jugando.",
+        "La mesa sigue abierta.",
+    ),
+}
+
+
+class Table:
+    """A hosted table of Ana (here), Bruno (an open seat) and Carla (a computer player),
+    whose keyboard plays in lines; what it printed is ``said``."""
+
+    def __init__(self, lines: HostedLines, out: io.StringIO) -> None:
+        self.lines = lines
+        self.out = out
+        self.seen = 0
+
+    def type(self, text: str) -> list[str]:
+        """Type ``text`` (and Enter): the lines printed since the last time."""
+        self.lines.answer(text)
+        self.lines.update()
+        said = self.out.getvalue()[self.seen :]
+        self.seen = len(self.out.getvalue())
+        return said.splitlines()
+
+
+@asynccontextmanager
+async def hosted(tmp_path: Path) -> AsyncIterator[Table]:
+    store = SaveStore(tmp_path)
+    session = GameSession(seed=3, saves=store)
+    session.new_game(["Ana", "Bruno", "Carla"], 500, ("human", "human", "cpu-easy"))
+    conductor = Conductor(session, FakeClock())
+    net = TableHost(conductor, {1: "Bruno"}, rate=1e9, burst=10**9, share_first=False)
+    await net.start(port=0)
+    out = io.StringIO()
+    read, pipe = os.pipe()
+    lines = HostedLines(conductor, Console(read, out), net, "uno-tui join …")
+    try:
+        lines.start()
+        lines.update()
+        yield Table(lines, out)
+    finally:
+        await net.close()
+        os.close(pipe)
+        os.close(read)
+        store.close()
+
+
+@pytest.mark.parametrize("lang", list(WORDS))
+async def test_q_asks_before_the_host_closes_the_table(tmp_path: Path, lang: str) -> None:
+    activate(lang)
+    async with hosted(tmp_path) as table:
+        asks_before_closing(table, lang)
+
+
+def asks_before_closing(table: Table, lang: str) -> None:
+    question, saved, how, stays = WORDS[lang]
+    table.type("")  # (whatever is on show)
+    asked = table.type("q")
+    assert not table.lines.done
+    assert asked[0] == question
+    assert saved in asked[1]
+    assert asked[-1] == how
+    # Anything but Y keeps the table open, and says so.
+    for answer in ("n", "", "quit"):
+        assert stays in table.type(answer)
+        assert not table.lines.done
+        assert question in table.type("q")
+    table.type(how[0].lower())  # the language's own Yes
+    assert table.lines.done
+
+
+async def test_the_english_y_closes_the_table_in_every_language(tmp_path: Path) -> None:
+    activate("pt_PT")
+    async with hosted(tmp_path) as table:
+        table.type("q")
+        assert not table.lines.done
+        table.type("y")
+        assert table.lines.done
+
+
+async def test_the_question_stays_on_show_until_it_is_answered(tmp_path: Path) -> None:
+    """A key typed after Q answers the question, not the prompt that was on show (1 does
+    not play Ana's first card)."""
+    async with hosted(tmp_path) as table:
+        game = table.lines.conductor.session.game if table.lines.conductor else None
+        assert game is not None
+        hand = len(game.hands[0])
+        table.type("q")
+        assert "The table stays open." in table.type("1")
+        assert len(game.hands[0]) == hand
