@@ -54,7 +54,8 @@ async def test_a_full_disk_is_not_called_saved(
         assert app.session.saved
 
 
-LINE = "Not saved: No space left on device. Trying again…"
+#: The line, with the folder the save is written to (the home directory: ``~``).
+LINE = "Not saved in ~/games/uno-tui: No space left on device. Trying again…"
 
 
 async def test_the_table_says_the_game_is_not_saved_until_a_write_succeeds(
@@ -62,7 +63,8 @@ async def test_the_table_says_the_game_is_not_saved_until_a_write_succeeds(
 ) -> None:
     """Not a notice that goes: the curtain and the hand keep the line while the save
     fails, and lose it once a write succeeds (the conductor tries again)."""
-    store = SaveStore(tmp_path)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    store = SaveStore(tmp_path / "games" / "uno-tui")
     app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
     async with run(app) as table:
         await table.next_hand(seat=0)
@@ -81,6 +83,46 @@ async def test_the_table_says_the_game_is_not_saved_until_a_write_succeeds(
         await table.settle()
         assert LINE not in screen_text(app.screen)
         assert app.session.saved
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", ("Not saved in ~/", ": No space left on device. Trying again…")),
+        pytest.param(
+            "pt_PT", ("Não guardado em ~/", ". A tentar de novo…"), marks=pytest.mark.slow
+        ),
+        pytest.param("pt_BR", ("Não salvo em ~/", ". Tentando de novo…"), marks=pytest.mark.slow),
+        pytest.param("es", ("Sin guardar en ~/", ". Reintentando…"), marks=pytest.mark.slow),
+    ],
+)
+async def test_the_not_saved_line_says_a_long_folder_in_one_line_at_80_columns(
+    run: Run,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str,
+    words: tuple[str, str],
+    english_after: None,
+) -> None:
+    """The folder is where the player frees room or makes it writable: a long one keeps
+    its start and its last folder, its middle cut (…), and the line stays one line."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    folder = tmp_path / "a-folder-with-a-rather-long-name" / "and-another-one-inside" / "uno-tui"
+    store = SaveStore(folder)
+    app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store, lang=lang)
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        fill(store, monkeypatch)
+        await table.press("enter")  # Ana plays: the save fails
+        await table.settle()
+        for screen in ("curtain", "hand"):
+            rows = [row.strip(" │") for row in screen_text(app.screen).splitlines()]
+            start, end = words
+            (line,) = [row for row in rows if row.startswith(start)]
+            assert line.endswith(end), (screen, line)
+            assert "~/a-f" in line and "…/uno-tui: " in line, line
+            if screen == "curtain":
+                await table.next_hand(seat=1)
 
 
 async def test_the_quit_dialog_tries_again_and_saves_to_a_path(

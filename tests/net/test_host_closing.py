@@ -74,7 +74,7 @@ class Table:
 @asynccontextmanager
 async def hosted(tmp_path: Path) -> AsyncIterator[Table]:
     store = SaveStore(tmp_path)
-    session = GameSession(seed=3, saves=store)
+    session = GameSession(seed=10, saves=store)  # (Ana, here, plays first)
     session.new_game(["Ana", "Bruno", "Carla"], 500, ("human", "human", "cpu-easy"))
     conductor = Conductor(session, FakeClock())
     net = TableHost(conductor, {1: "Bruno"}, rate=1e9, burst=10**9, share_first=False)
@@ -113,7 +113,7 @@ def asks_before_closing(table: Table, lang: str) -> None:
         assert stays in table.type(answer)
         assert not table.lines.done
         assert question in table.type("q")
-    table.type(how[0].lower())  # the language's own Yes
+    assert table.type(how[0].lower()) == []  # the language's own Yes: no prompt after it
     assert table.lines.done
 
 
@@ -131,7 +131,7 @@ async def test_the_question_stays_on_show_until_it_is_answered(tmp_path: Path) -
     not play Ana's first card)."""
     async with hosted(tmp_path) as table:
         game = table.lines.conductor.session.game if table.lines.conductor else None
-        assert game is not None
+        assert game is not None and game.current == 0
         hand = len(game.hands[0])
         table.type("q")
         assert "The table stays open." in table.type("1")

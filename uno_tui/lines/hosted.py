@@ -22,6 +22,7 @@ from ..table.session import GameSession
 from .closing import close_question
 from .console import EOF, Console, TimerClock
 from .prompt import Prompt
+from .saving import say_the_save
 from .table import LineTable
 
 
@@ -58,6 +59,8 @@ class HostedLines(LineTable):
         super().start()
 
     def update(self) -> None:
+        if self.done:  # (closed: no prompt comes after)
+            return
         self._seat_news()
         if self.closing is not None:  # (the game goes on meanwhile: its lines are said)
             self._show(self.closing)
@@ -179,6 +182,7 @@ async def host_lines(
     console = console or Console()
     conductor = Conductor(session, LoopClock(loop), pace=lambda: pace)
     conductor.turns.seconds = float(turn_time)
+    say_the_save(conductor, console)
 
     done = asyncio.Event()
 

@@ -8,12 +8,12 @@ from pathlib import Path
 
 from ..engine import CLASSIC, Game, Rules
 from ..engine.events import WildDrawFourChallenged
-from ..i18n import _
 from ..table.conductor import Conductor
 from ..table.options import BOT_PACE
 from ..table.saves import Holder, SaveStore, TableSettings, taken_over_line
 from ..table.session import GameSession
 from .console import Console, TimerClock
+from .saving import say_the_save
 from .setup import Chosen, ask_table
 from .table import LineTable
 
@@ -63,20 +63,12 @@ def run_plain(
     table = LineTable(
         conductor, console, clock, conductor=conductor, setup=setup, resumed=game is not None
     )
-    failed: list[OSError] = []
-
-    def save_failed(error: OSError) -> None:
-        if not failed:  # (once: it is said again on quitting, ``LineTable.quit``)
-            console.say(
-                _("The game could not be saved: {reason}").format(reason=error.strerror or error)
-            )
-        failed[:] = [error]
+    say_the_save(conductor, console)  # (and once more on quitting, ``LineTable.quit``)
 
     def taken_over(holder: Holder) -> None:
         console.say(taken_over_line(holder))
         table.done = True
 
-    session.on_save_error = save_failed
     session.on_taken_over = taken_over
 
     def watch() -> None:

@@ -89,12 +89,13 @@ class TableReading:
         a table this process does not host, or every seat taken); ``HostApp`` says it."""
         return ""
 
-    def not_saved_line(self) -> str:
-        """What the table says while writing the game's save fails (it is tried again):
-        "" once a write succeeds, and at a joined terminal (its host saves the game)."""
+    def not_saved_line(self, width: int) -> str:
+        """What the table says while writing the game's save fails (it is tried again),
+        in one line of ``width`` cells with the folder it writes to: "" once a write
+        succeeds, and at a joined terminal (its host saves the game)."""
         if self.joined is not None:
             return ""
-        return not_saved_line(self.session.save_error)
+        return not_saved_line(self.session.save_error, self.session.save_path, width)
 
     def table_marks(self) -> TableMarks:
         """What the table shows besides the ``SeatView``: the computer players' seats and

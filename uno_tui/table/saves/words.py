@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ...i18n import _
@@ -60,12 +61,57 @@ def os_reason(error: BaseException) -> str:
     return str(error)
 
 
-def not_saved_line(error: BaseException | None) -> str:
-    """The line the table shows while writing the save fails (it is tried again meanwhile);
-    ``""`` when the last write succeeded."""
+#: The cells the table's "Not saved" line has at 80 columns (inside the hand's frame).
+NOT_SAVED_WIDTH = 76
+#: The fewest characters of a folder the line keeps, however narrow it is.
+FOLDER_AT_LEAST = 12
+
+
+def not_saved_line(
+    error: BaseException | None, path: Path | None = None, width: int | None = NOT_SAVED_WIDTH
+) -> str:
+    """The line the table shows while writing the save fails (it is tried again meanwhile),
+    saying the folder of the save file ``path`` (the player frees room there, or makes it
+    writable), cut in its middle to keep the line within ``width`` cells (``None``: whole,
+    for the line mode, whose lines wrap); ``""`` when the last write succeeded."""
     if error is None:
         return ""
-    return _("Not saved: {reason}. Trying again…").format(reason=os_reason(error))
+    reason = os_reason(error)
+    if path is None:
+        return _("Not saved: {reason}. Trying again…").format(reason=reason)
+    words = _("Not saved in {folder}: {reason}. Trying again…")
+    folder = home_shortened(path.parent)
+    if width is not None:
+        room = width - len(words.format(folder="", reason=reason))
+        folder = middle_cut(folder, max(room, FOLDER_AT_LEAST))
+    return words.format(folder=folder, reason=reason)
+
+
+def home_shortened(folder: Path) -> str:
+    """``folder`` as a player reads it: under the home directory, as ``~/...``; its control
+    characters escaped (``printable``)."""
+    home = os.path.expanduser("~")
+    text = str(folder)
+    if home not in ("", "~", os.sep) and (text == home or text.startswith(home + os.sep)):
+        text = "~" + text[len(home) :]
+    return printable(text, None)
+
+
+def middle_cut(text: str, limit: int) -> str:
+    """``text`` in at most ``limit`` characters: its middle left out (``…``) when it is
+    longer, so that its start and its last folders stay (``~/games/…/uno-tui``); the last
+    folders are kept whole, in up to two thirds of the room, where they fit."""
+    if len(text) <= limit:
+        return text
+    room = limit - 1  # (the …)
+    tail = text[len(text) - room // 2 :]  # (halves, where no whole folder fits)
+    for start in range(len(text) - 1, 0, -1):
+        if text[start] != os.sep:
+            continue
+        if len(text) - start > room * 2 // 3:
+            break
+        tail = text[start:]
+    return text[: room - len(tail)] + "…" + tail
 
 
 def quit_line(

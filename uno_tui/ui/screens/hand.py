@@ -227,7 +227,7 @@ class HandScreen(UnoScreen[None]):
     def _set_reason(self, first: str, second: str) -> None:  # (or: the game is not saved)
         reason = self.query_one("#reason", Static)
         width = reason.content_size.width or max(20, self.app.size.width - 6)
-        text = fit_two_lines(first, second, width, self.uno_app.not_saved_line())
+        text = fit_two_lines(first, second, width, self.uno_app.not_saved_line(width))
         set_text(reason, text, layout=False)
 
     def _why_not(self, card: Card) -> str:

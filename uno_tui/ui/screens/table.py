@@ -164,7 +164,7 @@ def save_line() -> Static:
 
 def show_save_line(screen: UnoScreen[Any]) -> None:
     """Say on ``screen``'s save line whether the game is not saved (``not_saved_line``)."""
-    text = screen.uno_app.not_saved_line()
+    text = screen.uno_app.not_saved_line(max(20, screen.app.size.width - 4))  # (its padding)
     for line in screen.query("#save-line").results(Static):
         set_text(line, text)
         line.display = bool(text)
