@@ -23,6 +23,7 @@ from .keyguard import FREE_KEYS, KeyGuard
 from .notices import drop_notices
 from .paint import FrameFilter
 from .reading import TableReading
+from .suspend import SUSPEND_KEY, resumed, suspend
 from .textual_private import write_to_terminal
 from .theme import SHOW_CURSOR, cursor_shown
 from .widgets.keybar import shown_key
@@ -32,7 +33,7 @@ from .widgets.notice import MIN_HEIGHT, MIN_WIDTH, TooSmall
 class AppKeys(TableReading, App[None]):
     """``UnoApp``'s keys, the keys it keeps for the next screen, and its size."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [TABLE_KEY]  # (Textual adds the app's own)
+    BINDINGS: ClassVar[list[BindingType]] = [TABLE_KEY, SUSPEND_KEY]  # (and Textual's own)
 
     # (Set by ``UnoApp.__init__``.)
     frame_filter: FrameFilter | None
@@ -109,7 +110,7 @@ class AppKeys(TableReading, App[None]):
         if self.too_small:
             if key in ("q", "ctrl+q", "ctrl+c"):
                 self.exit()
-            return True
+            return key != SUSPEND_KEY.key  # (Ctrl+Z suspends, too small or not)
         if key in FREE_KEYS or not isinstance(screen, GameScreen) or not screen.DECIDES:
             return False
         if not screen.shown_yet:
@@ -145,7 +146,7 @@ class AppKeys(TableReading, App[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Too small, only ^Q quits: a Q pressed then would pop up a dialog after a resize.
-        return not (self.too_small and action != "request_quit")
+        return not (self.too_small and action not in ("request_quit", "suspend"))
 
     def action_quit_key(self) -> None:
         """Q on a screen of the game: ask to quit (``request_quit``)."""
@@ -173,6 +174,10 @@ class AppKeys(TableReading, App[None]):
             QuitDialog(in_game, saved, reason, self.conductor.saving, hosted=self.HOSTING), done
         )
 
+    def action_suspend(self) -> None:
+        """Ctrl+Z: the game to the shell's background (``fg`` brings it back), or why not."""
+        suspend(self)
+
     def action_help(self) -> None:
         from .screens.help import HelpScreen
 
@@ -190,6 +195,7 @@ class AppKeys(TableReading, App[None]):
             keys.append((display, binding.description))
         if self.playing:
             keys.append((TABLE_KEY.key_display or "T", _(TABLE_KEY.description)))
+        keys.append((SUSPEND_KEY.key_display or "^Z", _(SUSPEND_KEY.description)))
         self.push_screen(HelpScreen(keys))
 
     def action_say_table(self) -> None:
@@ -232,6 +238,7 @@ class AppKeys(TableReading, App[None]):
         # (Textual runs each class's ``on_mount``: this one and ``UnoApp``'s.)
         if cursor_shown():  # ``--show-cursor``: Textual hid it as it started
             write_to_terminal(self, SHOW_CURSOR)
+        self.app_resume_signal.subscribe(self, lambda _app: resumed(self))  # (after Ctrl+Z)
 
     def on_descendant_focus(self) -> None:
         settle_cursor(self)  # (the terminal's cursor follows the focus: ``cursor``)

@@ -22,8 +22,8 @@ import time
 from collections import deque
 from collections.abc import Callable
 
-#: Keys no guard holds back: quitting and help (they only ask or show).
-FREE_KEYS = frozenset({"ctrl+q", "ctrl+c", "f1"})
+#: Keys no guard holds back: quitting, help and suspending (they only ask, show or pause).
+FREE_KEYS = frozenset({"ctrl+q", "ctrl+c", "f1", "ctrl+z"})
 
 
 class KeyGuard:

@@ -58,6 +58,11 @@ class FrameFilter:
         last = self._last
         return last if last is not None and last.startswith("\x1b[1;1H") else None
 
+    def forget(self) -> None:
+        """The terminal showed something else meanwhile (the shell, while the game was
+        suspended): the next drawing is sent, whatever it is."""
+        self._last = None
+
     def resized(self, size: tuple[int, int]) -> None:
         """The terminal reports its size: if that changed, it may no longer show the last
         drawing (a terminal may clear or rewrap what it shows as it is resized)."""
