@@ -45,7 +45,7 @@ def stopped(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
 
 
 async def test_ctrl_z_suspends_the_game_to_the_shell(
-    run: Run, stopped: list[tuple[int, int]]
+    run: Run, stopped: list[tuple[int, int]], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL)
     async with run(app) as table:
@@ -54,9 +54,15 @@ async def test_ctrl_z_suspends_the_game_to_the_shell(
         await table.press("ctrl+z")
         assert stopped == [(os.getpid(), signal.SIGTSTP)]
         assert CANNOT not in squash(screen_text(app.screen))
-        # Back (``fg``): the same screen, drawn again, and its keys work.
+        # Back (``fg``): the same screen, drawn again in full (a screen already shown is
+        # not painted again unless asked: the terminal showed the shell meanwhile), and
+        # its keys work.
+        asked: list[dict[str, bool]] = []
+        refresh = app.refresh
+        monkeypatch.setattr(app, "refresh", lambda **kw: asked.append(kw) or refresh(**kw))
         app.app_resume_signal.publish(app)
         await table.settle()
+        assert {"layout": True} in asked
         assert screen_text(app.screen) == before
         await table.press("enter")
         assert len(table.game.hands[0]) == 2
