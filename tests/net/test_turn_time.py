@@ -123,6 +123,73 @@ async def test_the_host_s_own_hand_counts_it_down_the_same_way() -> None:
         await until_said(table, "40 s to decide")
 
 
+#: "Bruno's turn · 45 s to decide", "… 40 s …" in each language.
+WAITING = {
+    "en": "Bruno's turn · {n} s to decide",
+    "pt_PT": "Vez de Bruno · {n} s para decidir",
+    "pt_BR": "Vez de Bruno · {n} s para decidir",
+    "es": "Turno de Bruno · {n} s para decidir",
+}
+
+
+@pytest.mark.parametrize(
+    "lang",
+    ["en", *(pytest.param(lang, marks=pytest.mark.slow) for lang in ("pt_PT", "pt_BR", "es"))],
+)
+async def test_the_host_counts_down_the_time_of_a_seat_played_elsewhere(lang: str) -> None:
+    """While Bruno decides at another terminal, the host's table says his time left on
+    its top bar, as his own hand does there."""
+    app, _port = a_host(
+        AppOptions(players=("Ana", "Bruno", "Carla"), seed=1, bot_pace=0.0, lang=lang),
+        {1: "Bruno"},
+    )
+    app.conductor.clock = LoopFakeClock()  # (the turn timer's: it never runs out here)
+    app.conductor.turns.seconds = 45.0
+    app.session.deals = [deal(["R1 G1 G2", "Y4 Y5 Y6", "B1 B2 B3"], "R9", dealer=2)]  # type: ignore[misc]
+    now = app.keys.clock = Now()
+    app.new_game(("Ana", "Bruno", "Carla"), 100, (HUMAN, HUMAN, cpu("easy")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = Table(app, pilot)
+        for _ in range(300):
+            if type(app.screen).__name__ == "HandScreen":
+                break
+            if type(app.screen).__name__ == "HostedDealerDraw":
+                await table.press("enter")
+            await pilot.pause(0.01)
+        await table.play(Card.from_code("R1"))  # Ana plays: Bruno's decision is due
+        for _ in range(300):
+            if type(app.screen).__name__ == "RemoteTurnScreen":
+                break
+            await pilot.pause(0.01)
+        await until_said(table, WAITING[lang].format(n=45))
+        now.time += 5.5
+        await until_said(table, WAITING[lang].format(n=40))
+
+
+async def test_a_joined_terminal_counts_down_another_person_s_time() -> None:
+    """At a joined terminal (Ana's), Bruno's decision at the host's keyboard comes with
+    his time left on the table's top bar, counted from when the terminal heard of it."""
+    host = timed_host(BRUNO_FIRST)
+    async with joined(host, key_guard=0.0) as (app, table):
+        now = app.keys.clock = Now()
+        await until_shown(table, lambda: app.view(0).current == 1)
+        # (Bruno's first decision was under way as Ana joined: no count for it.)
+        assert "s to decide" not in top_line(app)
+        host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"))))
+        host.advance(5)  # Carla plays
+        await until_shown(table, lambda: type(app.screen).__name__ == "JoinedHandScreen")
+        await table.press("d")  # Ana draws (no card of hers matches): Bruno's turn again
+        for _ in range(300):
+            if type(app.screen).__name__ == "RemoteTableScreen":
+                break
+            if type(app.screen).__name__ == "DrewAloneDialog":
+                await table.press("enter")  # (the card she drew, and her turn is over)
+            await table.pilot.pause(0.01)
+        await until_said(table, "Bruno's turn · 30 s to decide")
+        now.time += 10
+        await until_said(table, "Bruno's turn · 20 s to decide")
+
+
 async def test_without_a_turn_timer_the_hand_says_no_time() -> None:
     host = timed_host(BRUNO_FIRST)
     host.run(lambda: setattr(host.conductor.turns, "seconds", 0.0))

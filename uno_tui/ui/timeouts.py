@@ -5,7 +5,9 @@ notice in the corner, at once and waiting for no key: a hand may stay up while o
 play, and a notice that waited for Enter would cost the next player their own time.
 
 The time a person has left is counted down on their hand's top bar (``27 s to decide``),
-at the host and at a joined terminal alike, by the terminal's ``table.turnclock``."""
+at the host and at a joined terminal alike, by the terminal's ``table.turnclock``; and on
+the top bar of the table while that person decides elsewhere (a pass to them, or the
+table while they play at another terminal: ``Bruno's turn · 27 s to decide``)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
+from ..i18n import _
 from ..i18n.timer import time_left
 from ..i18n.words import timeout_announcement, waiting_sentence
 from ..table.snapshot import Snapshot
@@ -47,6 +50,23 @@ def with_time_left(app: TableApp, seat: int, title: str) -> str:
     turn timer runs for it (``Ana's turn · 27 s to decide``)."""
     left = turn_clock(app).left(app.table_reader.snapshot, seat)
     return title if left is None else f"{title} · {time_left(left)}"
+
+
+def waiting_title(app: TableApp) -> str:
+    """The top bar's words on the table while a person decides, here after a pass or at
+    another terminal, with the time they have left (``Bruno's turn · 27 s to decide``);
+    "" where the turn timer counts nothing for the decision due (no timer, a computer
+    player's, a table that waits for a person out of time)."""
+    snapshot = app.table_reader.snapshot
+    due = snapshot.due
+    public = app.public_view() if due is not None and due.seat is not None else None
+    if due is None or due.seat is None or public is None:
+        return ""
+    left = turn_clock(app).left(snapshot, due.seat)
+    if left is None:
+        return ""
+    turn = _("{name}'s turn").format(name=public.table.names[due.seat])
+    return f"{turn} · {time_left(left)}"
 
 
 def count_down(screen: Screen[Any], app: TableApp, show: Callable[[], None]) -> None:

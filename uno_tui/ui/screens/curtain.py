@@ -186,6 +186,9 @@ class RevealCurtain(PassScreen, inherit_bindings=False):
     def shown(self) -> None:
         """No announcements here: the result is told after the reveal."""
 
+    def top_title(self) -> str:
+        return ""  # (nothing of the table before the challenger has seen the hand)
+
     def refresh_view(self) -> None:
         view = self.public_view()
         if view is None:

@@ -23,6 +23,7 @@ from ...i18n.words import (
 )
 from ..base import HELP, QUIT, Backdrop, UnoScreen
 from ..dialogs.announce import CatchDialog
+from ..timeouts import count_down, waiting_title
 from ..widgets import EventLog, TablePanel, TopBar
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
@@ -75,6 +76,20 @@ class TableScreen(UnoScreen[None]):
         # Subclasses extend ``shown`` (Textual calls every class's on_mount in the MRO).
         self.draw_on_mount()
         self.shown()
+        count_down(self, self.uno_app, self._show_time_left)
+
+    def top_title(self) -> str:
+        """The top bar's words besides the round: whose decision it is, with the turn
+        timer's time left (``timeouts.waiting_title``)."""
+        return waiting_title(self.uno_app)
+
+    def _show_time_left(self) -> None:
+        """The turn timer's count on the top bar, drawn again as it goes down."""
+        view = self.public_view()
+        if view is None:
+            return
+        for bar in self.query(TopBar).results(TopBar):  # (none while it is taken down)
+            bar.show(view, self.top_title())
 
     def shown(self) -> None:
         """Called once the screen is mounted and showing the game."""
@@ -90,7 +105,7 @@ class TableScreen(UnoScreen[None]):
         view = self.public_view()
         if view is None:
             return
-        self.query_one(TopBar).show(view)
+        self.query_one(TopBar).show(view, self.top_title())
         self.query_one(TablePanel).show(view, **self.uno_app.table_marks())
         self.show_log()
         show_save_line(self)
