@@ -6,6 +6,9 @@ timer runs on a fake clock, and so does the terminal's count (``app.keys.clock``
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 import pytest
 from app.driver import Table, screen_text, visible_text
 from app.scenarios import deal
@@ -26,6 +29,7 @@ from uno_tui.ui.app import UnoApp
 
 from .table import hosted
 from .test_client_app import joined, until_shown
+from .test_decision_gone_host import until
 from .test_host_setup import a_host
 from .test_shared_shuffles import speaking
 from .threaded import timed_host
@@ -101,23 +105,26 @@ async def test_a_joined_hand_counts_the_turn_time_down(lang: str) -> None:
         await until_said(table, WORDS[lang].format(n=0))
 
 
-async def test_the_host_s_own_hand_counts_it_down_the_same_way() -> None:
-    app, _port = a_host(
-        AppOptions(players=("Ana", "Bruno", "Carla"), seed=1, bot_pace=0.0), {1: "Bruno"}
-    )
-    app.conductor.clock = LoopFakeClock()  # (the turn timer's: it never runs out here)
+@asynccontextmanager
+async def timed_hand(hands: list[str], lang: str | None = None) -> AsyncIterator[tuple[Table, Now]]:
+    """A hosted table of Ana (here), Bruno (at another terminal) and Carla (a computer),
+    45 s for each decision, dealt ``hands`` (R9 on top, Ana first), up to Ana's hand; the
+    turn timer never runs out here, and the test moves the terminal's clock."""
+    options = AppOptions(players=("Ana", "Bruno", "Carla"), seed=1, bot_pace=0.0, lang=lang)
+    app, _port = a_host(options, {1: "Bruno"})
+    app.conductor.clock = LoopFakeClock()
     app.conductor.turns.seconds = 45.0
-    app.session.deals = [deal(["W G1 G2", "Y4 Y5 Y6", "B1 B2 B3"], "R9", dealer=2)]  # type: ignore[misc]
+    app.session.deals = [deal(hands, "R9", dealer=2)]  # type: ignore[misc]
     now = app.keys.clock = Now()
     app.new_game(("Ana", "Bruno", "Carla"), 100, (HUMAN, HUMAN, cpu("easy")))
     async with app.run_test(size=(80, 24)) as pilot:
         table = Table(app, pilot)
-        for _ in range(300):
-            if type(app.screen).__name__ == "HandScreen":
-                break
-            if type(app.screen).__name__ == "HostedDealerDraw":
-                await table.press("enter")
-            await pilot.pause(0.01)
+        await until(table, "HandScreen")
+        yield table, now
+
+
+async def test_the_host_s_own_hand_counts_it_down_the_same_way() -> None:
+    async with timed_hand(["W G1 G2", "Y4 Y5 Y6", "B1 B2 B3"]) as (table, now):
         await until_said(table, "45 s to decide")
         now.time += 5.5
         await until_said(table, "40 s to decide")
@@ -139,28 +146,9 @@ WAITING = {
 async def test_the_host_counts_down_the_time_of_a_seat_played_elsewhere(lang: str) -> None:
     """While Bruno decides at another terminal, the host's table says his time left on
     its top bar, as his own hand does there."""
-    app, _port = a_host(
-        AppOptions(players=("Ana", "Bruno", "Carla"), seed=1, bot_pace=0.0, lang=lang),
-        {1: "Bruno"},
-    )
-    app.conductor.clock = LoopFakeClock()  # (the turn timer's: it never runs out here)
-    app.conductor.turns.seconds = 45.0
-    app.session.deals = [deal(["R1 G1 G2", "Y4 Y5 Y6", "B1 B2 B3"], "R9", dealer=2)]  # type: ignore[misc]
-    now = app.keys.clock = Now()
-    app.new_game(("Ana", "Bruno", "Carla"), 100, (HUMAN, HUMAN, cpu("easy")))
-    async with app.run_test(size=(80, 24)) as pilot:
-        table = Table(app, pilot)
-        for _ in range(300):
-            if type(app.screen).__name__ == "HandScreen":
-                break
-            if type(app.screen).__name__ == "HostedDealerDraw":
-                await table.press("enter")
-            await pilot.pause(0.01)
+    async with timed_hand(["R1 G1 G2", "Y4 Y5 Y6", "B1 B2 B3"], lang) as (table, now):
         await table.play(Card.from_code("R1"))  # Ana plays: Bruno's decision is due
-        for _ in range(300):
-            if type(app.screen).__name__ == "RemoteTurnScreen":
-                break
-            await pilot.pause(0.01)
+        await until(table, "RemoteTurnScreen")
         await until_said(table, WAITING[lang].format(n=45))
         now.time += 5.5
         await until_said(table, WAITING[lang].format(n=40))
