@@ -148,9 +148,21 @@ def stray_letters(app: UnoApp, lines: list[str]) -> list[str]:
 
 
 #: Keys every screen accepts without saying so on its key bar: the app's own (Ctrl+Q
-#: quits, F1 helps and T says the table in one line anywhere, as help says: issue 35) and
-#: the scrolling a list does by itself.
-QUIET_KEYS = {"ctrl+q", "ctrl+c", "f1", "t", "tab", "shift+tab", "up", "down", "left", "right"}
+#: quits, F1 helps, Ctrl+Z suspends to the shell and T says the table in one line anywhere,
+#: as help says: issue 35) and the scrolling a list does by itself.
+QUIET_KEYS = {
+    "ctrl+q",
+    "ctrl+c",
+    "ctrl+z",
+    "f1",
+    "t",
+    "tab",
+    "shift+tab",
+    "up",
+    "down",
+    "left",
+    "right",
+}
 QUIET_ACTIONS = {
     "screen.copy_text",
     "scroll_home",
