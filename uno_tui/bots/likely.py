@@ -1,0 +1,266 @@
+"""How likely each other player's recent plays are from a sampled hand: soft readings.
+
+The hard rules of ``clues`` and ``readings`` forbid a hand outright; here a sampled deal is
+weighed by how well it explains what each player was seen to do. For each of a player's
+newest plays (``READS``), the hand they made it from is rebuilt from the sampled hand (the
+hidden cards less the newest ones drawn since, plus the cards played since), and the play
+is scored under a few ways of playing (``STYLES``), each softened by ``EPSILON`` spread over
+the legal moves:
+
+- ``SENSIBLE``: the normal level (``readings.sensible``);
+- ``HOARDER``: a generic hoarder of Wilds that keeps its majority colour: among the plain
+  cards that fit, the colour it holds most, a Draw Two before a Skip before a number before
+  a Reverse, the most other cards matched; a Wild only when no plain card fits (a Wild Draw
+  Four with at most 4 plain cards held, a Wild with at most 2, else it draws); against a
+  player on one card, a Draw Two, Wild Draw Four, Skip or Reverse first; it names the
+  colour it holds most;
+- ``UNIFORM``: any legal move alike.
+
+Which way each player plays is learnt over the match (``Styles``, kept in ``Memory`` like
+``habits``): a belief over the styles, updated by each play with the mean likelihood over
+the deals first dealt after it. ``sample.Dealer`` deals a few deals per sample and picks one
+in proportion to its weight (sampling-importance-resampling).
+
+Everything is in the simulation's card numbers (``sim``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from uno_tui.engine.ask import seats_after
+from uno_tui.engine.lookahead import DRAW_TWO
+
+from .clues import Decision, Drew, LogEntry
+from .readings import Play, decision_numbers, sensible
+from .sim import CARD_INDEX, COL, NO_COLOR, RANK, REVERSE, SKIP, W4, WILD
+
+#: The ways of playing a player is read by.
+SENSIBLE = 0
+HOARDER = 1
+UNIFORM = 2
+STYLES = 3
+#: The belief before a player's first play, and the least any style keeps (so that a
+#: player who changes their ways is read again).
+STYLE_PRIOR: tuple[float, ...] = (0.45, 0.45, 0.1)
+STYLE_FLOOR = 0.01
+#: The share of a style's choices spread over every legal move alike.
+EPSILON = 0.1
+#: How many of a player's newest plays a deal is weighed by.
+READS = 4
+
+#: A hand change, newest first: cards drawn (``DREW``, how many), a card played from the
+#: hand (``PLAYED``, card number, the play), the card just drawn played at once.
+DREW = 0
+PLAYED = 1
+PLAYED_DRAWN = 2
+Op = tuple[int, int, Play | None, Decision | None]
+
+
+class Styles:
+    """For each player of a table: the belief over ``STYLES``, and the newest play it has
+    counted."""
+
+    def __init__(self) -> None:
+        self.weights: list[list[float]] = []
+        self.counted: list[Decision | None] = []
+
+    def reset(self, n: int) -> None:
+        self.weights = [list(STYLE_PRIOR) for _ in range(n)]
+        self.counted = [None] * n
+
+    def update(self, seat: int, evidence: Sequence[float]) -> None:
+        """A play of ``seat``'s was ``evidence[m]`` likely under style m."""
+        weights = [w * e for w, e in zip(self.weights[seat], evidence, strict=True)]
+        total = sum(weights)
+        if total <= 0:
+            return
+        weights = [max(STYLE_FLOOR, w / total) for w in weights]
+        total = sum(weights)
+        self.weights[seat] = [w / total for w in weights]
+
+
+def recent(log: Sequence[LogEntry], seat: int) -> list[Op]:
+    """``seat``'s hand changes, newest first, back to the ``READS``-th play from the hand."""
+    ops: list[Op] = []
+    plays = 0
+    for entry in reversed(log):
+        if isinstance(entry, Drew):
+            ops.append((DREW, entry.count, None, None))
+        elif isinstance(entry, Decision):
+            ops.append((PLAYED, CARD_INDEX[entry.card], decision_numbers(entry, seat), entry))
+            plays += 1
+            if plays >= READS:
+                break
+        else:
+            ops.append((PLAYED_DRAWN, CARD_INDEX[entry], None, None))
+    return ops
+
+
+def explain(hand: Sequence[int], ops: Sequence[Op]) -> list[list[float]]:
+    """For each play of ``ops`` (newest first) that the sampled ``hand`` (oldest card
+    first) can be taken back to: its likelihood under each style."""
+    held = list(hand)
+    out: list[list[float]] = []
+    for kind, card, play, _ in ops:
+        if kind == DREW:
+            if card > len(held):
+                break
+            del held[len(held) - card :]
+        elif kind == PLAYED_DRAWN:
+            held.append(card)
+        else:
+            assert play is not None
+            held.insert(0, card)
+            if len(held) != play[4][play[5]]:
+                break  # the memory lost count: no reading
+            out.append(likelihoods(held, play))
+    return out
+
+
+def likelihoods(hand: list[int], play: Play) -> list[float]:
+    """How likely ``play`` is from ``hand`` (which holds its card) under each style."""
+    color, top_rank = play[2], play[3]
+    plain = 0
+    has_color = False
+    fits: set[int] = set()
+    wilds: set[int] = set()
+    for c in hand:
+        col = COL[c]
+        if col == NO_COLOR:
+            wilds.add(c)
+            continue
+        plain += 1
+        if col == color:
+            has_color = True
+            fits.add(c)
+        elif RANK[c] == top_rank:
+            fits.add(c)
+    if has_color:
+        wilds.discard(W4)  # W1
+    moves = len(fits) + 4 * len(wilds) + 1
+    uniform = 1.0 / moves
+    soft = EPSILON * uniform
+    hard = 1.0 - EPSILON
+    normal = soft + (hard if sensible(hand, play) else 0.0)
+    hoarder = soft + hard * _hoarder(hand, play, fits, wilds, plain)
+    return [normal, hoarder, uniform]
+
+
+def _hoarder(hand: list[int], play: Play, fits: set[int], wilds: set[int], plain: int) -> float:
+    """The chance that the hoarder of Wilds (``HOARDER``) makes ``play``."""
+    card, named, _, _, sizes, seat, d = play
+    nxt = seats_after(len(sizes), d)[seat]
+    counts = [0, 0, 0, 0, 0]
+    for c in hand:
+        counts[COL[c]] += 1
+    if sizes[nxt] == 1:
+        options = list(fits) + sorted(wilds)
+        best = max(_URGENT[RANK[c]] if COL[c] != NO_COLOR else _URGENT_WILD[c] for c in options)
+        chosen = [
+            c
+            for c in options
+            if (_URGENT[RANK[c]] if COL[c] != NO_COLOR else _URGENT_WILD[c]) == best
+        ]
+    elif fits:
+        most = max(counts[COL[c]] for c in fits)
+        mine = [c for c in fits if counts[COL[c]] == most]
+        best_rank = max(_ORDER[RANK[c]] for c in mine)
+        mine = [c for c in mine if _ORDER[RANK[c]] == best_rank]
+        matched = {c: _matches(hand, c) for c in mine}
+        top = max(matched.values())
+        chosen = [c for c in mine if matched[c] == top]
+    elif W4 in wilds and plain <= 4:
+        chosen = [W4]
+    elif WILD in wilds and plain <= 2:
+        chosen = [WILD]
+    else:
+        return 0.0  # it would have drawn
+    if card not in chosen:
+        return 0.0
+    share = 1.0 / len(chosen)
+    if COL[card] == NO_COLOR:
+        rest = list(counts[:4])
+        most = max(rest)
+        if most and rest[named] != most:
+            return 0.0
+        share /= sum(1 for n in rest if n == most) if most else 4
+    return share
+
+
+def _matches(hand: Sequence[int], card: int) -> int:
+    """How many other held cards share ``card``'s colour or rank."""
+    col, rank = COL[card], RANK[card]
+    return sum(1 for c in hand if COL[c] == col or RANK[c] == rank) - 1
+
+
+def _rank_order() -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
+    """The hoarder's ranking of ranks (higher first), and against a player on one card."""
+    ranks = set(RANK)
+    order = {r: 1 for r in ranks}  # numbers
+    order[DRAW_TWO] = 3
+    order[SKIP] = 2
+    order[REVERSE] = 0
+    urgent = {r: 1 for r in ranks}
+    urgent[DRAW_TWO] = 6
+    urgent[SKIP] = 4
+    urgent[REVERSE] = 3
+    urgent_wild = {W4: 5, WILD: 0}
+    return order, urgent, urgent_wild
+
+
+_ORDER, _URGENT, _URGENT_WILD = _rank_order()
+
+
+class Reader:
+    """The other players' newest plays at one decision, to weigh sampled deals by."""
+
+    def __init__(
+        self,
+        logs: Sequence[Sequence[LogEntry] | None],
+        styles: Styles,
+        readable: Sequence[bool],
+    ) -> None:
+        self.styles = styles
+        #: For each seat read: its hand changes (``recent``) and how many of its newest
+        #: plays the belief in its style has not counted yet.
+        self.seats: list[tuple[int, list[Op], int]] = []
+        for seat, log in enumerate(logs):
+            if not readable[seat] or not log:
+                continue
+            ops = recent(log, seat)
+            plays = [decision for kind, _, _, decision in ops if kind == PLAYED]
+            if not plays:
+                continue
+            counted = styles.counted[seat]
+            new = next((i for i, d in enumerate(plays) if d is counted), len(plays))
+            self.seats.append((seat, ops, new))
+        self._learnt = False
+
+    def weights(self, deals: Sequence[Sequence[Sequence[int]]]) -> list[float]:
+        """How likely each deal (every seat's hand) makes the plays read. The first time,
+        the plays not counted yet update each player's style (the mean likelihood over
+        ``deals`` is the evidence)."""
+        out = [1.0] * len(deals)
+        styles = self.styles
+        for seat, ops, new in self.seats:
+            table = [explain(hands[seat], ops) for hands in deals]
+            if not self._learnt and new:
+                for t in range(new - 1, -1, -1):  # the oldest first
+                    rows = [x[t] for x in table if len(x) > t]
+                    if rows:
+                        styles.update(
+                            seat, [sum(r[m] for r in rows) / len(rows) for m in range(STYLES)]
+                        )
+                styles.counted[seat] = next(d for kind, _, _, d in ops if kind == PLAYED)
+            belief = styles.weights[seat]
+            for k, rows in enumerate(table):
+                like = 0.0
+                for m in range(STYLES):
+                    p = belief[m]
+                    for row in rows:
+                        p *= row[m]
+                    like += p
+                out[k] *= like
+        self._learnt = True
+        return out
