@@ -163,13 +163,22 @@ def _hoarder(hand: list[int], play: Play, fits: set[int], wilds: set[int], plain
             if (_URGENT[RANK[c]] if COL[c] != NO_COLOR else _URGENT_WILD[c]) == best
         ]
     elif fits:
+        # Narrowed step by step: the colour held most, the rank, the cards matched.
+        if card not in fits:
+            return 0.0
         most = max(counts[COL[c]] for c in fits)
-        mine = [c for c in fits if counts[COL[c]] == most]
-        best_rank = max(_ORDER[RANK[c]] for c in mine)
-        mine = [c for c in mine if _ORDER[RANK[c]] == best_rank]
-        matched = {c: _matches(hand, c) for c in mine}
-        top = max(matched.values())
-        chosen = [c for c in mine if matched[c] == top]
+        if counts[COL[card]] != most:
+            return 0.0
+        chosen = [c for c in fits if counts[COL[c]] == most]
+        if len(chosen) > 1:
+            best = max(_ORDER[RANK[c]] for c in chosen)
+            if _ORDER[RANK[card]] != best:
+                return 0.0
+            chosen = [c for c in chosen if _ORDER[RANK[c]] == best]
+        if len(chosen) > 1:
+            matched = {c: _matches(hand, c) for c in chosen}
+            top = max(matched.values())
+            chosen = [c for c in chosen if matched[c] == top]
     elif W4 in wilds and plain <= 4:
         chosen = [W4]
     elif WILD in wilds and plain <= 2:
