@@ -1,24 +1,39 @@
-"""The hard level's soft readings at two seats (``likely``): a sampled deal is weighed by how
-well the hand it gives a player explains that player's newest plays, under a mixture of
-ways of playing learnt over the match, and the dealer keeps deals in proportion.
+"""The soft readings trial of ``benchmarks/weighed.py`` (issue 36, fifth pass; not in the
+package): a sampled deal is weighed by how well the hand it gives a player explains that
+player's newest plays, under a mixture of ways of playing learnt over the match, and the
+dealer keeps deals in proportion.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
+import pytest
 from bot_host import BotTable, load_benchmark
 from test_bot_search import card, cards, table, watcher
 
 from uno_tui.bots import tell
 from uno_tui.bots.clues import Decision
-from uno_tui.bots.likely import HOARDER, SENSIBLE, UNIFORM, likelihoods
 from uno_tui.bots.readings import decision_numbers
 from uno_tui.bots.sample import Dealer
 from uno_tui.bots.sim import CARD_INDEX, COL, COLOR_INDEX
 from uno_tui.engine import Color, Phase, Play, make_setup, seat_view
 
 R, Y, G, B = Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE
+weighed = load_benchmark("weighed")
+likelihoods = weighed.likelihoods
+SENSIBLE, HOARDER, UNIFORM = weighed.SENSIBLE, weighed.HOARDER, weighed.UNIFORM
+
+
+@pytest.fixture
+def weighing() -> Iterator[None]:
+    """The package's dealer weighs its deals for the test, and is itself again after."""
+    weighed.install()
+    try:
+        yield
+    finally:
+        weighed.uninstall()
 
 
 def _numbers(codes: str) -> list[int]:
@@ -59,6 +74,7 @@ def test_a_wild_spent_with_many_plain_cards_fits_the_sensible_player_not_the_hoa
     assert odds[HOARDER] > 0.9
 
 
+@pytest.mark.usefixtures("weighing")
 def test_weighted_deals_prefer_hands_that_explain_the_plays() -> None:
     # Bruno plays the yellow 5 on the green 5 from seven cards: of his six hidden cards,
     # the deals Ana keeps hold more yellow than deals made by the rules alone.
@@ -79,9 +95,10 @@ def test_weighted_deals_prefer_hands_that_explain_the_plays() -> None:
             total += sum((COL[c] == yellow) - (COL[c] == green) for c in hands[1])
         return total / count
 
-    assert surplus(dealer.deal) > surplus(dealer.deal_one) + 0.3
+    assert surplus(dealer.deal) > surplus(dealer.deal_one) + 0.3  # type: ignore[attr-defined]
 
 
+@pytest.mark.usefixtures("weighing")
 def test_each_players_way_of_playing_is_learnt_over_the_match() -> None:
     refbots = load_benchmark("refbots")
     learnt = {}
@@ -92,6 +109,6 @@ def test_each_players_way_of_playing_is_learnt_over_the_match() -> None:
             tell([host.bots[1]], host.game.events)
         while host.game.phase is not Phase.GAME_OVER and host.choices < 400:
             host.step()
-        learnt[level] = host.bots[0].memory.styles.weights[1]  # type: ignore[attr-defined]
+        learnt[level] = weighed._STYLES[host.bots[0].memory].weights[1]  # type: ignore[attr-defined]
     assert learnt["normal"][SENSIBLE] > learnt["normal"][HOARDER]
     assert learnt["mixbot"][HOARDER] > learnt["mixbot"][SENSIBLE]

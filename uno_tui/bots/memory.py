@@ -49,7 +49,6 @@ from uno_tui.engine.rules import CLASSIC, Rules
 from .clues import Decision, Drew, Lack, LogEntry, add_lack, draw_lack, matters, play_lack, spend
 from .habits import Habits
 from .handmoves import drew_stack, move_hands, sources_of_pass, sources_of_swap, stackers
-from .likely import Styles
 
 #: Chance that a card drawn unseen is of a given colour (25 of 108).
 COLOR_SHARE = 25 / 108
@@ -88,8 +87,6 @@ class Memory:
         self.lacks: list[list[Lack]] = []
         #: How each player bluffs and answers a Wild Draw Four (kept across rounds).
         self.habits = Habits()
-        #: How each player plays, as far as their plays tell (``likely``; across rounds).
-        self.styles = Styles()
         #: Each player's last play from their hand this round (``Decision``), and how many
         #: cards they have drawn since.
         self.decisions: list[Decision | None] = []
@@ -206,7 +203,6 @@ class Memory:
         self.kept_wilds = [0] * n
         self.logs = [[] for _ in range(n)]
         self.habits.reset(n)
-        self.styles.reset(n)
 
     def start(self, sizes: Sequence[int]) -> None:
         """A new round with hands of ``sizes``: forget what the last one told."""

@@ -27,7 +27,6 @@ from collections.abc import Callable, Sequence
 from uno_tui.engine.cards import CARD_KINDS, Card, Color, Rank
 
 from .clues import Lack
-from .likely import Reader
 from .memory import Memory
 from .readings import Play, better_cards, decision_numbers, history, sensible
 from .sim import CARD_INDEX, COL, NO_COLOR
@@ -40,11 +39,6 @@ REDEALS = 12
 #: draws (at 6 seats 24 at most in 55,000 look-aheads; the rest of the pile lies in no
 #: particular order).
 PILE_SHUFFLED = 28
-#: Deals dealt for each sample, one kept in proportion to how well it explains the other
-#: players' newest plays (``likely``; 1: every deal is kept), at tables of up to
-#: ``WEIGH_SEATS``.
-WEIGHED = 6
-WEIGH_SEATS = 2
 
 
 class Inconsistent(Exception):
@@ -84,12 +78,7 @@ class Dealer:
         #: For each seat whose last play was from a hand we cannot see in full: that play
         #: in numbers (``readings.sensible``), and how many cards were drawn since.
         self.plays: list[tuple[Play, int] | None] = [None] * n
-        #: At a small table the plays are weighed (``likely``) rather than read as rules.
-        self.reader: Reader | None = None
-        if WEIGHED > 1 and n <= WEIGH_SEATS and memory.logs:
-            readable = [s != self.me and not self.known[s] for s in range(n)]
-            self.reader = Reader(memory.logs, memory.styles, readable)
-        if memory.decisions and self.reader is None:
+        if memory.decisions:
             for s in range(n):
                 decision = memory.decisions[s]
                 if (
@@ -100,7 +89,7 @@ class Dealer:
                 ):
                     self.plays[s] = (decision_numbers(decision, s), memory.drawn_since[s])
         # A player's plain plays this round say which cards it did not hold (``readings``).
-        if memory.logs and self.reader is None:
+        if memory.logs:
             for s in range(n):
                 log = memory.logs[s]
                 if s != memory.seat and log and not self.known[s]:
@@ -126,22 +115,7 @@ class Dealer:
         )
 
     def deal(self, rng: random.Random) -> tuple[list[list[int]], list[int]]:
-        """One sample: ``WEIGHED`` deals (``deal_one``), one of them picked in proportion
-        to how likely it makes the other players' newest plays (``likely.Reader``)."""
-        reader = self.reader
-        if reader is None or not reader.seats:
-            return self.deal_one(rng)
-        deals = [self.deal_one(rng) for _ in range(WEIGHED)]
-        weights = reader.weights([hands for hands, _ in deals])
-        pick = rng.random() * sum(weights)
-        for sample, weight in zip(deals, weights, strict=True):
-            pick -= weight
-            if pick < 0:
-                return sample
-        return deals[-1]
-
-    def deal_one(self, rng: random.Random) -> tuple[list[list[int]], list[int]]:
-        """One deal: every seat's hand (the own one as it is) and the draw pile, top
+        """One sample: every seat's hand (the own one as it is) and the draw pile, top
         last. The oldest hidden card of a hand obeys every rule, the newest only the rules
         made after it was drawn; when no card in the pool obeys, the rules are set aside
         (they were guesses: T3 lets anyone draw)."""

@@ -1,4 +1,13 @@
-"""How likely each other player's recent plays are from a sampled hand: soft readings.
+"""A benchmark-only trial (issue 36, fifth pass): the hard level's samples weighed by how
+likely they make each other player's newest plays, with each player's way of playing learnt
+over the match. Not kept in the package: it read the opponent's hidden colours much better
+(``beliefs.py``) and won no more matches (docs/BOTS.md, "Issue 36, fifth pass").
+
+    python benchmarks/weighed.py bots [bots.py's ARGS...]
+    python benchmarks/weighed.py beliefs [beliefs.py's ARGS...]
+
+runs ``bots.py`` or ``beliefs.py`` with the package's ``sample.Dealer`` made to weigh its
+deals in this process only (``install``).
 
 The hard rules of ``clues`` and ``readings`` forbid a hand outright; here a sampled deal is
 weighed by how well it explains what each player was seen to do. For each of a player's
@@ -16,24 +25,37 @@ the legal moves:
   colour it holds most;
 - ``UNIFORM``: any legal move alike.
 
-Which way each player plays is learnt over the match (``Styles``, kept in ``Memory`` like
-``habits``): a belief over the styles, updated by each play with the mean likelihood over
-the deals first dealt after it. ``sample.Dealer`` deals a few deals per sample and picks one
-in proportion to its weight (sampling-importance-resampling).
+Which way each player plays is learnt over the match (``Styles``, one for each hard seat's
+memory, kept across rounds like its ``habits``): a belief over the styles, updated by each
+play with the mean likelihood over the deals first dealt after it. At a table of up to
+``WEIGH_SEATS`` the dealer deals ``WEIGHED`` deals a sample and keeps one in proportion to
+its weight (sampling-importance-resampling), and leaves out the package's hard-rule
+readings of plays (``readings.better_cards``, the Wild dealt again until it explains the
+last play), which read every player as sensible and would bias the belief.
 
 Everything is in the simulation's card numbers (``sim``).
 """
 
 from __future__ import annotations
 
+import random
+import sys
+from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
+from weakref import WeakKeyDictionary
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from uno_tui.bots.clues import Decision, Drew, LogEntry
+from uno_tui.bots.memory import Memory
+from uno_tui.bots.readings import Play, decision_numbers, sensible
+from uno_tui.bots.sample import Dealer
+from uno_tui.bots.sim import CARD_INDEX, COL, NO_COLOR, RANK, REVERSE, SKIP, W4, WILD
 from uno_tui.engine.ask import seats_after
+from uno_tui.engine.cards import Card
 from uno_tui.engine.lookahead import DRAW_TWO
-
-from .clues import Decision, Drew, LogEntry
-from .readings import Play, decision_numbers, sensible
-from .sim import CARD_INDEX, COL, NO_COLOR, RANK, REVERSE, SKIP, W4, WILD
 
 #: The ways of playing a player is read by.
 SENSIBLE = 0
@@ -48,6 +70,10 @@ STYLE_FLOOR = 0.01
 EPSILON = 0.1
 #: How many of a player's newest plays a deal is weighed by.
 READS = 4
+#: Deals dealt for each sample, one kept (1: the package's dealing), at tables of up to
+#: ``WEIGH_SEATS``.
+WEIGHED = 6
+WEIGH_SEATS = 2
 
 #: A hand change, newest first: cards drawn (``DREW``, how many), a card played from the
 #: hand (``PLAYED``, card number, the play), the card just drawn played at once.
@@ -273,3 +299,92 @@ class Reader:
                 out[k] *= like
         self._learnt = True
         return out
+
+
+# ---------------------------------------------------------------- the trial's installer
+
+#: Each hard seat's belief in the other players' styles, kept across rounds (its memory's).
+_STYLES: WeakKeyDictionary[Memory, Styles] = WeakKeyDictionary()
+_package_init = Dealer.__init__
+_package_deal = Dealer.deal
+
+
+def _styles(memory: Memory) -> Styles:
+    styles = _STYLES.get(memory)
+    if styles is None or len(styles.weights) != len(memory.sizes):
+        styles = _STYLES[memory] = Styles()
+        styles.reset(len(memory.sizes))
+    return styles
+
+
+def _init(
+    self: Dealer,
+    memory: Memory,
+    hand: Sequence[Card],
+    draw_pile: int,
+    unseen: Counter[Card] | None = None,
+) -> None:
+    """The package's ``Dealer``; at a table of up to ``WEIGH_SEATS`` without its hard-rule
+    readings of plays (``readings``), which the weighing replaces."""
+    n = len(memory.sizes)
+    self.reader = None  # type: ignore[attr-defined]
+    if WEIGHED <= 1 or n > WEIGH_SEATS or not memory.logs:
+        _package_init(self, memory, hand, draw_pile, unseen)
+        return
+    logs, decisions = memory.logs, memory.decisions
+    memory.logs, memory.decisions = [], []
+    try:
+        _package_init(self, memory, hand, draw_pile, unseen)
+    finally:
+        memory.logs, memory.decisions = logs, decisions
+    readable = [s != self.me and not self.known[s] for s in range(n)]
+    reader = Reader(logs, _styles(memory), readable)
+    self.reader = reader if reader.seats else None  # type: ignore[attr-defined]
+
+
+def _deal(self: Dealer, rng: random.Random) -> tuple[list[list[int]], list[int]]:
+    """``WEIGHED`` deals of the package's, one kept in proportion to how likely it makes
+    the other players' newest plays (``Reader``)."""
+    reader: Reader | None = self.reader  # type: ignore[attr-defined]
+    if reader is None:
+        return _package_deal(self, rng)
+    deals = [_package_deal(self, rng) for _ in range(WEIGHED)]
+    weights = reader.weights([hands for hands, _ in deals])
+    pick = rng.random() * sum(weights)
+    for sample, weight in zip(deals, weights, strict=True):
+        pick -= weight
+        if pick < 0:
+            return sample
+    return deals[-1]
+
+
+def install() -> None:
+    """Make the package's ``Dealer`` weigh its deals, in this process only."""
+    Dealer.__init__ = _init  # type: ignore[method-assign]
+    Dealer.deal = _deal  # type: ignore[method-assign]
+    Dealer.deal_one = _package_deal  # type: ignore[attr-defined]
+
+
+def uninstall() -> None:
+    """The package's ``Dealer`` as it was."""
+    Dealer.__init__ = _package_init  # type: ignore[method-assign]
+    Dealer.deal = _package_deal  # type: ignore[method-assign]
+    del Dealer.deal_one  # type: ignore[attr-defined]
+
+
+def main(argv: Sequence[str]) -> int:
+    if not argv or argv[0] not in ("bots", "beliefs"):
+        print("usage: python benchmarks/weighed.py bots|beliefs [ARGS...]", file=sys.stderr)
+        return 2
+    install()
+    if argv[0] == "bots":
+        import bots
+
+        return int(bots.main(argv[1:]))
+    import beliefs
+
+    return int(beliefs.main(argv[1:]))
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
