@@ -7,7 +7,9 @@ over the match. Not kept in the package: it read the opponent's hidden colours m
     python benchmarks/weighed.py beliefs [beliefs.py's ARGS...]
 
 runs ``bots.py`` or ``beliefs.py`` with the package's ``sample.Dealer`` made to weigh its
-deals in this process only (``install``).
+deals in this process only (``install``). ``--style NAME`` (before ``bots``) reads every
+player by that one style instead of learning it: with ``hoarder`` against MixBot, the
+yardstick of a belief that knows how the opponent plays.
 
 The hard rules of ``clues`` and ``readings`` forbid a hand outright; here a sampled deal is
 weighed by how well it explains what each player was seen to do. For each of a player's
@@ -70,6 +72,9 @@ STYLE_FLOOR = 0.01
 EPSILON = 0.1
 #: How many of a player's newest plays a deal is weighed by.
 READS = 4
+#: A yardstick (``--style NAME``): every player read by this one style, nothing learnt.
+FIXED: int | None = None
+NAMES = {"sensible": SENSIBLE, "hoarder": HOARDER, "uniform": UNIFORM}
 #: Deals dealt for each sample, one kept (1: the package's dealing), at tables of up to
 #: ``WEIGH_SEATS``.
 WEIGHED = 6
@@ -92,11 +97,14 @@ class Styles:
         self.counted: list[Decision | None] = []
 
     def reset(self, n: int) -> None:
-        self.weights = [list(STYLE_PRIOR) for _ in range(n)]
+        prior = STYLE_PRIOR if FIXED is None else [float(m == FIXED) for m in range(STYLES)]
+        self.weights = [list(prior) for _ in range(n)]
         self.counted = [None] * n
 
     def update(self, seat: int, evidence: Sequence[float]) -> None:
         """A play of ``seat``'s was ``evidence[m]`` likely under style m."""
+        if FIXED is not None:
+            return
         weights = [w * e for w, e in zip(self.weights[seat], evidence, strict=True)]
         total = sum(weights)
         if total <= 0:
@@ -373,8 +381,17 @@ def uninstall() -> None:
 
 
 def main(argv: Sequence[str]) -> int:
+    global FIXED
+    argv = list(argv)
+    if argv[:1] == ["--style"] and len(argv) > 1 and argv[1] in NAMES:
+        FIXED = NAMES[argv[1]]
+        argv = argv[2:]
     if not argv or argv[0] not in ("bots", "beliefs"):
-        print("usage: python benchmarks/weighed.py bots|beliefs [ARGS...]", file=sys.stderr)
+        print(
+            "usage: python benchmarks/weighed.py [--style sensible|hoarder|uniform] "
+            "bots|beliefs [ARGS...]",
+            file=sys.stderr,
+        )
         return 2
     install()
     if argv[0] == "bots":
