@@ -57,6 +57,7 @@ from uno_tui.bots.sample import Dealer
 from uno_tui.bots.sim import CARD_INDEX, COL, NO_COLOR, RANK, REVERSE, SKIP, W4, WILD
 from uno_tui.engine.ask import seats_after
 from uno_tui.engine.cards import Card
+from uno_tui.engine.events import Event, RoundEnded
 from uno_tui.engine.lookahead import DRAW_TWO
 
 #: The ways of playing a player is read by.
@@ -74,6 +75,12 @@ EPSILON = 0.1
 READS = 4
 #: A yardstick (``--style NAME``): every player read by this one style, nothing learnt.
 FIXED: int | None = None
+#: How each player's style is learnt (``--learn``): from the deals (``"deals"``: each play's
+#: mean likelihood over the first deals dealt after it) or from the hands shown at the
+#: rounds' ends (``"shown"``, P1: the round's newest ``SHOWN_READS`` plays scored on the
+#: true hands they were made from).
+LEARN = "deals"
+SHOWN_READS = 8
 NAMES = {"sensible": SENSIBLE, "hoarder": HOARDER, "uniform": UNIFORM}
 #: Deals dealt for each sample, one kept (1: the package's dealing), at tables of up to
 #: ``WEIGH_SEATS``.
@@ -114,8 +121,10 @@ class Styles:
         self.weights[seat] = [w / total for w in weights]
 
 
-def recent(log: Sequence[LogEntry], seat: int) -> list[Op]:
-    """``seat``'s hand changes, newest first, back to the ``READS``-th play from the hand."""
+def recent(log: Sequence[LogEntry], seat: int, reads: int = 0) -> list[Op]:
+    """``seat``'s hand changes, newest first, back to the ``reads``-th play from the hand
+    (``READS`` by default)."""
+    reads = reads or READS
     ops: list[Op] = []
     plays = 0
     for entry in reversed(log):
@@ -124,7 +133,7 @@ def recent(log: Sequence[LogEntry], seat: int) -> list[Op]:
         elif isinstance(entry, Decision):
             ops.append((PLAYED, CARD_INDEX[entry.card], decision_numbers(entry, seat), entry))
             plays += 1
-            if plays >= READS:
+            if plays >= reads:
                 break
         else:
             ops.append((PLAYED_DRAWN, CARD_INDEX[entry], None, None))
@@ -288,7 +297,7 @@ class Reader:
         styles = self.styles
         for seat, ops, new in self.seats:
             table = [explain(hands[seat], ops) for hands in deals]
-            if not self._learnt and new:
+            if not self._learnt and new and LEARN == "deals":
                 for t in range(new - 1, -1, -1):  # the oldest first
                     rows = [x[t] for x in table if len(x) > t]
                     if rows:
@@ -366,8 +375,30 @@ def _deal(self: Dealer, rng: random.Random) -> tuple[list[list[int]], list[int]]
     return deals[-1]
 
 
+_package_see = Memory.see
+
+
+def _see(self: Memory, event: Event) -> None:
+    """The package's ``Memory.see``; with ``LEARN == "shown"``, a round's end (P1) first
+    teaches each other player's style from the hand they still held (none: the winner's)."""
+    if LEARN == "shown" and type(event) is RoundEnded and self.logs:
+        assert isinstance(event, RoundEnded)
+        styles = _styles(self)
+        shown = {o.seat: o.cards for o in event.opponents}
+        shown.setdefault(event.winner, ())
+        for seat, held in shown.items():
+            log = self.logs[seat]
+            if seat == self.seat or not log:
+                continue
+            rows = explain([CARD_INDEX[c] for c in held], recent(log, seat, SHOWN_READS))
+            for row in reversed(rows):  # the oldest first
+                styles.update(seat, row)
+    _package_see(self, event)
+
+
 def install() -> None:
     """Make the package's ``Dealer`` weigh its deals, in this process only."""
+    Memory.see = _see  # type: ignore[method-assign]
     Dealer.__init__ = _init  # type: ignore[method-assign]
     Dealer.deal = _deal  # type: ignore[method-assign]
     Dealer.deal_one = _package_deal  # type: ignore[attr-defined]
@@ -375,21 +406,27 @@ def install() -> None:
 
 def uninstall() -> None:
     """The package's ``Dealer`` as it was."""
+    Memory.see = _package_see  # type: ignore[method-assign]
     Dealer.__init__ = _package_init  # type: ignore[method-assign]
     Dealer.deal = _package_deal  # type: ignore[method-assign]
     del Dealer.deal_one  # type: ignore[attr-defined]
 
 
 def main(argv: Sequence[str]) -> int:
-    global FIXED
+    global FIXED, LEARN
     argv = list(argv)
-    if argv[:1] == ["--style"] and len(argv) > 1 and argv[1] in NAMES:
-        FIXED = NAMES[argv[1]]
+    while len(argv) > 1 and argv[0] in ("--style", "--learn"):
+        if argv[0] == "--style" and argv[1] in NAMES:
+            FIXED = NAMES[argv[1]]
+        elif argv[0] == "--learn" and argv[1] in ("deals", "shown"):
+            LEARN = argv[1]
+        else:
+            break
         argv = argv[2:]
     if not argv or argv[0] not in ("bots", "beliefs"):
         print(
             "usage: python benchmarks/weighed.py [--style sensible|hoarder|uniform] "
-            "bots|beliefs [ARGS...]",
+            "[--learn deals|shown] bots|beliefs [ARGS...]",
             file=sys.stderr,
         )
         return 2

@@ -99,16 +99,22 @@ def test_weighted_deals_prefer_hands_that_explain_the_plays() -> None:
 
 
 @pytest.mark.usefixtures("weighing")
-def test_each_players_way_of_playing_is_learnt_over_the_match() -> None:
+@pytest.mark.parametrize("learn", ["deals", "shown"])
+def test_each_players_way_of_playing_is_learnt_over_the_match(learn: str) -> None:
+    # From the deals, or from the hands shown at the rounds' ends (P1).
     refbots = load_benchmark("refbots")
+    weighed.LEARN = learn
     learnt = {}
-    for level in ("normal", "mixbot"):
-        host = BotTable(make_setup(("Ana", "Bruno"), target=300, seed=4), ("hard", "normal"), 4)
-        if level == "mixbot":
-            host.bots[1] = refbots.REFERENCES["mixbot"](1, 401)
-            tell([host.bots[1]], host.game.events)
-        while host.game.phase is not Phase.GAME_OVER and host.choices < 400:
-            host.step()
-        learnt[level] = weighed._STYLES[host.bots[0].memory].weights[1]  # type: ignore[attr-defined]
+    try:
+        for level in ("normal", "mixbot"):
+            host = BotTable(make_setup(("Ana", "Bruno"), target=300, seed=4), ("hard", "normal"), 4)
+            if level == "mixbot":
+                host.bots[1] = refbots.REFERENCES["mixbot"](1, 401)
+                tell([host.bots[1]], host.game.events)
+            while host.game.phase is not Phase.GAME_OVER and host.choices < 400:
+                host.step()
+            learnt[level] = weighed._STYLES[host.bots[0].memory].weights[1]  # type: ignore[attr-defined]
+    finally:
+        weighed.LEARN = "deals"
     assert learnt["normal"][SENSIBLE] > learnt["normal"][HOARDER]
     assert learnt["mixbot"][HOARDER] > learnt["mixbot"][SENSIBLE]
