@@ -3,13 +3,14 @@ likely they make each other player's newest plays, with each player's way of pla
 over the match. Not kept in the package: it read the opponent's hidden colours much better
 (``beliefs.py``) and won no more matches (docs/BOTS.md, "Issue 36, fifth pass").
 
-    python benchmarks/weighed.py bots [bots.py's ARGS...]
-    python benchmarks/weighed.py beliefs [beliefs.py's ARGS...]
+    python benchmarks/weighed.py [--style NAME] [--learn deals|shown] bots [bots.py's ARGS]
+    python benchmarks/weighed.py [--style NAME] [--learn deals|shown] beliefs [ARGS]
 
 runs ``bots.py`` or ``beliefs.py`` with the package's ``sample.Dealer`` made to weigh its
-deals in this process only (``install``). ``--style NAME`` (before ``bots``) reads every
-player by that one style instead of learning it: with ``hoarder`` against MixBot, the
-yardstick of a belief that knows how the opponent plays.
+deals in this process only (``install``). ``--style NAME`` reads every player by that one
+style instead of learning it (with ``hoarder`` against MixBot, a belief that knows how the
+opponent plays); ``--learn shown`` learns each player's style from the hands shown at the
+rounds' ends (P1) rather than from the deals (``LEARN``).
 
 The hard rules of ``clues`` and ``readings`` forbid a hand outright; here a sampled deal is
 weighed by how well it explains what each player was seen to do. For each of a player's
