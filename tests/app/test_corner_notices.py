@@ -12,10 +12,12 @@ import pytest
 from uno_tui.engine import DealSpec
 from uno_tui.i18n.timer import timed_out_sentence
 from uno_tui.ui.app import UnoApp, make_app
+from uno_tui.ui.dialogs.quit import QuitDialog
 from uno_tui.ui.screens import HandScreen
+from uno_tui.ui.widgets.card import CardView
 
 from .driver import Table
-from .reading import card_faults, frame, squash
+from .reading import card_faults, card_lines, crop, frame, squash
 from .scenarios import deal
 from .test_own_hand import watching
 
@@ -79,3 +81,42 @@ async def test_a_notice_leaves_the_read_only_hand_readable(lang: str) -> None:
         lines = await notice_drawn(table, timed_out_sentence("Bruno"))
         assert len(screen.query("#own-hand-row CardView")) == 8
         assert card_faults(app, lines) == [], "\n".join(lines)
+
+
+def faults_below(app: UnoApp, lines: list[str]) -> list[str]:
+    """Every card of the hand on the screen under the dialog, where the dialog's box leaves
+    it in sight, shows its colour and value."""
+    dialog = app.screen
+    box = dialog.query_one("#dialog").region
+    below = app.screen_stack[-2]
+    faults = []
+    for view in below.query("#hand CardView").results(CardView):
+        if view.region.overlaps(box):
+            continue
+        shown = crop(lines, view.region)
+        top, rank = card_lines(view.card)
+        for word in (top, rank):
+            if word and word[:6] not in shown:
+                faults.append(f"card {view.card}: {word!r} missing from {shown!r}")
+    return faults
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_a_notice_over_a_dialog_leaves_the_hand_under_it_readable(lang: str) -> None:
+    # The quit dialog over the hand: its box is in the middle, the hand's row stays in
+    # sight under it, and a notice in the corner (on the dialog) stands above both: over
+    # the right of the table for a while, never over a card or the dialog's words.
+    app = solo(lang, EIGHT)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = Table(app, pilot)
+        await table.wait_for(HandScreen)
+        hand = app.screen
+        await pilot.press("q")
+        await table.wait_for(QuitDialog)
+        lines = await notice_drawn(table, timed_out_sentence("Bruno"))
+        cards = list(hand.query("#hand CardView").results(CardView))
+        box = app.screen.query_one("#dialog").region
+        assert sum(not v.region.overlaps(box) for v in cards) == 8, "\n".join(lines)
+        assert faults_below(app, lines) == [], "\n".join(lines)
+        # ... and stands clear of the dialog's box, which holds the decision.
+        assert "▌" not in crop(lines, box), "\n".join(lines)

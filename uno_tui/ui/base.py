@@ -21,6 +21,7 @@ from ..engine.events import Event
 from ..i18n import N_, _
 from ..i18n.keys import key_name
 from ..i18n.words import refusal
+from .corner import keep_clear_below
 from .cursor import settle_cursor
 from .notices import show_notices
 from .sheets import FIRST, SheetsOnDemand
@@ -424,6 +425,10 @@ class Dialog(_Shared, ModalScreen[ResultT]):
         from .lapse import close_if_gone
 
         close_if_gone(self)
+
+    @on(events.Mount)
+    def _notices_above_the_hand(self) -> None:
+        keep_clear_below(self)  # (the hand left in sight under the dialog stays whole)
 
     def on_screen_resume(self) -> None:
         if self.app.screen is not self:

@@ -14,19 +14,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 
 #: Textual's stack of notices on each screen, by its type's name.
 RACK = "ToastRack"
 #: Lines Textual leaves under the stack (its own margin: the key bar).
 UNDER = 1
+#: Lines above a dialog's box that a notice needs to stand there (a notice of a few lines);
+#: with less, it stands over the box's lower right rather than over the hand.
+ROOM = 5
 
 
-def keep_clear(screen: Screen[Any], hand: Widget, *above: Widget) -> None:
+def keep_clear(
+    screen: Screen[Any], hand: Widget, *above: Widget, box: Widget | None = None
+) -> None:
     """From now on, while ``hand`` shows, the notices on ``screen`` stand above it, all
     under it, and the widgets ``above`` it too that show (what the screen says of the
-    turn: a notice cutting that line in two would hide it as well)."""
+    turn: a notice cutting that line in two would hide it as well); and above a dialog's
+    ``box`` too where that leaves them ``ROOM`` lines."""
 
     def shows(widget: Widget) -> bool:
         return widget.is_attached and widget.display and widget.region.height > 0
@@ -35,6 +41,8 @@ def keep_clear(screen: Screen[Any], hand: Widget, *above: Widget) -> None:
         bottom = UNDER
         if shows(hand):
             top = min(w.region.y for w in (hand, *above) if shows(w))
+            if box is not None and shows(box) and ROOM <= box.region.y < top:
+                top = box.region.y
             bottom = max(UNDER, screen.size.height - top)
         for rack in screen.query(RACK):
             if rack.styles.margin.bottom != bottom:
@@ -42,3 +50,19 @@ def keep_clear(screen: Screen[Any], hand: Widget, *above: Widget) -> None:
 
     screen.screen_layout_refresh_signal.subscribe(screen, place)
     place()
+
+
+#: The widgets that show a hand on a screen: the hand played from, the read-only one.
+HANDS = "#hand-panel, #own-hand"
+
+
+def keep_clear_below(dialog: ModalScreen[Any]) -> None:
+    """The notices on ``dialog`` stand above the hand shown on the screen it is opened
+    over (the nearest screen under it that is not itself a dialog), if that shows one."""
+    below = [s for s in dialog.app.screen_stack if s is not dialog and not s.is_modal]
+    if not below:
+        return
+    hands = below[-1].query(HANDS)
+    if hands:
+        boxes = dialog.query("#dialog")
+        keep_clear(dialog, hands.first(), box=boxes.first() if boxes else None)
