@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -45,6 +46,20 @@ from uno_tui.ui.widgets import CardView, HandRow
 def screen_text(screen: Screen[Any]) -> str:
     """The text one screen draws (its own widgets only)."""
     return "\n".join(strip.text for strip in screen._compositor.render_strips())
+
+
+async def drawn(table: Table, done: Callable[[str], bool]) -> str:
+    """The top screen's words (spaces squashed) once a frame shows what ``done`` waits for
+    (a line mounted, a row of buttons shown or hidden, is drawn with the layout a refresh
+    or more after the change, later still on a busy machine), or as they stand after 100
+    pauses."""
+    await table.settle()
+    for _ in range(100):
+        text = " ".join(screen_text(table.app.screen).split())
+        if done(text):
+            break
+        await table.pilot.pause()
+    return text
 
 
 def visible_text(app: UnoApp) -> str:

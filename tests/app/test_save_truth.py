@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import errno
 import os
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +17,7 @@ from uno_tui.ui.app import make_app
 from uno_tui.ui.dialogs import QuitDialog
 
 from .conftest import Run
-from .driver import Table, screen_text
+from .driver import drawn, screen_text
 from .scenarios import deal
 
 DEAL = [deal(["R5 R7 R2", "G2 Y9 B7"], "R1", dealer=1)]
@@ -172,19 +171,6 @@ def said(app: Any) -> str:
     """The quit dialog's words: its text and its result line, as shown."""
     lines = app.screen.query("#quit-text, #quit-result")
     return " ".join(str(getattr(w.content, "plain", w.content)) for w in lines if w.display)
-
-
-async def drawn(table: Table, done: Callable[[str], bool]) -> str:
-    """The dialog's words once a frame shows what ``done`` waits for (a row of buttons
-    shown or hidden is drawn with the layout, a refresh after the words), or as they
-    stand after 100 pauses."""
-    await table.settle()
-    for _ in range(100):
-        text = " ".join(screen_text(table.app.screen).split())
-        if done(text):
-            break
-        await table.pilot.pause()
-    return text
 
 
 async def test_the_quit_dialog_follows_the_save_while_it_is_open(

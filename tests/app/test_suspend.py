@@ -21,7 +21,7 @@ from uno_tui.ui.hosted.hostapp import HostApp
 from uno_tui.ui.screens.help import HelpScreen
 
 from .conftest import Run
-from .driver import Table, screen_text
+from .driver import drawn, screen_text
 from .scenarios import deal
 
 DEAL = [deal(["R5 R7 R2", "G2 Y9 B7"], "R1", dealer=1)]
@@ -42,18 +42,6 @@ def stopped(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
     monkeypatch.setattr(suspend, "can_stop", lambda _app: True)
     monkeypatch.setattr(os, "kill", lambda pid, sig: sent.append((pid, sig)))
     return sent
-
-
-async def shown(table: Table, words: str) -> str:
-    """The top screen's text once it says ``words`` (a line mounted is drawn a refresh or
-    two later, later still on a busy machine), or as it is after 2 s."""
-    text = squash(screen_text(table.app.screen))
-    for _ in range(100):
-        if words in text:
-            break
-        await table.pilot.pause(0.02)
-        text = squash(screen_text(table.app.screen))
-    return text
 
 
 async def test_ctrl_z_suspends_the_game_to_the_shell(
@@ -96,7 +84,7 @@ async def test_where_no_shell_can_bring_it_back_ctrl_z_says_so(run: Run) -> None
     async with run(app) as table:
         await table.next_hand(seat=0)
         await table.press("ctrl+z")
-        assert CANNOT in await shown(table, CANNOT)
+        assert CANNOT in await drawn(table, lambda text: CANNOT in text)
 
 
 async def test_a_hosted_table_is_not_suspended_and_says_why(
@@ -111,7 +99,7 @@ async def test_a_hosted_table_is_not_suspended_and_says_why(
         await table.press("ctrl+z")
         await table.settle()
         assert stopped == []
-        text = await shown(table, HOSTED)
+        text = await drawn(table, lambda text: HOSTED in text)
         assert HOSTED in text and "uno-tui host --resume opens it again" in text, text
 
 
@@ -121,4 +109,4 @@ async def test_the_help_lists_ctrl_z(run: Run) -> None:
         await table.next_hand(seat=0)
         await table.press("question_mark")
         row = "^Z Suspend to the shell (fg brings it back)"
-        assert row in await shown(table, row)
+        assert row in await drawn(table, lambda text: row in text)
