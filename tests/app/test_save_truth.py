@@ -35,7 +35,8 @@ def fill(store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
 async def test_a_full_disk_is_not_called_saved(
     run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    store = SaveStore(tmp_path)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    store = SaveStore(tmp_path / "games" / "uno-tui")
     app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
     async with run(app) as table:
         await table.next_hand(seat=0)
@@ -45,7 +46,8 @@ async def test_a_full_disk_is_not_called_saved(
         await table.press("ctrl+q")
         assert isinstance(app.screen, QuitDialog)
         text = " ".join(screen_text(app.screen).split())
-        assert "The game is not saved: No space left on device." in text, text
+        # Where the save is written: the player frees room there, or makes it writable.
+        assert "The game is not saved in ~/games/uno-tui: No space left on device." in text, text
         assert "saved as it stands" not in text
         await table.press("n")
         monkeypatch.undo()  # room again: the next save succeeds, and says so
@@ -182,7 +184,8 @@ async def test_the_quit_dialog_follows_the_save_while_it_is_open(
     now loses what happened'. The other way round it would say 'saved' of a game whose
     last write failed (at a hosted table the others play on under the dialog). The dialog
     says what the save is now."""
-    store = SaveStore(tmp_path)
+    home = tmp_path
+    store = SaveStore(home / "games")
     app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
     async with run(app) as table:
         await table.next_hand(seat=0)
@@ -198,11 +201,12 @@ async def test_the_quit_dialog_follows_the_save_while_it_is_open(
         assert "saved as it stands" in text, text
         assert "Retry" not in text, text
         fill(store, monkeypatch)  # full again: a write fails under the open dialog
+        monkeypatch.setenv("HOME", str(home))  # (the folder said short: ~/games)
         assert not app.save_now()
         app.conductor.saving.on_change()  # type: ignore[misc]  # (as the clock would)
         text = await drawn(table, lambda text: "Retry" in text)
         assert "saved as it stands" not in text, text
-        assert "The game is not saved: No space left on device." in text, text
+        assert "The game is not saved in ~/games: No space left on device." in text, text
         await table.press("r")
         assert "Still not saved: No space left on device." in said(app)
         monkeypatch.undo()

@@ -63,6 +63,9 @@ async def test_host_plain_says_the_save_failed_and_where_and_plays_on(
     assert code == 0
     assert NOT_SAVED in said, said
     assert said.count(NOT_SAVED) == 1
+    # Q's question says it again, and where, before the table closes.
+    quitting = "The game is not saved in ~/games/uno-tui: No space left on device."
+    assert any(line.startswith(quitting) for line in said), said
 
 
 def test_the_line_mode_says_when_the_save_is_written_again(

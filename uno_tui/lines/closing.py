@@ -29,7 +29,11 @@ def close_question(conductor: Conductor, answered: Callable[[bool], None]) -> Pr
     if in_game:  # (over, or not dealt yet: nothing of the game is lost)
         saved = session.saved and not conductor.unsaved  # (written, not just named)
         unsaved = None if error is None else os_reason(error)
-        lines.append(quit_line(in_game=True, saved=saved, unsaved=unsaved, hosted=True))
+        lines.append(
+            quit_line(
+                in_game=True, saved=saved, unsaved=unsaved, hosted=True, path=session.save_path
+            )
+        )
     yes = yes_key()
     lines.append(_("{yes}: close it. Anything else: keep playing.").format(yes=yes))
 

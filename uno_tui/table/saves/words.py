@@ -115,11 +115,24 @@ def middle_cut(text: str, limit: int) -> str:
 
 
 def quit_line(
-    *, in_game: bool, saved: bool, unsaved: str | None, hosted: bool = False, joined: bool = False
+    *,
+    in_game: bool,
+    saved: bool,
+    unsaved: str | None,
+    hosted: bool = False,
+    joined: bool = False,
+    path: Path | None = None,
 ) -> str:
     """What quitting now does to the game: the quit dialog's words, and ``host --plain``'s
-    before it closes the table. ``unsaved``: why the last save failed; ``hosted``: this
-    terminal hosts the table; ``joined``: it plays a seat of another terminal's table."""
+    before it closes the table. ``unsaved``: why the last save failed (said with the
+    folder of the save file ``path``, where the player frees room or makes it writable, as
+    ``not_saved_line`` says it); ``hosted``: this terminal hosts the table; ``joined``: it
+    plays a seat of another terminal's table."""
+    if in_game and unsaved is not None and path is not None:
+        return _(
+            "The game is not saved in {folder}: {reason}. Quitting now loses what happened "
+            "since the last save."
+        ).format(folder=home_shortened(path.parent), reason=unsaved)
     if in_game and unsaved is not None:
         return _(
             "The game is not saved: {reason}. Quitting now loses what happened since the last save."

@@ -107,12 +107,14 @@ class QuitDialog(YesNoDialog):
         self.refresh_bindings()
 
     def _text(self) -> str:
+        source = self._source
         return quit_line(
             in_game=self.in_game,
             saved=self.saved,
             unsaved=self.unsaved,
             hosted=self.hosted,
             joined=self.joined,
+            path=None if source is None else source.session.save_path,
         )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
