@@ -10,6 +10,7 @@ from uno_tui.engine.events import UnoSaid
 from uno_tui.ui.app import make_app
 from uno_tui.ui.dialogs import AnnounceDialog
 from uno_tui.ui.screens import HandScreen, RoundOverScreen, ScoreScreen
+from uno_tui.ui.widgets.topbar import TopBar
 
 from .conftest import Run
 from .driver import Table
@@ -197,3 +198,18 @@ async def test_a_computer_s_uno_notice_does_not_cover_the_round_s_end(run: Run) 
         await table.settle()
         assert not app._notifications, [n.message for n in app._notifications]
         assert "Bruno went out with ● Red 3." in await read(table)
+
+
+async def test_the_turn_timer_s_tick_on_a_hand_being_taken_down_draws_nothing(run: Run) -> None:
+    """Found by CI at a joined terminal: the turn timer's tick (every second, while the
+    hand is attached) came as the hand was being taken down, its top bar already gone,
+    and the app crashed (NoMatches: TopBar). The tick now draws on whatever bar is there."""
+    app = make_app(["Ana", "Bruno"], seed=1, deals=[deal(["R5 R7", "G2 Y9"], "R1", dealer=1)])
+    async with run(app) as table:
+        await table.next_hand(seat=0)
+        screen = app.screen
+        assert isinstance(screen, HandScreen)
+        await screen.query_one(TopBar).remove()
+        screen._show_title(screen.view)  # what the tick calls
+        await table.settle()
+        assert app.screen is screen and app.return_code is None

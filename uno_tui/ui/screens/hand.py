@@ -179,7 +179,8 @@ class HandScreen(UnoScreen[None]):
         else:
             # Play has moved on (▶ on the table): the header must not say otherwise.
             title = _("{name}'s turn is over").format(name=name)
-        self.query_one(TopBar).show(view, title)
+        for bar in self.query(TopBar).results(TopBar):  # (none while it is built or taken down)
+            bar.show(view, title)
 
     def _show_log(self) -> None:
         """The table log; for a lone person, what they missed since their last turn, for
