@@ -17,7 +17,7 @@ from uno_tui.ui.app import make_app
 from uno_tui.ui.dialogs import QuitDialog
 
 from .conftest import Run
-from .driver import drawn, screen_text
+from .driver import Table, drawn, screen_text
 from .scenarios import deal
 
 DEAL = [deal(["R5 R7 R2", "G2 Y9 B7"], "R1", dealer=1)]
@@ -32,6 +32,16 @@ def fill(store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(store, "save", full)
 
 
+async def quit_unsaved(table: Table, store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ana plays on a full disk (the save fails), then opens the quit dialog."""
+    await table.next_hand(seat=0)
+    fill(store, monkeypatch)
+    await table.press("enter")  # Ana plays: the save fails
+    assert not table.app.session.saved
+    await table.press("ctrl+q")
+    assert isinstance(table.app.screen, QuitDialog)
+
+
 async def test_a_full_disk_is_not_called_saved(
     run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -39,12 +49,7 @@ async def test_a_full_disk_is_not_called_saved(
     store = SaveStore(tmp_path / "games" / "uno-tui")
     app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
     async with run(app) as table:
-        await table.next_hand(seat=0)
-        fill(store, monkeypatch)
-        await table.press("enter")  # Ana plays: the save fails
-        assert not app.session.saved
-        await table.press("ctrl+q")
-        assert isinstance(app.screen, QuitDialog)
+        await quit_unsaved(table, store, monkeypatch)
         text = " ".join(screen_text(app.screen).split())
         # Where the save is written: the player frees room there, or makes it writable.
         assert "The game is not saved in ~/games/uno-tui: No space left on device." in text, text
@@ -135,11 +140,7 @@ async def test_the_quit_dialog_tries_again_and_saves_to_a_path(
     store = SaveStore(tmp_path / "games")
     app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
     async with run(app) as table:
-        await table.next_hand(seat=0)
-        fill(store, monkeypatch)
-        await table.press("enter")  # Ana plays: the save fails
-        await table.press("ctrl+q")
-        assert isinstance(app.screen, QuitDialog)
+        await quit_unsaved(table, store, monkeypatch)
         await table.press("r")
         assert "Still not saved: No space left on device." in said(app)
         await table.press("p")
@@ -188,11 +189,7 @@ async def test_the_quit_dialog_follows_the_save_while_it_is_open(
     store = SaveStore(home / "games")
     app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
     async with run(app) as table:
-        await table.next_hand(seat=0)
-        fill(store, monkeypatch)
-        await table.press("enter")  # Ana plays: the save fails
-        await table.press("ctrl+q")
-        assert isinstance(app.screen, QuitDialog)
+        await quit_unsaved(table, store, monkeypatch)
         assert "is not saved" in " ".join(screen_text(app.screen).split())
         monkeypatch.undo()  # room again: the table's own retry writes the game
         assert app.conductor.saving.retry_now()
