@@ -4,7 +4,7 @@ of two, four and six seats.
     python benchmarks/bots.py [--matches N] [--seed S] [--jobs J] [--only NAME ...]
                               [--budget-ms MS] [--steps N] [--samples N] [--target POINTS]
                               [--set MODULE.NAME=VALUE ...] [--save PATH]
-                              [--oracle hand|pile|wilds|plain|voids]
+                              [--oracle hand|pile|wilds|plain|voids|mixread]
 
 A full run (1,000 matches a table, both cores: ``--jobs 2``) takes about two hours on a
 shared 2-core machine (hard searches at two seats too: ``hard2`` alone takes about 45
@@ -51,7 +51,8 @@ and ``--save run.jsonl`` writes every match's results, one JSON line each; then
 ``python benchmarks/paired.py a.jsonl b.jsonl`` compares two runs with the same seeds match
 by match, which tells much smaller differences apart. "left the heuristic" is how often a
 search chose another move than the heuristic's first choice. ``--oracle MODE`` lets hard's
-searches deal the true hidden cards (``oracle.py``): a yardstick, never a level.
+searches deal the true hidden cards (``oracle.py``): a yardstick, never a level; ``--oracle
+mixread`` deals only samples a perfect reader of MixBot's policy would keep (``mixread.py``).
 
 Decision times are wall-clock times of ``choose`` on a shared machine: with ``--jobs`` above
 1, or other work running, they include time the process spent waiting for a core.
@@ -72,6 +73,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import mixread
 import oracle
 from refbots import REFERENCES
 
@@ -196,6 +198,7 @@ def play_match(
         start = clock()
         action = bot.choose(view)
         times[bot.level].append(clock() - start)
+        mixread.record(seat, bot, view, action)  # --oracle mixread: what MixBot decided
         tell(bots, game.apply(action))
         ask_reactions(game, bots)
     match = Match(game.winner == seat_first, game.round, times)
@@ -314,7 +317,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--oracle",
         choices=oracle.MODES,
-        help="hard's searches deal the true hidden cards, or part of them (oracle.py)",
+        help="hard's searches deal the true hidden cards, or part of them (oracle.py), or "
+        "samples that explain MixBot's decisions (mixread: mixread.py)",
     )
     args = parser.parse_args(argv)
     budget = Budget(args.budget_ms, args.steps, args.samples)

@@ -10,7 +10,8 @@ first choice, the look-ahead's players (the normal level), the leaf value. What 
 wins is the ceiling of better inference alone for this search: no reading of the hidden
 cards can give more than the cards themselves; ``wilds`` and ``plain`` tell which part of
 the hand is worth reading; ``voids``: the package's samples, each dealt again until every
-other hand lacks exactly the colours it truly lacks.
+other hand lacks exactly the colours it truly lacks. ``mixread`` is not an oracle: the
+package's samples that a perfect reader of MixBot's policy would keep (``mixread.py``).
 
 It replaces ``uno_tui.bots.search.Dealer`` in this process only; the package never
 imports this module, and a hard bot in play never sees a hidden card.
@@ -23,11 +24,13 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+import mixread
+
 from uno_tui.bots import search as search_module
 from uno_tui.bots.sim import CARD_INDEX, COL, NO_COLOR
 from uno_tui.engine import Game
 
-MODES = ("hand", "pile", "wilds", "plain", "voids")
+MODES = ("hand", "pile", "wilds", "plain", "voids", "mixread")
 
 #: The game being played and the mode (set by ``watch`` for each match).
 _current: tuple[Game, str] | None = None
@@ -120,9 +123,12 @@ def watch(game: Game, mode: str | None) -> None:
     """From now on in this process, every hard search deals ``game``'s true state
     (``mode``: ``MODES``), or samples as the package does (``None``)."""
     global _current
-    if mode is None:
+    mixread.watch(None)
+    if mode is None or mode == "mixread":
         _current = None
         search_module.Dealer = _real_dealer  # type: ignore[misc]
+        if mode == "mixread":
+            mixread.watch(game)
         return
     assert mode in MODES
     _current = (game, mode)
