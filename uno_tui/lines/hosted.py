@@ -19,6 +19,7 @@ from ..net.host import TableHost
 from ..net.sidecar import write_sidecar
 from ..table.conductor import Conductor, LoopClock, Snapshot, Who
 from ..table.session import GameSession
+from . import say
 from .closing import close_question
 from .console import EOF, Console, TimerClock
 from .prompt import Prompt
@@ -147,6 +148,9 @@ class HostedLines(LineTable):
 
     def _again(self, text: str) -> bool:
         return text == "a" and super()._again(text)
+
+    def quit_help(self) -> str:
+        return say.host_quit_help(self._unsaved())  # (Q asks first: ``closing``)
 
     def quit(self) -> None:
         """Leave: a saved game is said as the table closes ('host --resume opens it

@@ -99,6 +99,9 @@ class JoinedLines(LineTable):
         except (Refused, Lost, TimeoutError, OSError) as exc:
             self.console.say(refused(exc.reason if isinstance(exc, Refused) else "lost"))
 
+    def quit_help(self) -> str:
+        return say.joined_quit_help()
+
     def quit(self) -> None:
         self.done = True
         self.console.say(_("You left the table: uno-tui join --plain takes your seat back."))

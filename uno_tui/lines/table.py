@@ -24,6 +24,7 @@ from ..i18n.events import describe_events
 from ..i18n.reasons import refusal
 from ..i18n.timer import time_left
 from ..table.conductor import Conductor, NotYourSeat, Snapshot, Who
+from ..table.saves import os_reason
 from ..table.snapshot import StaleSnapshot
 from ..table.turnclock import TurnClock
 from . import keys, say
@@ -404,6 +405,16 @@ class LineTable:
             self.console.say(*describe_events(public.events, public.names))
         self.passed = None
         self.conductor.kick()
+
+    def quit_help(self) -> str:
+        """What Q does here, as help (``?``) says it."""
+        return say.quit_help(self._unsaved())
+
+    def _unsaved(self) -> str | None:
+        """Why the last write of the save failed, in the system's words (``None``: it
+        did not, or this terminal saves nothing)."""
+        error = self.conductor.session.save_error if self.conductor is not None else None
+        return None if error is None else os_reason(error)
 
     def quit(self) -> None:
         """Leave, saying whether the game is saved."""
