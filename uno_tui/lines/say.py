@@ -19,7 +19,8 @@ from ..i18n.cards import card_list, card_name, cards_count, color_name, points
 from ..i18n.house import stack_hint
 from ..i18n.timer import timeout_announcement, waiting_sentence
 from ..table.saves import HOST_RESUME, quit_line
-from ..table.snapshot import Snapshot
+from ..table.snapshot import Snapshot, Who
+from ..table.turnclock import TurnClock
 
 #: The key that draws a card; letters are typed in any case.
 DRAW = "d"
@@ -228,6 +229,36 @@ def timer_lines(
     if waiting and not waits_said and due is not None:
         lines.append(waiting_sentence(names[due]))
     return lines, (waits_said or waiting) and seating.paused
+
+
+def time_started(
+    clock: TurnClock, snapshot: Snapshot, told: int | None
+) -> tuple[list[str], int | None]:
+    """``Bruno's turn · 30 s to decide.``, once a decision of a person at another terminal
+    has started its time (the turn timer's, as ``clock`` counts it; the full-screen
+    table's top bar counts it down), never a line a second; ``told``: the snapshot (its
+    ``seq``) whose decision was said last. The lines, and the ``told`` after them."""
+    clock.heard(snapshot)
+    due, started = snapshot.due, clock.started
+    if started == told or due is None or due.who is not Who.JOINED:
+        return [], told
+    said = clock.whose_time(snapshot)
+    return ([said + "."], started) if said else ([], told)
+
+
+def whose_turn(clock: TurnClock, snapshot: Snapshot, text: str) -> list[str]:
+    """What a key that answers nothing says while nobody here decides: whose turn it is,
+    with the time they have left if the turn timer counts it (Enter alone: only then)."""
+    due = snapshot.due
+    if not snapshot.playing or due is None or due.seat is None:
+        return []
+    timed = clock.whose_time(snapshot)
+    if timed:
+        return [timed + "."]
+    if not text:
+        return []
+    name = snapshot.view(None).names[due.seat]
+    return [_("It is {current}'s turn.").format(current=name)]
 
 
 def reveal_lines(event: WildDrawFourChallenged, names: Sequence[str]) -> list[str]:
