@@ -5,18 +5,13 @@ its question, in tests/net/test_host_closing.py)."""
 
 from __future__ import annotations
 
-import io
-import os
 from collections.abc import Iterator
 
 import pytest
+from lines.plain_joined import joined_lines
 from net.threaded import HostThread
 
 from uno_tui.i18n import activate
-from uno_tui.lines.console import Console, TimerClock
-from uno_tui.lines.joined import JoinedLines
-from uno_tui.net.heard import HeardTable
-from uno_tui.net.link import LinkThread
 
 #: What Q does at a joined seat, as ``?`` says it.
 LEAVES = {
@@ -44,24 +39,14 @@ def test_help_at_a_joined_seat_says_q_leaves_and_the_host_keeps_the_seat(
     monkeypatch.setenv("NO_COLOR", "1")
     activate(lang)
     host = HostThread(("Ana", "Bruno"), ("human", "cpu-easy"), [0], seed=8)
-    link = LinkThread()
-    out = io.StringIO()
-    read, pipe = os.pipe()
     try:
-        assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
-        link.call(link.link.wait_update(0), 10)
-        lines = JoinedLines(
-            HeardTable(link, f"127.0.0.1:{host.port}"), Console(read, out), TimerClock()
-        )
-        lines.start()
-        lines.update()
-        start = len(out.getvalue())
-        lines.answer("?")
-        said = out.getvalue()[start:].splitlines()
-        assert said[1].endswith(" " + LEAVES[lang]), said
-        assert "Q quits" not in out.getvalue()
-        assert not lines.done
+        with joined_lines(host) as joined:
+            joined.lines.update()
+            start = len(joined.out.getvalue())
+            joined.lines.answer("?")
+            said = joined.out.getvalue()[start:].splitlines()
+            assert said[1].endswith(" " + LEAVES[lang]), said
+            assert "Q quits" not in joined.out.getvalue()
+            assert not joined.lines.done
     finally:
-        link.close()
-        os.close(pipe)
         host.close()

@@ -8,22 +8,20 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
 import pytest
 from fakeclock import FakeClock
+from lines.plain_joined import joined_lines
 from lines.test_lines import Lines
 
 from net.test_turn_time import BRUNO_FIRST, Now
 from net.threaded import timed_host
 from uno_tui.engine import Action, Card, Catch, Play, SayUno
 from uno_tui.i18n import activate
-from uno_tui.lines.console import Console, TimerClock
+from uno_tui.lines.console import Console
 from uno_tui.lines.hosted import HostedLines
-from uno_tui.lines.joined import JoinedLines
-from uno_tui.net.heard import HeardTable
 from uno_tui.net.host import TableHost
-from uno_tui.net.link import LinkThread
 from uno_tui.table.conductor import Conductor
 from uno_tui.table.session import GameSession
 
@@ -118,42 +116,24 @@ def test_join_plain_says_whose_turn_and_the_time_the_host_s_player_has(lang: str
     after Ana's, her terminal says whose turn it is and his time, once; Enter again."""
     activate(lang)
     host = timed_host(BRUNO_FIRST)
-    link = LinkThread()
     now = Now()
-    out = io.StringIO()
-    read, pipe = os.pipe()
     try:
-        assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
-        link.call(link.link.wait_update(0), 10)
-        lines = JoinedLines(
-            HeardTable(link, f"127.0.0.1:{host.port}"), Console(read, out), TimerClock(now)
-        )
-        lines.start()
-
-        def until(done: Callable[[str], bool]) -> str:
-            for _look in range(200):
-                lines.update()
-                if done(out.getvalue()):
-                    return out.getvalue()
-                lines.console.read(0.05)
-            raise AssertionError("never said:\n" + out.getvalue())
-
-        bruno = WHOSE[lang].format(name="Bruno", n=30)
-        lines.update()  # (Bruno's decision was under way as Ana joined: no count for it)
-        assert "· " not in out.getvalue()
-        host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"))))
-        host.advance(5)  # Carla plays: Ana's decision is due
-        until(lambda text: "30 s" in text)
-        lines.answer("1")  # Ana plays her first card: Bruno's decision comes
-        said = until(lambda text: bruno in text)
-        assert said.splitlines().count(bruno) == 1
-        now.time += 20.5
-        for _look in range(5):
-            lines.update()
-        assert out.getvalue() == said  # (no line per second)
-        lines.answer("")
-        assert out.getvalue()[len(said) :] == WHOSE[lang].format(name="Bruno", n=10) + "\n"
+        with joined_lines(host, now) as joined:
+            bruno = WHOSE[lang].format(name="Bruno", n=30)
+            joined.lines.update()  # (Bruno's decision was under way as Ana joined: no count)
+            assert "· " not in joined.out.getvalue()
+            host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"))))
+            host.advance(5)  # Carla plays: Ana's decision is due
+            joined.until(lambda text: "30 s" in text)
+            joined.lines.answer("1")  # Ana plays her first card: Bruno's decision comes
+            said = joined.until(lambda text: bruno in text)
+            assert said.splitlines().count(bruno) == 1
+            now.time += 20.5
+            for _look in range(5):
+                joined.lines.update()
+            assert joined.out.getvalue() == said  # (no line per second)
+            joined.lines.answer("")
+            told = joined.out.getvalue()[len(said) :]
+            assert told == WHOSE[lang].format(name="Bruno", n=10) + "\n"
     finally:
-        link.close()
-        os.close(pipe)
         host.close()
