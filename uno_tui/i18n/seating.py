@@ -30,6 +30,14 @@ def computer_for_now() -> str:
     return _("H lets a computer play for now.")
 
 
+def played_for_you(name: str) -> str:
+    """Said once at the terminal that took ``name``'s open seat while a computer player held
+    it (the host's H, or the turn timer): the seat's moves so far were not its player's."""
+    return _(
+        "A computer player played {name}'s seat until you took it: from now on, you play it."
+    ).format(name=name)
+
+
 def first_deal_waits(names: Sequence[str], join: str) -> str:
     """On the host's dealer draw while the first deal waits for the seats' terminals
     (net/firstdeal.py), with the line that says how to join."""
