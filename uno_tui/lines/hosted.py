@@ -69,8 +69,10 @@ class HostedLines(LineTable):
         if self.net.first.waiting:  # the first deal waits for the seats' shares
             names = self.conductor.session.players if self.conductor is not None else ()
             open_ = [names[seat] for seat in self.net.open_seats_left()]
-            lines = (*first_deal_waits(open_, "").split("\n"), _("J says the join code."))
-            self._show(Prompt(("first deal", *open_), lines, self._deal_now))
+            unshared = [names[seat] for seat in self.net.first.unshared()]
+            waits = first_deal_waits(open_, "", unshared).split("\n")
+            key = ("first deal", tuple(open_), tuple(unshared))
+            self._show(Prompt(key, (*waits, _("J says the join code.")), self._deal_now))
             return
         if self.untold:
             self.untold = False
