@@ -46,8 +46,8 @@ class HeardTable:
         self._stale = False
         self._reveal_seen: WildDrawFourChallenged | None = None
         self._round_seen: tuple[int, int] | None = None
-        #: Whether the moves made for this seat before it was taken are still to be told.
-        self._untold = link.link.new_seat
+        #: Whether ``played_before`` is still to be asked (it is said once).
+        self._untold = True
 
     @property
     def table(self) -> RemoteTable:
@@ -58,7 +58,9 @@ class HeardTable:
         this terminal took it (an open seat, taken with the join code, with decisions of
         its own in the game: the host's H, or the turn timer, made them), or ``None``."""
         untold, self._untold = self._untold, False
-        if not untold or not took_a_turn(self._table.snapshot.events, self.seat):
+        if not untold or not self.link.link.new_seat:
+            return None
+        if not took_a_turn(self._table.snapshot.events, self.seat):
             return None
         return played_for_you(self._table.names[self.seat])
 
