@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 import pytest
+from lines.plain_joined import joined_lines
 from lines.test_lines import Lines
 from net.test_turn_time import BRUNO_FIRST, Now, cards
 from net.threaded import HostThread, timed_host
@@ -53,36 +54,18 @@ def test_without_a_timer_no_time_is_said() -> None:
 def test_join_plain_says_the_host_s_turn_time(lang: str) -> None:
     activate(lang)
     host = timed_host(BRUNO_FIRST)
-    link = LinkThread()
     now = Now()
-    out = io.StringIO()
-    read, pipe = os.pipe()
     try:
-        assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
-        link.call(link.link.wait_update(0), 10)
-        lines = JoinedLines(
-            HeardTable(link, f"127.0.0.1:{host.port}"), Console(read, out), TimerClock(now)
-        )
-        lines.start()
-
-        def until(done: Callable[[str], bool]) -> str:
-            for _look in range(200):
-                lines.update()
-                if done(out.getvalue()):
-                    return out.getvalue()
-                lines.console.read(0.05)
-            raise AssertionError("never said:\n" + out.getvalue())
-
-        host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"))))
-        host.advance(5)  # Carla plays: Ana's decision is due
-        said = until(lambda text: LEFT[lang].format(n=30) in text)
-        now.time += 20.5
-        start = len(said)
-        lines.answer("")
-        assert LEFT[lang].format(n=10) in until(lambda text: "decid" in text[start:])[start:]
+        with joined_lines(host, now) as joined:
+            host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"))))
+            host.advance(5)  # Carla plays: Ana's decision is due
+            said = joined.until(lambda text: LEFT[lang].format(n=30) in text)
+            now.time += 20.5
+            start = len(said)
+            joined.lines.answer("")
+            again = joined.until(lambda text: "decid" in text[start:])[start:]
+            assert LEFT[lang].format(n=10) in again
     finally:
-        link.close()
-        os.close(pipe)
         host.close()
 
 

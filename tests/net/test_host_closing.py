@@ -136,3 +136,63 @@ async def test_the_question_stays_on_show_until_it_is_answered(tmp_path: Path) -
         table.type("q")
         assert "The table stays open." in table.type("1")
         assert len(game.hands[0]) == hand
+
+
+#: What ``?`` says Q does at the host's keyboard: it asks first; the game is saved.
+HELP = {
+    "en": (
+        "Q asks before it closes the table: closing it disconnects the terminals that joined "
+        "it. The game is saved after every move: uno-tui host --resume opens it again."
+    ),
+    "pt_PT": (
+        "Q pergunta antes de fechar a mesa: fechá-la desliga os terminais que se juntaram a "
+        "ela. O jogo é guardado depois de cada jogada: uno-tui host --resume volta a abri-lo."
+    ),
+    "pt_BR": (
+        "Q pergunta antes de fechar a mesa: fechá-la desconecta os terminais que entraram "
+        "nela. O jogo é salvo depois de cada jogada: uno-tui host --resume o abre de novo."
+    ),
+    "es": (
+        "Q pregunta antes de cerrar la mesa: cerrarla desconecta los terminales que se "
+        "unieron a ella. La partida se guarda tras cada jugada: uno-tui host --resume la "
+        "vuelve a abrir."
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", list(HELP))
+async def test_help_at_the_host_says_q_asks_before_it_closes_the_table(
+    tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found in a play-test: ``?`` at ``host --plain`` said "Q quits: the game is saved
+    after every move", the hot-seat table's words, while Q there asks first and closes
+    the table for every terminal that joined it."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    activate(lang)
+    try:
+        async with hosted(tmp_path) as table:
+            table.type("")
+            said = table.type("?")
+            assert said[1].endswith(" " + HELP[lang]), said
+            assert len(said) == 2
+            assert not table.lines.done  # (? only says: the table stays open)
+    finally:
+        activate("en")
+
+
+async def test_help_at_the_host_never_says_saved_while_the_save_fails(tmp_path: Path) -> None:
+    import errno
+
+    async with hosted(tmp_path) as table:
+        assert table.lines.conductor is not None
+        session = table.lines.conductor.session
+        session.save_error = OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        said = " ".join(table.type("?"))
+        assert "saved after every move" not in said, said
+        assert (
+            "Q asks before it closes the table: closing it disconnects the terminals that "
+            "joined it. The game is not saved: No space left on device. It is tried again "
+            "after every move."
+        ) in said, said
+        session.save_error = None
+        assert HELP["en"] in " ".join(table.type("?"))

@@ -399,6 +399,12 @@ def _ends_turn_of(event: Event) -> int | None:
     return None
 
 
+def took_a_turn(events: Sequence[Event], seat: int) -> bool:
+    """Whether ``events`` hold a decision of ``seat``'s own (a play, a draw, an answer to a
+    Wild Draw Four)."""
+    return any(_ends_turn_of(event) == seat for event in events)
+
+
 def _own_doing(event: Event, seat: int) -> bool:
     """What follows a player's decision and only repeats it: UNO said with the card, the
     cards an accepted Wild Draw Four or a lost challenge made them draw, the lost turn."""

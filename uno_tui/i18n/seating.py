@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from . import _
+from . import _, ngettext
 
 #: How a seat played from another terminal stands (``net.seating.Seating.seat_states``):
 #: nobody took it yet, its player is connected, its player left, a computer sits in.
@@ -30,17 +30,45 @@ def computer_for_now() -> str:
     return _("H lets a computer play for now.")
 
 
-def first_deal_waits(names: Sequence[str], join: str) -> str:
+def played_for_you(name: str) -> str:
+    """Said once at the terminal that took ``name``'s open seat while a computer player held
+    it (the host's H, or the turn timer): the seat's moves so far were not its player's."""
+    return _(
+        "A computer player played {name}'s seat until you took it: from now on, you play it."
+    ).format(name=name)
+
+
+def first_deal_waits(names: Sequence[str], join: str, unshared: Sequence[str] = ()) -> str:
     """On the host's dealer draw while the first deal waits for the seats' terminals
-    (net/firstdeal.py), with the line that says how to join."""
+    (net/firstdeal.py), with the line that says how to join: the open seats (``names``)
+    and the terminals that took a seat and have not sent their share of the shuffle
+    (``unshared``), each named, and what Enter does."""
+    parts = []
     if names:
         text = _(
             "Waiting for {names} to join: the first deal is shuffled with the joined terminals."
         )
-        text = text.format(names=", ".join(names))
+        parts.append(text.format(names=", ".join(names)))
+    if unshared:
+        listed, n = ", ".join(unshared), len(unshared)
+        parts.append(
+            ngettext(
+                "Waiting for {names}'s terminal to send its share of the first deal's shuffle.",
+                "Waiting for the terminals of {names} to send their share of the first deal's "
+                "shuffle.",
+                n,
+            ).format(names=listed)
+        )
+        enter = ngettext(
+            "Enter deals now, without it: {names} plays all the same.",
+            "Enter deals now, without them: {names} play all the same.",
+            n,
+        ).format(names=listed)
     else:
-        text = _("Shuffling the first deal with the joined terminals…")
-    return "\n".join(part for part in (text, _("Enter deals now."), join) if part)
+        enter = _("Enter deals now.")
+    if not parts:
+        parts.append(_("Shuffling the first deal with the joined terminals…"))
+    return "\n".join(part for part in (*parts, enter, join) if part)
 
 
 def seat_news(name: str, before: str, after: str) -> str | None:

@@ -76,6 +76,13 @@ def time_left(seconds: int) -> str:
     return _("{seconds} s to decide").format(seconds=seconds)
 
 
+def whose_time(name: str, seconds: int) -> str:
+    """``Bruno's turn · 27 s to decide``: whose decision is due and the time they have
+    left, for every other terminal (the table's top bar; a line in the line mode)."""
+    turn = _("{name}'s turn").format(name=name)
+    return f"{turn} · {time_left(seconds)}"
+
+
 def turn_time_sentence(seconds: int) -> str:
     """What a watcher is told of a table with a turn timer, once."""
     return _(

@@ -19,6 +19,7 @@ from ..net.host import TableHost
 from ..net.sidecar import write_sidecar
 from ..table.conductor import Conductor, LoopClock, Snapshot, Who
 from ..table.session import GameSession
+from . import say
 from .closing import close_question
 from .console import EOF, Console, TimerClock
 from .prompt import Prompt
@@ -68,8 +69,10 @@ class HostedLines(LineTable):
         if self.net.first.waiting:  # the first deal waits for the seats' shares
             names = self.conductor.session.players if self.conductor is not None else ()
             open_ = [names[seat] for seat in self.net.open_seats_left()]
-            lines = (*first_deal_waits(open_, "").split("\n"), _("J says the join code."))
-            self._show(Prompt(("first deal", *open_), lines, self._deal_now))
+            unshared = [names[seat] for seat in self.net.first.unshared()]
+            waits = first_deal_waits(open_, "", unshared).split("\n")
+            key = ("first deal", tuple(open_), tuple(unshared))
+            self._show(Prompt(key, (*waits, _("J says the join code.")), self._deal_now))
             return
         if self.untold:
             self.untold = False
@@ -147,6 +150,9 @@ class HostedLines(LineTable):
 
     def _again(self, text: str) -> bool:
         return text == "a" and super()._again(text)
+
+    def quit_help(self) -> str:
+        return say.host_quit_help(self._unsaved())  # (Q asks first: ``closing``)
 
     def quit(self) -> None:
         """Leave: a saved game is said as the table closes ('host --resume opens it

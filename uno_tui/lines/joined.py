@@ -40,6 +40,9 @@ class JoinedLines(LineTable):
         snapshot = self.heard.snapshot
         if snapshot.playing:
             self.console.say(*snapshot.log_sentences(12)[-4:])
+        held = self.heard.played_before()  # (an open seat a computer player held)
+        if held is not None:
+            self.console.say(held)
 
     def update(self) -> None:
         if self.heard.ended is not None and not self.done:
@@ -98,6 +101,9 @@ class JoinedLines(LineTable):
             self.console.say(self._too_late() or refusal(exc))
         except (Refused, Lost, TimeoutError, OSError) as exc:
             self.console.say(refused(exc.reason if isinstance(exc, Refused) else "lost"))
+
+    def quit_help(self) -> str:
+        return say.joined_quit_help()
 
     def quit(self) -> None:
         self.done = True

@@ -11,7 +11,6 @@ from ..engine import Catch, SayUno
 from ..i18n import _
 from ..i18n.reasons import nobody_to_catch, says_uno_itself
 from ..i18n.table import table_line
-from ..table.saves import os_reason
 from ..table.snapshot import Snapshot
 from . import say
 
@@ -24,8 +23,7 @@ def common(table: LineTable, text: str) -> bool:
     snapshot = table.reader.snapshot
     if text == "?":
         jump_in = snapshot.playing and snapshot.view(None).rules.jump_in
-        error = table.conductor.session.save_error if table.conductor is not None else None
-        table.console.say(*say.help_lines(jump_in, None if error is None else os_reason(error)))
+        table.console.say(*say.help_lines(table.quit_help(), jump_in))
         return True
     if not snapshot.playing:
         return False

@@ -18,7 +18,9 @@ from ..i18n import _
 from ..i18n.cards import card_list, card_name, cards_count, color_name, points
 from ..i18n.house import stack_hint
 from ..i18n.timer import timeout_announcement, waiting_sentence
-from ..table.snapshot import Snapshot
+from ..table.saves import HOST_RESUME, quit_line
+from ..table.snapshot import Snapshot, Who
+from ..table.turnclock import TurnClock
 
 #: The key that draws a card; letters are typed in any case.
 DRAW = "d"
@@ -229,6 +231,36 @@ def timer_lines(
     return lines, (waits_said or waiting) and seating.paused
 
 
+def time_started(
+    clock: TurnClock, snapshot: Snapshot, told: int | None
+) -> tuple[list[str], int | None]:
+    """``Bruno's turn · 30 s to decide.``, once a decision of a person at another terminal
+    has started its time (the turn timer's, as ``clock`` counts it; the full-screen
+    table's top bar counts it down), never a line a second; ``told``: the snapshot (its
+    ``seq``) whose decision was said last. The lines, and the ``told`` after them."""
+    clock.heard(snapshot)
+    due, started = snapshot.due, clock.started
+    if started == told or due is None or due.who is not Who.JOINED:
+        return [], told
+    said = clock.whose_time(snapshot)
+    return ([said + "."], started) if said else ([], told)
+
+
+def whose_turn(clock: TurnClock, snapshot: Snapshot, text: str) -> list[str]:
+    """What a key that answers nothing says while nobody here decides: whose turn it is,
+    with the time they have left if the turn timer counts it (Enter alone: only then)."""
+    due = snapshot.due
+    if not snapshot.playing or due is None or due.seat is None:
+        return []
+    timed = clock.whose_time(snapshot)
+    if timed:
+        return [timed + "."]
+    if not text:
+        return []
+    name = snapshot.view(None).names[due.seat]
+    return [_("It is {current}'s turn.").format(current=name)]
+
+
 def reveal_lines(event: WildDrawFourChallenged, names: Sequence[str]) -> list[str]:
     """The challenged hand, for its challenger (H3), and what the challenge decided."""
     player, challenger = names[event.player], names[event.challenger]
@@ -257,9 +289,9 @@ def reveal_lines(event: WildDrawFourChallenged, names: Sequence[str]) -> list[st
     return lines
 
 
-def help_lines(jump_in: bool = False, unsaved: str | None = None) -> list[str]:
-    """What the keys do (``?``); ``jump_in``: the table plays jump-in (HR6); ``unsaved``:
-    why the last write of the save failed (help then never says the game is saved)."""
+def help_lines(quits: str, jump_in: bool = False) -> list[str]:
+    """What the keys do (``?``); ``quits``: what Q does at this table (``quit_help``, or a
+    hosted table's, a joined seat's); ``jump_in``: the table plays jump-in (HR6)."""
     jump = _(
         "Jump-in is played at this table: when you hold the very card on top while it is "
         "not your turn, the game says so, and the number it gives plays that card at once, "
@@ -276,12 +308,39 @@ def help_lines(jump_in: bool = False, unsaved: str | None = None) -> list[str]:
             "says your own forgotten UNO."
         )
         + " "
-        + (
-            _("Q quits: the game is saved after every move.")
-            if unsaved is None
-            else _(
-                "Q quits, but the game is not saved: {reason}. It is tried again after every move."
-            ).format(reason=unsaved)
-        ),
+        + quits,
         *([jump] if jump_in else []),
     ]
+
+
+def quit_help(unsaved: str | None) -> str:
+    """What Q does at a table this keyboard alone plays: it quits, the game saved
+    (``unsaved``: why the last write of the save failed; help then never says it is)."""
+    if unsaved is None:
+        return _("Q quits: the game is saved after every move.")
+    return _(
+        "Q quits, but the game is not saved: {reason}. It is tried again after every move."
+    ).format(reason=unsaved)
+
+
+def host_quit_help(unsaved: str | None) -> str:
+    """What Q does at the keyboard of a hosted table (``host --plain``): it asks first,
+    as closing the table disconnects every terminal that joined it (``lines.closing``)."""
+    closes = _(
+        "Q asks before it closes the table: closing it disconnects the terminals that joined it."
+    )
+    if unsaved is None:
+        saved = _("The game is saved after every move: {command} opens it again.").format(
+            command=HOST_RESUME
+        )
+    else:
+        saved = _("The game is not saved: {reason}. It is tried again after every move.").format(
+            reason=unsaved
+        )
+    return f"{closes} {saved}"
+
+
+def joined_quit_help() -> str:
+    """What Q does at a joined seat (``join --plain``): it leaves; the host keeps the seat."""
+    leaves = _("Q leaves the table.")
+    return f"{leaves} {quit_line(in_game=True, saved=False, unsaved=None, joined=True)}"

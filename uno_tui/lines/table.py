@@ -24,6 +24,7 @@ from ..i18n.events import describe_events
 from ..i18n.reasons import refusal
 from ..i18n.timer import time_left
 from ..table.conductor import Conductor, NotYourSeat, Snapshot, Who
+from ..table.saves import os_reason
 from ..table.snapshot import StaleSnapshot
 from ..table.turnclock import TurnClock
 from . import keys, say
@@ -67,8 +68,10 @@ class LineTable:
         self.again = False
         #: The turn timer's table waits for a person out of time (said once a wait).
         self.timer_waits = False
-        #: The turn timer's time left for a decision here, said as it is asked.
+        #: The turn timer's time left for a decision, said as it is asked (here), or as
+        #: it starts (elsewhere: ``time_told``, the snapshot it started in).
         self.turn_clock = TurnClock(clock.now, joined=conductor is None)
+        self.time_told: int | None = None
         reader.subscribe(self._published)
 
     # ------------------------------------------------------------------ the loop
@@ -134,6 +137,10 @@ class LineTable:
             if prompt is not None:
                 self.console.fresh_prompt()
                 self.console.say(*prompt.lines)
+        with contextlib.suppress(StaleSnapshot):  # (a person elsewhere decides: their time)
+            snapshot, told = self.reader.snapshot, self.time_told
+            said, self.time_told = say.time_started(self.turn_clock, snapshot, told)
+            self.console.say(*said)
 
     def prompt_key(self) -> Hashable:
         return None if self.prompt is None else self.prompt.key
@@ -173,7 +180,10 @@ class LineTable:
         # (A resumed game opens on a pass, never on a hand, whoever holds the keyboard.)
         if (seating.curtains or self.resumed) and self.passed != seat:
             self._leave_hand()
-            return self._pass(seat, table.names[seat], alone=not seating.curtains)
+            prompt = self._pass(seat, table.names[seat], alone=not seating.curtains)
+            timed = self.turn_clock.whose_time(snapshot)  # (the time runs during the pass)
+            prompt.lines[1:1] = [timed + "."] if timed else []
+            return prompt
         return self._decision(snapshot, seat)
 
     def _over(self, table: SeatView) -> Prompt | None:
@@ -272,15 +282,10 @@ class LineTable:
         if self._common(text):
             return
         if prompt is None:
-            if not text:
-                if self.conductor is not None:
-                    self.conductor.hurry()  # Enter: the computer player's move comes now
-                return
-            snapshot = self.reader.snapshot
-            due = snapshot.due
-            if snapshot.playing and due is not None and due.seat is not None:
-                name = snapshot.view(None).names[due.seat]
-                self.console.say(_("It is {current}'s turn.").format(current=name))
+            with contextlib.suppress(StaleSnapshot):  # whose turn it is, and their time
+                self.console.say(*say.whose_turn(self.turn_clock, self.reader.snapshot, text))
+            if not text and self.conductor is not None:
+                self.conductor.hurry()  # Enter: the computer player's move comes now
             return
         if prompt.key is not None and prompt.key[0] == "pass":  # type: ignore[index]
             key = line.strip() or "Enter"
@@ -404,6 +409,16 @@ class LineTable:
             self.console.say(*describe_events(public.events, public.names))
         self.passed = None
         self.conductor.kick()
+
+    def quit_help(self) -> str:
+        """What Q does here, as help (``?``) says it."""
+        return say.quit_help(self._unsaved())
+
+    def _unsaved(self) -> str | None:
+        """Why the last write of the save failed, in the system's words (``None``: it
+        did not, or this terminal saves nothing)."""
+        error = self.conductor.session.save_error if self.conductor is not None else None
+        return None if error is None else os_reason(error)
 
     def quit(self) -> None:
         """Leave, saying whether the game is saved."""

@@ -52,6 +52,18 @@ class FirstDeal:
         """Whether the game under way is held back until its first deal is shared."""
         return self.game is not None and self.game is self.host.session.game
 
+    def unshared(self) -> list[int]:
+        """The seats taken at another terminal whose share of the shuffle (a commitment)
+        has not come while the deal waits for them: ``go`` deals without their shares, and
+        those seats play all the same."""
+        deal = self.host.shares.pending
+        if not self.waiting or deal is None or deal.fixed is not None:
+            return []
+        seats = self.host.seats.items()
+        return [
+            s for s, r in seats if r.key is not None and not r.computer and s not in deal.commits
+        ]
+
     def hidden(self) -> Game | None:
         """The game the wire may speak of: none while it waits."""
         game = self.host.session.game

@@ -13,6 +13,8 @@ from collections.abc import Callable
 
 from ..engine import Action, Card, IllegalAction, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
+from ..i18n.events import took_a_turn
+from ..i18n.seating import played_for_you
 from ..i18n.words import drawn_since_last_turn
 from ..table.public import PublicView
 from ..table.snapshot import Due, Seating, Snapshot, Who
@@ -44,10 +46,23 @@ class HeardTable:
         self._stale = False
         self._reveal_seen: WildDrawFourChallenged | None = None
         self._round_seen: tuple[int, int] | None = None
+        #: Whether ``played_before`` is still to be asked (it is said once).
+        self._untold = True
 
     @property
     def table(self) -> RemoteTable:
         return self._table
+
+    def played_before(self) -> str | None:
+        """Once, as the game is first shown: that a computer player played this seat until
+        this terminal took it (an open seat, taken with the join code, with decisions of
+        its own in the game: the host's H, or the turn timer, made them), or ``None``."""
+        untold, self._untold = self._untold, False
+        if not untold or not self.link.link.new_seat:
+            return None
+        if not took_a_turn(self._table.snapshot.events, self.seat):
+            return None
+        return played_for_you(self._table.names[self.seat])
 
     @property
     def ended(self) -> str | None:

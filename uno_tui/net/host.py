@@ -389,8 +389,11 @@ class TableHost(Seating):
         if isinstance(message, p.Ping):
             self._send(conn, p.Pong())
         elif isinstance(message, p.Share):
+            waited = self.first.unshared()
             self.shares.take(conn, message)
             self.first.step()
+            if waited != self.first.unshared():  # (the host's screen names those awaited)
+                self._seats_changed()
         elif isinstance(message, p.Seen):
             reveal = self.session.pending_reveal
             if reveal is not None and reveal.challenger == conn.seat:

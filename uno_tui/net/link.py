@@ -61,6 +61,8 @@ class Link:
         self.updated = asyncio.Event()
         #: How many updates have arrived.
         self.updates = 0
+        #: The seat was taken with the join code (a new seat), not taken back with its key.
+        self.new_seat = False
 
     async def connect(
         self,
@@ -84,6 +86,7 @@ class Link:
         seat_ = await self._open(host, port, code, name, seat, key, protocol, watch=False)
         if seat_ is None:
             raise Refused(p.MALFORMED)
+        self.new_seat = code is not None
         return seat_
 
     async def watch(self, host: str, port: int, code: str) -> None:

@@ -3,6 +3,8 @@ host runs the timer (``turns.TurnTimer``); every terminal is told the seconds a 
 for a decision (``Seating.turn_time``, on the wire since version 6) and counts them down
 from the moment it heard of the decision, as the host's timer counts from the moment it
 published it. The host's own screens and lines count the same way, from its own snapshots.
+While a person decides, every other terminal shows whose decision it is and the time they
+have left (``whose_time``: the table's top bar, a line in the line mode).
 
 The timer starts again after every action (anyone's: a UNO said, a catch), as the host's
 does; a snapshot with events is such an action. One place for the count, read by the
@@ -13,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from ..i18n.timer import whose_time
 from .snapshot import Snapshot
 
 __all__ = ["TurnClock"]
@@ -39,6 +42,8 @@ class TurnClock:
         self._due: tuple[int | None, str, float] | None = None
         #: When the decision due started its time (``None``: not known here).
         self._since: float | None = None
+        #: The snapshot (its ``seq``) in which the decision due started its time.
+        self.started: int | None = None
 
     def heard(self, snapshot: Snapshot) -> None:
         """A snapshot as it comes (each is looked at once, whenever it is first seen)."""
@@ -49,7 +54,7 @@ class TurnClock:
         due = snapshot.due
         key = (due.seat, str(due.who), snapshot.seating.turn_time) if due is not None else None
         if snapshot.events or (key != self._due if not first else not self.joined):
-            self._since = self.now()
+            self._since, self.started = self.now(), snapshot.seq
         elif first:
             self._since = None  # (under way before this joined terminal heard of it)
         self._due = key
@@ -72,3 +77,14 @@ class TurnClock:
         ):
             return None
         return max(0, math.ceil(seating.turn_time - (self.now() - self._since) - 1e-9))
+
+    def whose_time(self, snapshot: Snapshot) -> str:
+        """``Bruno's turn · 27 s to decide``: whose decision is due in ``snapshot`` and the
+        time they have left, as the terminals other than theirs show it; "" where there is
+        no count for it (see ``left``)."""
+        due, public = snapshot.due, snapshot.public
+        seat = due.seat if due is not None else None
+        left = self.left(snapshot, seat)
+        if left is None or public is None or seat is None:
+            return ""
+        return whose_time(public.table.names[seat], left)

@@ -15,7 +15,6 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
-from ..i18n import _
 from ..i18n.timer import time_left
 from ..i18n.words import timeout_announcement, waiting_sentence
 from ..table.snapshot import Snapshot
@@ -57,16 +56,7 @@ def waiting_title(app: TableApp) -> str:
     another terminal, with the time they have left (``Bruno's turn · 27 s to decide``);
     "" where the turn timer counts nothing for the decision due (no timer, a computer
     player's, a table that waits for a person out of time)."""
-    snapshot = app.table_reader.snapshot
-    due = snapshot.due
-    public = app.public_view() if due is not None and due.seat is not None else None
-    if due is None or due.seat is None or public is None:
-        return ""
-    left = turn_clock(app).left(snapshot, due.seat)
-    if left is None:
-        return ""
-    turn = _("{name}'s turn").format(name=public.table.names[due.seat])
-    return f"{turn} · {time_left(left)}"
+    return turn_clock(app).whose_time(app.table_reader.snapshot)
 
 
 def count_down(screen: Screen[Any], app: TableApp, show: Callable[[], None]) -> None:

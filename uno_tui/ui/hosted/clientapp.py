@@ -43,6 +43,8 @@ TRACE_ENV = "UNO_TUI_NET_TRACE"
 #: Seconds a shared shuffle's warning stays in the corner (it stays in the log and on the
 #: round's score sheet).
 ALARM_SECONDS = 30.0
+#: Seconds the corner says that a computer player held the seat this terminal took.
+HELD_SECONDS = 10.0
 
 
 def joined_app(
@@ -218,8 +220,11 @@ class JoinedTable(HeardTable):
         name = kind.__name__
         screen = self._screens.get(name)
         if screen is None:
+            held = None if self._screens else self.played_before()  # (the first screen)
             screen = self._screens[name] = kind(self.seat)
             self.app.install_screen(screen, name)
+            if held is not None:
+                self.app.notify(held, timeout=HELD_SECONDS, markup=False)
         else:
             screen.again()
         return screen

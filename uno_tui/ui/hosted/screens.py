@@ -57,7 +57,8 @@ class HostedDealerDraw(DealerDrawScreen):
         super().refresh_view()
         if self.host.first.waiting:  # the first deal waits for the seats' shares
             names = [self.names[seat] for seat in self.host.open_seats_left()]
-            self.show_refusal(first_deal_waits(names, self.uno_app.open_seat_line()))
+            unshared = [self.names[seat] for seat in self.host.first.unshared()]
+            self.show_refusal(first_deal_waits(names, self.uno_app.open_seat_line(), unshared))
 
     def action_deal(self) -> None:
         if self.host.first.waiting:
