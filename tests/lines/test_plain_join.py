@@ -159,3 +159,23 @@ def test_host_plain_lets_a_computer_sit_in_for_a_player_who_left(tmp_path: Path)
         if joined is not None:
             joined.close()
     assert no_screen_control(host.everything) == []
+
+
+def test_host_plain_says_how_to_get_the_join_code_once_while_the_first_deal_waits(
+    tmp_path: Path,
+) -> None:
+    """The opening line and the first deal's prompt after it: "J says the join code."
+    once, not twice in a row."""
+    args = ["host", "--players", "Ana,open:Bruno", "--seed", "3", "--port", "0"]
+    host = PlainTerminal(args, tmp_path)
+    try:
+        lines: list[str] = []
+        while "Enter deals now." not in lines[:-1]:  # (the prompt's lines, and one more)
+            line = host.next_line()
+            assert line is not None, lines
+            lines.append(line)
+        host.type("q")
+    finally:
+        host.close()
+    assert lines[0].startswith("Table open. Others join with: uno-tui join ")
+    assert lines.count("J says the join code.") == 1, lines

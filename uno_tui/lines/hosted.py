@@ -229,10 +229,9 @@ async def host_lines(
         loop.call_soon(step)  # (after the change is done: the next prompt)
 
     conductor.subscribe(published)
-    console.say(
-        _("Table open. Others join with: {command}").format(command=command),
-        _("J says the join code."),
-    )
+    console.say(_("Table open. Others join with: {command}").format(command=command))
+    if not net.first.waiting:  # (else the first deal's prompt, next, says it)
+        console.say(_("J says the join code."))
     lines.start()
     step()
     loop.add_reader(console.fd, typed)
