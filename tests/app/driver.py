@@ -76,9 +76,11 @@ async def shown(
     host's message comes when it comes), or as it stands after 100 pauses: a test reads
     the frame the way a person does, once the terminal shows the change. Each pause lets
     the screen handle what it was sent and lay itself out; a change it makes meanwhile
-    (``undrawn``: a line shown as a key is refused, a screen pushed) waits for the next."""
-    for _ in range(100):
-        await pilot.pause()
+    (``undrawn``: a line shown as a key is refused, a screen pushed) waits for the next.
+    The first pauses are as short as the app allows; the later ones a hundredth of a
+    second each, so that a loaded machine's timers get their turn within the 100."""
+    for attempt in range(100):
+        await pilot.pause(None if attempt < 20 else 0.01)
         if not undrawn(pilot.app):
             value = read()
             if done(value):
