@@ -127,6 +127,8 @@ class Table:
     #: Each key waits for the answer to the action it sent, if it sent one (a joined
     #: terminal's host answers while the app goes on).
     wait_for_answers: bool = True
+    #: Called before each key is pressed (a test's stopped clock moved on: a pause).
+    before_key: Callable[[], None] | None = None
 
     @property
     def game(self) -> Game:
@@ -145,6 +147,8 @@ class Table:
         everything it has queued and the screen stack has stopped changing.
         """
         for key in keys:
+            if self.before_key is not None:
+                self.before_key()
             self.pressed.append(key)
             char = key if len(key) == 1 else {"space": " ", "question_mark": "?"}.get(key)
             event = events.Key(key, char)
@@ -228,7 +232,10 @@ class Table:
             if row.selected == target:
                 return
             await self.press("right" if row.selected < target else "left")
-        assert row.selected == target, f"the cursor never reached {card}: {self.pressed[-20:]}"
+        assert row.selected == target, (
+            f"the cursor never reached {card} (keys held back as hurried: "
+            f"{self.app.keys.hurried()}): {self.pressed[-20:]}"
+        )
 
     async def play(self, card: Card, color: str | None = None, *, uno: bool = False) -> None:
         """From the hand screen: choose ``card``, maybe arm UNO, press Enter, name a colour."""
