@@ -11,9 +11,10 @@ import asyncio
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from textual import events
+from textual.app import App
 from textual.pilot import Pilot
 from textual.screen import Screen
 
@@ -42,24 +43,74 @@ from uno_tui.ui.screens import (
 )
 from uno_tui.ui.widgets import CardView, HandRow
 
+T = TypeVar("T")
+
 
 def screen_text(screen: Screen[Any]) -> str:
     """The text one screen draws (its own widgets only)."""
     return "\n".join(strip.text for strip in screen._compositor.render_strips())
 
 
-async def drawn(table: Table, done: Callable[[str], bool]) -> str:
+def undrawn(app: App[Any]) -> bool:
+    """Whether the terminal's screens have a change the frame does not show yet: a line
+    mounted, shown, hidden or resized is drawn with the next layout, which the screen's
+    update timer makes a refresh or more after the change (later still on a busy
+    machine); until then the frame has the old layout."""
+    top = app.screen
+    pending = top._scroll_required or top._repaint_required or bool(top._dirty_widgets)
+    return pending or any(
+        screen._layout_required or screen._recompose_required
+        for screen in (*app._background_screens, top)
+    )
+
+
+def drawn_now(_read: object) -> bool:
+    """``shown``'s ``done`` for a frame read as soon as it is drawn."""
+    return True
+
+
+async def shown(
+    pilot: Pilot[Any], read: Callable[[], T], done: Callable[[T], bool] = drawn_now
+) -> T:
+    """``read()`` of the frame once it is drawn and shows what ``done`` waits for (a
+    host's message comes when it comes), or as it stands after 100 pauses: a test reads
+    the frame the way a person does, once the terminal shows the change. Each pause lets
+    the screen handle what it was sent and lay itself out; a change it makes meanwhile
+    (``undrawn``: a line shown as a key is refused, a screen pushed) waits for the next.
+    The first pauses are as short as the app allows; the later ones a hundredth of a
+    second each, so that a loaded machine's timers get their turn within the 100."""
+    for attempt in range(100):
+        await pilot.pause(None if attempt < 20 else 0.01)
+        if not undrawn(pilot.app):
+            value = read()
+            if done(value):
+                return value
+    return read()
+
+
+async def until_drawn(pilot: Pilot[Any]) -> None:
+    """Wait until the frame shows every change made so far (``shown``): then the frame
+    and the widgets' places on it are read as a person sees them."""
+    await shown(pilot, lambda: None)
+
+
+async def drawn(table: Table, done: Callable[[str], bool] = drawn_now) -> str:
     """The top screen's words (spaces squashed) once a frame shows what ``done`` waits for
-    (a line mounted, a row of buttons shown or hidden, is drawn with the layout a refresh
-    or more after the change, later still on a busy machine), or as they stand after 100
-    pauses."""
+    (``shown``)."""
     await table.settle()
-    for _ in range(100):
-        text = " ".join(screen_text(table.app.screen).split())
-        if done(text):
-            break
-        await table.pilot.pause()
-    return text
+    return await shown(table.pilot, lambda: " ".join(screen_text(table.app.screen).split()), done)
+
+
+async def on_screen(table: Table, done: Callable[[str], bool] = drawn_now) -> str:
+    """The top screen's text, lines kept, once drawn (``shown``)."""
+    await table.settle()
+    return await shown(table.pilot, lambda: screen_text(table.app.screen), done)
+
+
+async def on_terminal(table: Table, done: Callable[[str], bool] = drawn_now) -> str:
+    """Everything on the terminal (``visible_text``) once drawn (``shown``)."""
+    await table.settle()
+    return await shown(table.pilot, lambda: visible_text(table.app), done)
 
 
 def visible_text(app: UnoApp) -> str:
@@ -76,6 +127,8 @@ class Table:
     #: Each key waits for the answer to the action it sent, if it sent one (a joined
     #: terminal's host answers while the app goes on).
     wait_for_answers: bool = True
+    #: Called before each key is pressed (a test's stopped clock moved on: a pause).
+    before_key: Callable[[], None] | None = None
 
     @property
     def game(self) -> Game:
@@ -94,6 +147,8 @@ class Table:
         everything it has queued and the screen stack has stopped changing.
         """
         for key in keys:
+            if self.before_key is not None:
+                self.before_key()
             self.pressed.append(key)
             char = key if len(key) == 1 else {"space": " ", "question_mark": "?"}.get(key)
             event = events.Key(key, char)
@@ -177,7 +232,10 @@ class Table:
             if row.selected == target:
                 return
             await self.press("right" if row.selected < target else "left")
-        assert row.selected == target, f"the cursor never reached {card}: {self.pressed[-20:]}"
+        assert row.selected == target, (
+            f"the cursor never reached {card} (keys held back as hurried: "
+            f"{self.app.keys.hurried()}): {self.pressed[-20:]}"
+        )
 
     async def play(self, card: Card, color: str | None = None, *, uno: bool = False) -> None:
         """From the hand screen: choose ``card``, maybe arm UNO, press Enter, name a colour."""

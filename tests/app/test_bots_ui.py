@@ -31,7 +31,7 @@ from uno_tui.ui.screens import (
 from uno_tui.ui.screens.setup_form import check_setup
 
 from .conftest import Run
-from .driver import Table, autoplay_step, screen_text
+from .driver import Table, autoplay_step, screen_text, until_drawn
 from .scenarios import deal
 
 C = Card.from_code
@@ -150,6 +150,7 @@ async def test_a_person_catches_the_computer_that_forgot(run: Run) -> None:
         await my_hand(table)
         # Bruno played R3 without saying UNO (this seed's easy player plays, not draws).
         assert game.hands[1] == [C("B1")] and game.uno_window == 1
+        await until_drawn(table.pilot)
         assert "C Catch" in screen_text(app.screen)
         await table.press("c")
         assert UnoCaught(0, 1) in game.events
@@ -267,6 +268,7 @@ async def test_seat_kinds_survive_save_and_resume(run: Run, tmp_path: Path) -> N
     async with run(resumed) as table:
         # A resumed game opens behind a pass screen, even for a lone player.
         await table.wait_for(PassScreen)
+        await until_drawn(table.pilot)
         assert screen_text(table.app.screen).count("Ana") >= 1
         await table.press("enter")
         await my_hand(table)
@@ -307,6 +309,7 @@ async def test_a_key_hurries_the_computer(run: Run) -> None:
         await my_hand(table)
         await table.play(C("R5"))
         await table.wait_for(WatchScreen)
+        await until_drawn(table.pilot)
         assert "Bruno (computer) is playing" in screen_text(app.screen)
         assert table.game.current == 1
         await table.press("space")
@@ -319,8 +322,10 @@ async def test_setup_makes_a_seat_a_computer_with_keys(run: Run) -> None:
     async with run(app) as table:
         await table.wait_for(SetupScreen)
         await table.press("down", "ctrl+t", "ctrl+t", "ctrl+t")
+        await until_drawn(table.pilot)
         assert "Computer · hard" in screen_text(app.screen)
         await table.press("up", "ctrl+t", "ctrl+t", "ctrl+t", "enter")
+        await until_drawn(table.pilot)
         assert "At least one player must be a person." in screen_text(app.screen)
         await table.press("ctrl+t", "enter")
         await table.wait_for(DealerDrawScreen)

@@ -13,7 +13,7 @@ from uno_tui.ui.dialogs import AnnounceDialog, ColorDialog
 from uno_tui.ui.screens import DealerDrawScreen, HandScreen, PassScreen, SetupScreen
 
 from .conftest import Run
-from .driver import Table, screen_text, visible_text
+from .driver import Table, on_screen, on_terminal
 from .scenarios import deal
 from .test_bots_ui import my_hand
 
@@ -66,7 +66,7 @@ async def test_an_enter_too_many_is_refused_on_the_dialogs_own_line(run: Run) ->
         await burst(table, "end", "enter", "enter")
         assert isinstance(table.app.screen, ColorDialog)
         said = "Enter came just as the screen changed and was ignored: press it again."
-        assert said in screen_text(table.app.screen)
+        assert said in await on_screen(table, lambda text: said in text)
         assert not table.app._notifications  # no pop-up over the hand
         await table.press("g")
         assert CardPlayed(0, C("W"), Color.GREEN) in table.game.events
@@ -85,10 +85,9 @@ async def test_a_key_refused_before_the_dialogs_widgets_are_mounted_is_said_afte
         app.push_screen(dialog)  # (not awaited: its widgets are not mounted yet)
         said = "Enter came just as the screen changed and was ignored: press it again."
         dialog.refuse(said)
-        await table.settle()
-        await table.pilot.pause()
+        text = await on_screen(table, lambda text: said in text)
         assert app.is_running and app.screen is dialog
-        assert said in screen_text(dialog)
+        assert said in text
 
 
 async def test_an_announcement_refuses_a_key_on_its_own_line(run: Run) -> None:
@@ -107,14 +106,14 @@ async def test_an_announcement_refuses_a_key_on_its_own_line(run: Run) -> None:
         table.app.key_guard = 10.0
         await table.press("enter")
         assert isinstance(table.app.screen, AnnounceDialog)
-        await table.pilot.pause()
-        assert "Enter came just as the screen changed" in screen_text(table.app.screen)
+        said = "Enter came just as the screen changed"
+        assert said in await on_screen(table, lambda text: said in text)
         assert not table.app._notifications
         table.app.key_guard = 0.0
         await table.press("enter")
         await my_hand(table)
         assert isinstance(table.app.screen, HandScreen)
-        assert "Enter came just as" not in visible_text(table.app)
+        assert "Enter came just as" not in await on_terminal(table)
 
 
 async def test_keys_typed_with_the_enter_that_lifts_a_curtain_go_to_the_hand(run: Run) -> None:
@@ -128,8 +127,9 @@ async def test_keys_typed_with_the_enter_that_lifts_a_curtain_go_to_the_hand(run
         await burst(table, "enter", "d")
         drawn = [e for e in table.game.events if isinstance(e, CardsDrawn)]
         assert drawn == [CardsDrawn(0, 1, 1, DrawReason.CHOICE, (C("G4"),))]
-        assert "Ana drew a card." in visible_text(table.app)
-        assert "does nothing here" not in visible_text(table.app)
+        text = await on_terminal(table, lambda text: "Ana drew a card." in text)
+        assert "Ana drew a card." in text
+        assert "does nothing here" not in text
 
 
 async def test_an_enter_too_many_from_setup_is_refused_on_the_dealer_screens_line(
@@ -140,7 +140,6 @@ async def test_an_enter_too_many_from_setup_is_refused_on_the_dealer_screens_lin
         await table.wait_for(SetupScreen)
         await burst(table, "enter", "enter")
         await table.wait_for(DealerDrawScreen)
-        await table.pilot.pause()
         said = "Enter came just as the screen changed and was ignored: press it again."
-        assert said in screen_text(table.app.screen)
+        assert said in await on_screen(table, lambda text: said in text)
         assert not table.app._notifications

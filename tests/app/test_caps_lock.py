@@ -12,7 +12,7 @@ from uno_tui.ui.screens import HandScreen, SetupScreen
 from uno_tui.ui.screens.log import LogScreen
 
 from .conftest import Run
-from .driver import screen_text
+from .driver import screen_text, until_drawn
 from .scenarios import deal
 
 C = Card.from_code
@@ -24,6 +24,7 @@ async def test_capital_letters_run_the_keys_the_bar_shows(run: Run) -> None:
     async with run(app) as table:
         await table.next_hand(seat=0)
         await table.press("L")
+        await until_drawn(table.pilot)
         assert isinstance(table.app.screen, LogScreen), screen_text(table.app.screen)
         await table.press("escape")
         await table.press("Q")
@@ -38,7 +39,9 @@ async def test_capital_letters_still_type_capitals_in_a_name(run: Run) -> None:
     app = make_app(None)
     async with run(app) as table:
         await table.wait_for(SetupScreen)
+        await until_drawn(table.pilot)
         text_before = screen_text(table.app.screen)
         await table.press("Z", "o", "E")
+        await until_drawn(table.pilot)
         text = screen_text(table.app.screen)
         assert "ZoE" in text and "ZoE" not in text_before, text

@@ -11,7 +11,7 @@ from uno_tui.ui.app import make_app
 from uno_tui.ui.screens import HandScreen, HelpScreen, LogScreen, ScoreScreen
 
 from .conftest import Run
-from .driver import screen_text
+from .driver import screen_text, until_drawn
 from .scenarios import deal
 
 
@@ -73,7 +73,7 @@ async def test_each_closable_screen_says_the_keys_that_close_it_as_the_readme_do
         await table.next_hand(seat=0)
         for key, words in zip(("s", "l", "question_mark"), SAID[lang], strict=True):
             await table.press(key)
-            await table.pilot.pause()
+            await until_drawn(table.pilot)
             text = " ".join(screen_text(table.app.screen).split())
             assert words in text, text
             await table.press("x")
@@ -90,6 +90,7 @@ async def test_x_goes_back_from_the_house_rules_dialog_as_from_every_dialog(run:
         await table.wait_for(SetupScreen)
         await table.press("ctrl+o")
         assert isinstance(app.screen, HouseRulesDialog)
+        await until_drawn(table.pilot)
         assert "X Back" in " ".join(screen_text(app.screen).split())
         await table.press("x")
         assert isinstance(app.screen, SetupScreen)

@@ -13,7 +13,7 @@ from uno_tui.ui.screens import HandScreen
 from uno_tui.ui.widgets import CardView, HandRow
 
 from .conftest import Run
-from .driver import screen_text
+from .driver import screen_text, until_drawn
 from .scenarios import deal
 
 C = Card.from_code
@@ -58,6 +58,7 @@ async def test_hand_and_colour_dialog_say_each_colour_by_word_and_shape(
         await table.next_hand(seat=0)
         hand = table.app.screen
         assert isinstance(hand, HandScreen)
+        await until_drawn(table.pilot)
         text = screen_text(hand)
         assert in_play in text, text
         lines = text.splitlines()
@@ -72,6 +73,7 @@ async def test_hand_and_colour_dialog_say_each_colour_by_word_and_shape(
         await table.press("home", *["right"] * cards.index(C("W")), "enter")
         dialog = table.app.screen
         assert isinstance(dialog, ColorDialog)
+        await until_drawn(table.pilot)
         text = screen_text(dialog)
         for button in buttons:
             assert button in text, (button, text)
@@ -122,6 +124,7 @@ async def test_the_log_names_each_colour_with_its_shape(
     app = make_app(["Ana", "Bruno", "Carla"], seed=1, deals=deals, lang=lang)
     async with run(app) as table:
         await table.next_hand(seat=0)
+        await until_drawn(table.pilot)
         text = screen_text(table.app.screen)
         assert START_SAID[lang] in text, text
         seven = card_name(C("R7"))  # the chosen card's reason line: its colour's shape too

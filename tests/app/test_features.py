@@ -16,14 +16,14 @@ from uno_tui.ui.screens.scores import SheetMode
 from uno_tui.ui.widgets import EventLog
 
 from .conftest import Run
-from .driver import Table
+from .driver import Table, until_drawn
 from .reading import frame, squash
 from .scenarios import deal
 from .shots import SHOTS, TEN, played
 
 
 async def read(table: Table) -> str:
-    await table.pilot.pause()
+    await until_drawn(table.pilot)
     return "\n".join(frame(table.app))
 
 

@@ -18,7 +18,7 @@ from uno_tui.ui.dialogs.quit import QuitDialog
 from uno_tui.ui.screens.resume import ResumeScreen
 
 from .conftest import Run
-from .driver import screen_text
+from .driver import screen_text, until_drawn
 from .test_saved_games import saved
 
 SAID = {
@@ -67,6 +67,7 @@ async def test_the_resume_list_says_a_hosted_game_continues_with_host_resume(
     app = make_app(saves=store, offers=games, lang=lang)
     async with run(app) as table:
         assert isinstance(app.screen, ResumeScreen)
+        await until_drawn(table.pilot)
         assert MARK[lang] in squash(screen_text(app.screen))  # marked
         await table.press("enter")  # the hosted game: not continued at this keyboard
         for _ in range(50):
@@ -75,6 +76,7 @@ async def test_the_resume_list_says_a_hosted_game_continues_with_host_resume(
             await table.pilot.pause(0.01)
         assert isinstance(app.screen, ResumeScreen)
         assert app.session.game is None
+        await until_drawn(table.pilot)
         assert SAID[lang] in squash(screen_text(app.screen))
 
 
@@ -107,4 +109,5 @@ async def test_the_hosts_quit_dialog_says_host_resume_continues_the_game(
                 break
             await table.pilot.pause(0.01)
         await table.settle()
+        await until_drawn(table.pilot)
         assert QUIT_SAID[lang] in squash(screen_text(app.screen)), screen_text(app.screen)

@@ -23,6 +23,7 @@ from uno_tui.ui.screens.curtain import PassScreen
 from uno_tui.ui.screens.hand import HandScreen
 
 from .conftest import Run
+from .driver import until_drawn
 from .reading import frame
 from .scenarios import deal
 
@@ -47,6 +48,7 @@ async def test_hr4_a_seven_swaps_with_the_player_chosen_before_the_keyboard_pass
         await table.next_hand(seat=0)
         await table.play(C("R7"))
         assert isinstance(app.screen, SwapDialog)
+        await until_drawn(table.pilot)
         text = "\n".join(frame(app))
         assert f"1  Bea · {cards_count(4)}" in text
         assert f"2  Cid · {cards_count(2)}" in text
@@ -60,6 +62,7 @@ async def test_hr4_a_seven_swaps_with_the_player_chosen_before_the_keyboard_pass
         assert sorted(game.hands[2]) == sorted((C("B1"), C("G2")))
         await table.wait_for(PassScreen)
         assert app.screen.seat == 1  # type: ignore[attr-defined]
+        await until_drawn(table.pilot)
         curtain = "\n".join(frame(app))
         for card in ("G5", "G6", "B1", "G2"):  # nobody's hand shows on the curtain
             assert card not in curtain
@@ -87,21 +90,26 @@ async def test_hr1_a_stack_shows_its_total_marks_what_stacks_and_d_draws_it(
         await table.play(C("R+2"))
         await table.through_announcements()
         await table.wait_for(PassScreen)
+        await until_drawn(table.pilot)
         curtain = "\n".join(frame(app))
         assert stack_note("Bea", 2) in curtain
         assert rules_line(rules) in curtain
         await table.next_hand(seat=1)
         assert isinstance(app.screen, HandScreen)
+        await until_drawn(table.pilot)
         hand = " ".join(frame(app))
         assert stack_hint(2, True).split(":")[0] in hand
         await table.select(C("B+2"))
+        await until_drawn(table.pilot)
         assert "▲" in " ".join(frame(app))  # B+2 stacks
         await table.select(C("Y1"))
+        await until_drawn(table.pilot)
         assert "✗" in " ".join(frame(app))  # only a card that stacks may go on the stack
         await table.play(C("B+2"))
         await table.next_hand(seat=2)
         await table.press("d")
         assert isinstance(app.screen, DrewStackDialog)
+        await until_drawn(table.pilot)
         text = " ".join(frame(app))
         assert stack_sentence([C(c) for c in ["B9", "B8", "B7", "B6"]])[:20] in text
         assert len(game.hands[2]) == 7
@@ -128,9 +136,11 @@ async def test_hr2_s_stacks_on_a_wild_draw_four_instead_of_answering_it(run: Run
         await table.play(C("W+4"), "B")
         await table.next_hand(seat=1)
         assert isinstance(app.screen, StackOrChallengeDialog)
+        await until_drawn(table.pilot)
         assert "S  Stack" in " ".join(frame(app))
         await table.press("s")
         assert isinstance(app.screen, HandScreen)
+        await until_drawn(table.pilot)
         assert stack_on_wild_draw_four_hint() in " ".join(frame(app))
         await table.play(C("W+4"), "G")
         await table.next_hand(seat=2)
@@ -147,6 +157,7 @@ async def test_hr5_draw_to_match_says_every_card_drawn(run: Run) -> None:
         await table.press("d")
         assert isinstance(app.screen, PlayOrKeepDialog)
         assert app.screen.card == C("R1")
+        await until_drawn(table.pilot)
         words = " ".join(" ".join(frame(app)).split())  # the card is drawn beside the words
         assert "You drew 3 cards until one fits: ■ Blue 9," in words
         assert "◆ Green 8, ● Red 1. Matches the colour in play, ● Red." in words

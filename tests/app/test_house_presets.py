@@ -16,6 +16,7 @@ from uno_tui.ui.dialogs.house import HouseRulesDialog
 from uno_tui.ui.widgets import TablePanel
 
 from .conftest import Run
+from .driver import until_drawn
 from .reading import frame
 from .scenarios import deal
 
@@ -140,6 +141,7 @@ async def test_the_rules_in_play_are_never_cut_short_on_the_table(
     async with run(app) as table:
         await table.next_hand()
         assert len(rules_line(EVERYTHING)) > 76  # the whole names do not fit
+        await until_drawn(table.pilot)
         words = " ".join("\n".join(frame(app)).split())
         assert SHORT[lang] in words, words
         panel = app.screen.query_one(TablePanel)

@@ -24,6 +24,7 @@ from uno_tui.ui.dialogs.house import HouseRulesDialog
 from uno_tui.ui.screens import SetupScreen
 
 from .conftest import Run
+from .driver import until_drawn
 from .reading import frame
 from .scenarios import deal
 
@@ -38,10 +39,12 @@ async def test_setup_lists_the_house_rules_all_off_and_starts_with_those_chosen(
     app = make_app(seed=4, lang=lang)
     async with run(app) as table:
         assert isinstance(app.screen, SetupScreen)
+        await until_drawn(table.pilot)
         row = next(line for line in frame(app) if _("House rules") in line)
         assert _("None: the classic game") in row
         await table.press("ctrl+o")
         assert isinstance(app.screen, HouseRulesDialog)
+        await until_drawn(table.pilot)
         text = "\n".join(frame(app))
         for key in CHOICES:
             assert f"[ ] {rule_name(key)}" in text or key == "jump_in", key
@@ -49,6 +52,7 @@ async def test_setup_lists_the_house_rules_all_off_and_starts_with_those_chosen(
         assert "[-]" in jump and jump_in_reason() in jump  # hot-seat: why it is not offered
         await table.press("6")  # refused: nothing changes
         await table.press("1", "4")
+        await until_drawn(table.pilot)
         text = "\n".join(frame(app))
         assert f"[x] {rule_name('stack_draw_two')}" in text
         assert f"[x] {rule_name('seven_o')}" in text

@@ -15,7 +15,7 @@ from uno_tui.ui.dialogs import ColorDialog
 from uno_tui.ui.screens import DealerDrawScreen, HandScreen
 
 from .conftest import Run
-from .driver import Table, screen_text
+from .driver import Table, screen_text, until_drawn
 
 HURRIED = "was ignored: it was typed while others played."
 
@@ -102,6 +102,7 @@ async def test_tapping_a_key_through_the_computers_turns_plays_nothing_for_the_p
                     break
         assert at_hand >= 8, "Tess's hand never came up"
         assert tess_moves(table.game) == 1, "a key that hurried played for Tess"
+        await until_drawn(table.pilot)
         assert HURRIED in " ".join(screen_text(table.app.screen).split())
         # A pause in typing, and a key is hers: D draws (she may have no card to play).
         clock.now += 1.0

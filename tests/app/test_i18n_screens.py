@@ -15,7 +15,7 @@ from uno_tui.ui.widgets import CardView, HandRow, KeyBar
 from uno_tui.ui.widgets.card import chip_width
 
 from .conftest import Run
-from .driver import screen_text, visible_text
+from .driver import screen_text, until_drawn, visible_text
 from .scenarios import deal
 from .shots import SCENARIOS, SHOTS, TEN, run, until
 
@@ -106,16 +106,19 @@ async def test_the_key_bar_and_help_follow_a_language_switch(run: Run) -> None:
         await table.press("enter")  # the dealer draw
         await table.wait_for(PassScreen)
         bar = app.screen.query_one(KeyBar)
+        await until_drawn(table.pilot)
         assert "Show my hand" in screen_text(app.screen)
         activate("pt_PT")
         app.screen.refresh_bindings()
         await table.settle()
+        await until_drawn(table.pilot)
         text = screen_text(app.screen)
         assert "Mostrar a minha mão" in text
         assert "Show my hand" not in text
         assert "Ajuda" in str(bar.render())
         await table.press("question_mark")
         await table.wait_for(HelpScreen)
+        await until_drawn(table.pilot)
         help_text = screen_text(app.screen)
         assert "Mostrar a minha mão" in help_text
         assert "As regras em resumo" in help_text
@@ -163,6 +166,7 @@ async def test_ten_players_and_a_big_hand_fit_at_80x24_in_each_language(
         await table.next_hand(seat=0)
         screen = app.screen
         assert isinstance(screen, HandScreen)
+        await until_drawn(table.pilot)
         text = screen_text(screen)
         for name in names:
             assert name in text

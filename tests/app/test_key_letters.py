@@ -19,7 +19,7 @@ from uno_tui.ui.dialogs import ChallengeDialog, ColorDialog, QuitDialog
 from uno_tui.ui.screens import HandScreen, SetupScreen
 
 from .conftest import Run
-from .driver import screen_text
+from .driver import screen_text, until_drawn
 from .scenarios import deal
 
 C = Card.from_code
@@ -55,6 +55,7 @@ async def test_colour_and_yes_keys_in_each_language(run: Run, lang: str) -> None
         await table.next_hand(seat=0)
         await table.press("q")
         assert isinstance(table.app.screen, QuitDialog)
+        await until_drawn(table.pilot)
         text = screen_text(table.app.screen)
         button, yes, no = QUIT[lang]
         assert button in text and yes in text and no in text, text
@@ -63,6 +64,7 @@ async def test_colour_and_yes_keys_in_each_language(run: Run, lang: str) -> None
         await table.select(C("W+4"))
         await table.press("enter")
         assert isinstance(table.app.screen, ColorDialog)
+        await until_drawn(table.pilot)
         text = screen_text(table.app.screen)
         labels, blue = COLOURS[lang]
         for label in labels:
@@ -90,6 +92,7 @@ async def test_the_english_letter_still_names_the_colour(run: Run) -> None:
 async def test_the_pace_has_the_languages_decimal_mark(run: Run, lang: str) -> None:
     async with run(make_app(lang=lang)) as table:
         await table.wait_for(SetupScreen)
+        await until_drawn(table.pilot)
         assert PACE[lang] in screen_text(table.app.screen)
 
 
@@ -103,6 +106,7 @@ async def test_help_names_the_languages_letters(run: Run) -> None:
         await table.press("enter")
         assert isinstance(table.app.screen, ColorDialog)
         await table.press("question_mark")
+        await until_drawn(table.pilot)
         text = screen_text(table.app.screen)
         for key, word in (("V", "Vermelho"), ("A", "Amarelo"), ("E", "Verde"), ("Z", "Azul")):
             assert re.search(rf"\b{key}\b\s+{word}", text), (key, word, text)

@@ -15,7 +15,7 @@ from uno_tui.ui.app import make_app
 from uno_tui.ui.screens import PassScreen, SetupScreen
 
 from .conftest import Run
-from .driver import screen_text
+from .driver import screen_text, until_drawn
 
 
 async def test_setup_switches_language_and_the_save_keeps_it(run: Run, tmp_path: Path) -> None:
@@ -24,9 +24,11 @@ async def test_setup_switches_language_and_the_save_keeps_it(run: Run, tmp_path:
     async with run(app) as table:
         assert isinstance(app.screen, SetupScreen)
         await table.press(*"Ana")
+        await until_drawn(table.pilot)
         assert "English" in screen_text(app.screen)
         await table.press("ctrl+l")
         assert current_language() == "pt_PT" and app.session.lang == "pt_PT"
+        await until_drawn(table.pilot)
         text = screen_text(app.screen)
         assert "Português (Portugal)" in text
         assert "Jogador 2" in text  # a name nobody typed follows the language
@@ -36,6 +38,7 @@ async def test_setup_switches_language_and_the_save_keeps_it(run: Run, tmp_path:
         assert current_language() == "pt_BR"
         await table.press("ctrl+l")
         assert current_language() == "es"
+        await until_drawn(table.pilot)
         assert "Jugador 2" in screen_text(app.screen)
         await table.press("enter")
         assert app.session.game is not None and app.session.save_path is not None

@@ -24,7 +24,7 @@ from uno_tui.ui.screens import HandScreen, PassScreen
 from uno_tui.ui.widgets import CardView, EventLog, HandRow
 
 from .conftest import Run
-from .driver import Table
+from .driver import Table, until_drawn
 from .reading import frame, squash
 from .scenarios import FOUR_PLAYER_CHALLENGES, deal
 from .test_bots_ui import my_hand
@@ -56,7 +56,7 @@ def vs_two(lang: str = "en", **kwargs: Any) -> UnoApp:
 
 
 async def read(table: Table) -> str:
-    await table.pilot.pause()
+    await until_drawn(table.pilot)
     return squash(" ".join(frame(table.app)))
 
 
@@ -253,7 +253,7 @@ async def test_what_is_about_the_player_is_dropped_last_when_it_does_not_fit() -
     async with app.run_test(size=(60, 6)) as pilot:
         log = app.query_one(EventLog)
         log.show(sentences, "Since your last turn:", about(sentences, "Ana"))
-        await pilot.pause()
+        await until_drawn(pilot)
         shown = squash(" ".join(frame(app)))  # type: ignore[arg-type]
         assert "Since your last turn: … Bruno challenged — Ana had Blue" in shown, shown
         assert "Duda played Wild and named Red." in shown

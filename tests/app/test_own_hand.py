@@ -14,7 +14,7 @@ from uno_tui.ui.screens.ownhand import OwnHand
 from uno_tui.ui.widgets import CardView
 
 from .conftest import Run
-from .driver import Table, screen_text
+from .driver import Table, screen_text, until_drawn
 from .scenarios import deal
 
 C = Card.from_code
@@ -66,6 +66,7 @@ async def test_a_lone_person_sees_their_own_hand_read_only_while_the_computers_p
     async with run(app) as table:
         screen = await watching(table)
         assert table.game.current == 1  # Bruno's turn
+        await until_drawn(table.pilot)
         text = " ".join(screen_text(screen).split())
         for words in SAID[lang]:
             assert words in text, text
@@ -122,4 +123,5 @@ async def test_no_hand_on_the_watch_screen_where_two_people_share_the_keyboard(
         assert not screen.query_one(OwnHand).display
         faces = [v for v in screen.query(CardView) if v.id != "top-card"]
         assert not faces
+        await until_drawn(table.pilot)
         assert "your cards" not in screen_text(screen)

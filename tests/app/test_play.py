@@ -39,7 +39,7 @@ from uno_tui.ui.screens import (
 from uno_tui.ui.widgets import CardView, EventLog, KeyBar
 
 from .conftest import Run
-from .driver import Table, screen_text
+from .driver import Table, screen_text, until_drawn
 from .scenarios import FOUR_PLAYER_CHALLENGES, TWO_PLAYER_WILD_START, deal
 
 C = Card.from_code
@@ -117,6 +117,7 @@ async def test_two_players_wild_start_draws_uno_round_end_and_target(run: Run) -
         ended = [e for e in game.events if isinstance(e, RoundEnded)]
         assert ended[-1].winner == 0 and ended[-1].points == 21
         assert isinstance(game.events[-1], GameEnded)
+        await until_drawn(table.pilot)
         text = screen_text(sheet)
         assert "Ana wins the game with 21 points!" in text
         assert "Round 1 — Ana went out and scores 21 points." in text
@@ -152,6 +153,7 @@ async def test_four_players_both_challenges_late_uno_catch_to_target(run: Run) -
         assert "Ana played a Wild Draw Four: Bruno accepts it or challenges." in curtain_text(table)
         await table.press("enter")
         await table.wait_for(ChallengeDialog)
+        await until_drawn(table.pilot)
         text = screen_text(app.screen)
         assert "If Ana held any ● RED card: Ana draws 4, and you play." in text
         assert "If not: you draw 6 and lose your turn." in text
@@ -159,12 +161,14 @@ async def test_four_players_both_challenges_late_uno_catch_to_target(run: Run) -
         # W4, W5, H3: he challenges; his own curtain, then Ana's hand for him alone.
         await table.press("c")
         await table.wait_for(RevealCurtain)
+        await until_drawn(table.pilot)
         assert "Bruno challenged" not in screen_text(app.screen)  # no verdict before the reveal
         await table.press("enter")
         await table.wait_for(RevealDialog)
         reveal = app.screen
         assert isinstance(reveal, RevealDialog)
         assert sorted(reveal.event.hand) == sorted([C("B1"), C("G6")])
+        await until_drawn(table.pilot)
         assert "the Wild Draw Four was legal. You draw 6" in screen_text(reveal)
         await table.press("enter")
         said = await table.through_announcements()
@@ -181,6 +185,7 @@ async def test_four_players_both_challenges_late_uno_catch_to_target(run: Run) -
         await table.press("c")
         await table.press("enter")  # the reveal curtain
         await table.wait_for(RevealDialog)
+        await until_drawn(table.pilot)
         assert "Carla held ■ Blue (■ Blue 8)" in screen_text(app.screen)
         await table.press("enter")
         said = await table.through_announcements()
@@ -212,6 +217,7 @@ async def test_four_players_both_challenges_late_uno_catch_to_target(run: Run) -
         said = await table.through_announcements()
         assert said == ["Bruno caught Ana without UNO: Ana draws 2."]
         assert UnoCaught(1, 0) in game.events and len(game.hands[0]) == 3
+        await until_drawn(table.pilot)
         assert "Bruno caught Ana without UNO" in screen_text(app.screen)  # the log says it
 
         # Bruno and Carla have nothing green: each draws; Duda goes out with G9.
@@ -224,6 +230,7 @@ async def test_four_players_both_challenges_late_uno_catch_to_target(run: Run) -
             await table.play(C("G9"))
         await table.wait_for(ScoreScreen)
         assert game.phase is Phase.GAME_OVER and game.winner == 3
+        await until_drawn(table.pilot)
         assert "Duda wins the game" in screen_text(app.screen)
         await table.press("q")
         await table.press("y")
@@ -297,6 +304,7 @@ async def test_same_player_again_gets_the_curtain_too(run: Run) -> None:
         screen = app.screen
         assert isinstance(screen, PassScreen) and screen.seat == 0
         assert "Pass the keyboard to ANA" in curtain_text(table)
+        await until_drawn(table.pilot)
         assert "Bruno is skipped." in screen_text(screen)
         # The key bar is clickable too: its first key lifts the curtain.
         await table.pilot.click(KeyBar, offset=(2, 0))
@@ -314,10 +322,12 @@ async def test_catch_from_the_hand_before_the_turn_begins(run: Run) -> None:
         await table.next_hand(seat=1)
         hand = app.screen
         # C is always on the key bar: its being there tells nobody that a catch is on.
+        await until_drawn(table.pilot)
         assert " Catch " in screen_text(hand).splitlines()[-1]
         await table.press("c")
         assert UnoCaught(1, 0) in table.game.events and len(table.game.hands[0]) == 3
         assert "You caught Ana: Ana draws 2." in str(hand.query_one("#reason").render())
+        await until_drawn(table.pilot)
         assert " Catch " in screen_text(hand).splitlines()[-1]
         # Pressed again, C says why nothing happens (U5).
         await table.press("c")

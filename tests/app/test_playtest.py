@@ -20,7 +20,7 @@ from uno_tui.ui.screens import HandScreen, PassScreen, ScoreScreen
 from uno_tui.ui.widgets import EventLog, HandRow
 
 from .conftest import Run
-from .driver import Table
+from .driver import Table, until_drawn
 from .reading import frame, squash
 from .scenarios import deal
 
@@ -34,7 +34,7 @@ pytestmark = pytest.mark.usefixtures("english_after")
 
 async def read(table: Table) -> str:
     """The terminal once everything asked of it is drawn."""
-    await table.pilot.pause()
+    await until_drawn(table.pilot)
     return "\n".join(frame(table.app))
 
 
@@ -53,7 +53,7 @@ async def colour_buttons(table: Table) -> list[str]:
     """What each colour button of the dialog on top shows, read off the terminal."""
     screen = table.app.screen
     assert isinstance(screen, ColorDialog)
-    await table.pilot.pause()
+    await until_drawn(table.pilot)
     lines = frame(table.app)
     shown = []
     for button in screen.query(".color"):

@@ -13,7 +13,7 @@ from uno_tui.ui.dialogs import ChallengeDialog
 from uno_tui.ui.widgets import CardView, HandRow
 
 from .conftest import Run
-from .driver import Table
+from .driver import Table, until_drawn
 from .reading import frame
 from .scenarios import deal
 
@@ -30,7 +30,7 @@ async def marked(table: Table) -> dict[Card, bool]:
 
 async def new_words(table: Table) -> int:
     """How many times the hand's edge says NEW on the terminal."""
-    await table.pilot.pause()
+    await until_drawn(table.pilot)
     region = table.app.screen.query_one(HandRow).region
     return frame(table.app)[region.y].count("NEW")
 

@@ -13,7 +13,7 @@ from uno_tui.ui.screens import HandScreen, RoundOverScreen, ScoreScreen
 from uno_tui.ui.widgets.topbar import TopBar
 
 from .conftest import Run
-from .driver import Table
+from .driver import Table, until_drawn
 from .reading import frame, squash
 from .scenarios import deal
 from .test_playtest_words import read
@@ -116,6 +116,7 @@ async def test_a_command_line_warning_shows_on_the_first_screen_covering_nothing
         await pilot.pause(0.2)
         assert isinstance(app.screen, DealerDrawScreen)
         assert not app._notifications  # no pop-up over the draw
+        await until_drawn(pilot)
         lines = frame(app)
         text = squash("\n".join(lines))
         assert squash(warning) in text, text
@@ -128,6 +129,7 @@ async def test_a_command_line_warning_shows_on_the_first_screen_covering_nothing
         assert "Deal the cards" in text  # the key bar under it
         await pilot.press("enter")  # a key was typed: the warning was read, and goes
         await pilot.pause(0.2)
+        await until_drawn(pilot)
         assert squash(warning) not in squash("\n".join(frame(app)))
 
 
@@ -152,6 +154,7 @@ async def test_a_warning_stays_until_a_key_when_the_first_screen_moves_on_by_its
             if app.screen is not first and warning in squash("\n".join(frame(app))):
                 break
         assert app.screen is not first
+        await until_drawn(pilot)
         assert warning in squash("\n".join(frame(app)))
         assert isinstance(app.screen.query_one("#notices"), Static)
         await pilot.press("left")
@@ -159,6 +162,7 @@ async def test_a_warning_stays_until_a_key_when_the_first_screen_moves_on_by_its
             await pilot.pause(0.02)
             if warning not in squash("\n".join(frame(app))):
                 break
+        await until_drawn(pilot)
         assert warning not in squash("\n".join(frame(app)))
         assert not app.screen.query("#notices")
 

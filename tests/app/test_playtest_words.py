@@ -16,7 +16,7 @@ from uno_tui.ui.screens import PassScreen
 from uno_tui.ui.widgets import EventLog
 
 from .conftest import Run
-from .driver import Table
+from .driver import Table, until_drawn
 from .reading import crop, frame, squash
 from .scenarios import deal
 
@@ -27,13 +27,13 @@ pytestmark = pytest.mark.usefixtures("english_after", "no_color")
 
 async def read(table: Table) -> str:
     """The terminal as a person reads it, once everything asked of it is drawn."""
-    await table.pilot.pause()
+    await until_drawn(table.pilot)
     return squash("\n".join(frame(table.app)))
 
 
 async def read_widget(table: Table, selector: str | type[Widget]) -> str:
     """What one widget of the screen on top shows, read off the terminal."""
-    await table.pilot.pause()
+    await until_drawn(table.pilot)
     region = table.app.screen.query_one(selector).region
     return squash(crop(frame(table.app), region))
 

@@ -15,7 +15,7 @@ from uno_tui.ui.screens import SetupScreen
 from uno_tui.ui.screens.resume import ResumeScreen
 
 from .conftest import Run
-from .driver import Table, screen_text
+from .driver import Table, screen_text, until_drawn
 from .test_saved_games import saved
 
 
@@ -26,7 +26,7 @@ def _no_color(monkeypatch: pytest.MonkeyPatch) -> None:
 
 async def said(table: Table) -> str:
     """The screen's words, on one line, once laid out; and no pop-up anywhere."""
-    await table.pilot.pause()
+    await until_drawn(table.pilot)
     assert not table.app._notifications, [n.message for n in table.app._notifications]
     return " ".join(screen_text(table.app.screen).split())
 
@@ -58,6 +58,7 @@ async def test_the_resume_list_says_why_a_game_cannot_be_deleted_on_its_own_line
         text = await said(table)
         assert words in text, text
         # Under the list, above the key bar; moving to another choice clears it.
+        await until_drawn(table.pilot)
         lines = screen_text(app.screen).splitlines()
         at = next(i for i, line in enumerate(lines) if words.split(":")[0] in line)
         assert at < len(lines) - 1

@@ -11,6 +11,7 @@ from uno_tui.engine import Card, Color, Game, Play, game_to_record, loads_record
 from uno_tui.i18n import activate
 from uno_tui.ui.replayer import ReplayApp
 
+from .driver import until_drawn
 from .reading import frame, squash
 from .scenarios import deal
 
@@ -30,7 +31,7 @@ def record() -> str:
 async def test_step_through_a_record_with_every_hand_face_up() -> None:
     app = ReplayApp(loads_record(record()))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await until_drawn(pilot)
         text = squash(" ".join(frame(app)))  # type: ignore[arg-type]
         assert "REPLAY · action 0 of 3" in text
         assert (
@@ -38,13 +39,16 @@ async def test_step_through_a_record_with_every_hand_face_up() -> None:
             and "Bruno: ● Red 3, ★ Yellow 9, ■ Blue 7" in text
         )
         await pilot.press("right", "right")
+        await until_drawn(pilot)
         text = squash(" ".join(frame(app)))  # type: ignore[arg-type]
         assert "REPLAY · action 2 of 3" in text and "Bruno played ● Red 3." in text
         assert "Ana: ◆ Green 2, Wild" in text and "Bruno: ★ Yellow 9, ■ Blue 7" in text
         await pilot.press("end", "right")
+        await until_drawn(pilot)
         text = squash(" ".join(frame(app)))  # type: ignore[arg-type]
         assert "action 3 of 3" in text and "Ana played Wild and named ◆ Green." in text
         await pilot.press("home", "left")
+        await until_drawn(pilot)
         assert "action 0 of 3" in squash(" ".join(frame(app)))  # type: ignore[arg-type]
 
 
@@ -54,6 +58,7 @@ async def test_the_replay_in_portuguese() -> None:
         app = ReplayApp(loads_record(record()))
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.press("right")
+            await until_drawn(pilot)
             text = squash(" ".join(frame(app)))  # type: ignore[arg-type]
             assert "REPRODUÇÃO · ação 1 de 3" in text and "Todas as mãos, à vista:" in text
     finally:
@@ -72,6 +77,7 @@ async def test_a_step_shows_the_lines_before_it_as_context(monkeypatch: object) 
     app = ReplayApp(loads_record(record()))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("right", "right", "right")
+        await until_drawn(pilot)
         lines = [line.strip() for line in frame(app)]  # type: ignore[arg-type]
         said = [line for line in lines if line.endswith(".") and "played" in line]
         assert said == [

@@ -22,7 +22,7 @@ from uno_tui.ui.screens import HandScreen, PassScreen, SetupScreen
 from uno_tui.ui.screens.resume import ResumeScreen, details_line, when_saved
 
 from .conftest import Run
-from .driver import screen_text
+from .driver import screen_text, until_drawn
 
 NOON = time.mktime((2026, 12, 2, 12, 0, 0, 0, 0, -1))
 
@@ -68,6 +68,7 @@ async def test_continue_a_game_opens_on_the_pass_screen(run: Run, tmp_path: Path
     app = make_app(saves=store, offers=games)
     async with run(app) as table:
         assert isinstance(app.screen, ResumeScreen)
+        await until_drawn(table.pilot)
         text = screen_text(app.screen)
         assert "Ana 230 · Bruno 120 · Carla 45 — round 1" in text
         assert "Ana 10 · Bruno 20 — round 1" in text
@@ -99,6 +100,7 @@ async def test_a_lone_player_against_the_computer_resumes_behind_a_curtain(
         await table.press("enter")
         await table.wait_for(PassScreen)
         assert app.is_bot(1)
+        await until_drawn(table.pilot)
         assert "Ana" in screen_text(app.screen)
 
 
@@ -126,6 +128,7 @@ async def test_bad_saves_are_named_and_the_app_still_starts(run: Run, tmp_path: 
     assert len(games) == 1 and len(bad) == 2
     app = make_app(saves=store, offers=games, bad_saves=bad)
     async with run(app) as table:
+        await until_drawn(table.pilot)
         text = screen_text(app.screen)
         assert "2 saves could not be used; they were moved aside, not deleted:" in text
         assert "game-cut.uno.json: it is damaged or cut short" in text
@@ -142,6 +145,7 @@ async def test_only_bad_saves_still_reach_setup(run: Run, tmp_path: Path) -> Non
     games, bad = store.scan()
     app = make_app(saves=store, offers=games, bad_saves=bad)
     async with run(app) as table:
+        await until_drawn(table.pilot)
         text = screen_text(app.screen)
         assert "A save could not be used; it was moved aside, not deleted:" in text
         assert "game-x.uno.json: it is not an uno-tui game record" in text

@@ -12,7 +12,7 @@ from uno_tui.ui.screens import ScoreScreen
 from uno_tui.ui.screens.resume import ResumeScreen
 
 from .conftest import Run
-from .driver import screen_text
+from .driver import screen_text, until_drawn
 from .scenarios import deal
 from .test_saved_games import saved
 
@@ -50,6 +50,7 @@ async def test_space_marks_games_and_del_deletes_them_all(run: Run, tmp_path: Pa
     async with run(app) as table:
         # Newest first: Eva's, Carla's, Ana's. Mark Eva's and Ana's.
         await table.press("space", "down", "down", "space")
+        await until_drawn(table.pilot)
         text = screen_text(app.screen)
         marked = [line for line in text.splitlines() if "✗" in line]
         assert len(marked) == 2, text
@@ -57,6 +58,7 @@ async def test_space_marks_games_and_del_deletes_them_all(run: Run, tmp_path: Pa
         assert "Space Mark" in " ".join(text.split())
         await table.press("delete")
         assert isinstance(app.screen, ConfirmDialog)
+        await until_drawn(table.pilot)
         asked = screen_text(app.screen)
         assert "Delete these 2 games?" in asked
         assert "Eva 0 · Fabio 0" in asked and "Ana 0 · Bruno 0" in asked
@@ -64,6 +66,7 @@ async def test_space_marks_games_and_del_deletes_them_all(run: Run, tmp_path: Pa
         await table.press("y")
         assert isinstance(app.screen, ResumeScreen)
         assert [p.exists() for p in paths] == [False, True, False]
+        await until_drawn(table.pilot)
         text = screen_text(app.screen)
         assert "Carla 0 · Duda 0" in text and "Eva" not in text and "✗" not in text
 
@@ -77,5 +80,6 @@ async def test_the_game_over_sheet_shows_the_standings_across_saved_games(
     async with run(app) as table:
         await table.press("enter", "enter")
         await table.wait_for(ScoreScreen)
+        await until_drawn(table.pilot)
         text = " ".join(screen_text(app.screen).split())
         assert "All saved games: Ana won 1 of 2 · Bruno won 0 of 2" in text, text

@@ -17,7 +17,7 @@ from uno_tui.ui.app import make_app
 from uno_tui.ui.dialogs import QuitDialog
 
 from .conftest import Run
-from .driver import Table, drawn, screen_text
+from .driver import Table, drawn, screen_text, until_drawn
 from .scenarios import deal
 
 DEAL = [deal(["R5 R7 R2", "G2 Y9 B7"], "R1", dealer=1)]
@@ -50,6 +50,7 @@ async def test_a_full_disk_is_not_called_saved(
     app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
     async with run(app) as table:
         await quit_unsaved(table, store, monkeypatch)
+        await until_drawn(table.pilot)
         text = " ".join(screen_text(app.screen).split())
         # Where the save is written: the player frees room there, or makes it writable.
         assert "The game is not saved in ~/games/uno-tui: No space left on device." in text, text
@@ -74,19 +75,24 @@ async def test_the_table_says_the_game_is_not_saved_until_a_write_succeeds(
     app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
     async with run(app) as table:
         await table.next_hand(seat=0)
+        await until_drawn(table.pilot)
         assert LINE not in screen_text(app.screen)
         fill(store, monkeypatch)
         await table.press("enter")  # Ana plays: the save fails
         await table.settle()
+        await until_drawn(table.pilot)
         assert LINE in screen_text(app.screen)  # Bruno's curtain
         await table.next_hand(seat=1)
+        await until_drawn(table.pilot)
         assert LINE in screen_text(app.screen)  # under Bruno's hand
         await table.press("s")
+        await until_drawn(table.pilot)
         assert LINE in screen_text(app.screen)  # on the score sheet
         await table.press("escape")
         monkeypatch.undo()  # room again: the next try succeeds
         assert app.conductor.saving.retry_now()
         await table.settle()
+        await until_drawn(table.pilot)
         assert LINE not in screen_text(app.screen)
         assert app.session.saved
 
@@ -190,6 +196,7 @@ async def test_the_quit_dialog_follows_the_save_while_it_is_open(
     app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store)
     async with run(app) as table:
         await quit_unsaved(table, store, monkeypatch)
+        await until_drawn(table.pilot)
         assert "is not saved" in " ".join(screen_text(app.screen).split())
         monkeypatch.undo()  # room again: the table's own retry writes the game
         assert app.conductor.saving.retry_now()

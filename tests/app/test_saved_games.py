@@ -21,7 +21,7 @@ from uno_tui.ui.screens.curtain import RevealCurtain
 from uno_tui.ui.screens.resume import ResumeScreen
 
 from .conftest import Run
-from .driver import screen_text
+from .driver import screen_text, until_drawn
 
 
 def saved(store: SaveStore, names: tuple[str, ...], steps: int = 2, seed: int = 3) -> Path:
@@ -43,6 +43,7 @@ async def test_the_list_shows_players_round_and_when_and_deletes_after_asking(
     games, _bad = store.scan()
     app = make_app(saves=store, offers=games)
     async with run(app) as table:
+        await until_drawn(table.pilot)
         text = screen_text(app.screen)
         assert "Carla 0 · Duda 0 · Eva 0 — round 1" in text
         assert "Ana 0 · Bruno 0 — round 1" in text
@@ -51,6 +52,7 @@ async def test_the_list_shows_players_round_and_when_and_deletes_after_asking(
         # The newest (Carla's) is highlighted; Del asks first, N keeps it.
         await table.press("delete")
         assert isinstance(app.screen, ConfirmDialog)
+        await until_drawn(table.pilot)
         asked = screen_text(app.screen)
         assert "Delete this game?" in asked and "Carla 0 · Duda 0 · Eva 0" in asked
         assert "cannot be brought back" in asked
@@ -61,6 +63,7 @@ async def test_the_list_shows_players_round_and_when_and_deletes_after_asking(
         await table.press("delete", "y")
         assert isinstance(app.screen, ResumeScreen)
         assert not second.exists() and first.exists()
+        await until_drawn(table.pilot)
         text = screen_text(app.screen)
         assert "Carla" not in text and "Ana 0 · Bruno 0 — round 1" in text
         # The other one is continued as before.
@@ -80,9 +83,11 @@ async def test_a_game_open_elsewhere_is_named_and_taken_over_only_when_asked(
     assert games[0].holder is not None
     app = make_app(saves=store, offers=games)
     async with run(app) as table:
+        await until_drawn(table.pilot)
         assert "open in another uno-tui (process " in screen_text(app.screen)
         await table.press("enter")
         assert isinstance(app.screen, ConfirmDialog)
+        await until_drawn(table.pilot)
         assert "Take this game over?" in screen_text(app.screen)
         await table.press("n")
         assert isinstance(app.screen, ResumeScreen)
@@ -116,6 +121,7 @@ async def test_a_game_resumed_before_its_first_action_opens_on_a_curtain(
     async with run(app) as table:
         await table.press("enter")
         await table.wait_for(PassScreen)
+        await until_drawn(table.pilot)
         assert "Who deals?" not in screen_text(app.screen)
         assert app.session.save_path == path
 
@@ -149,8 +155,10 @@ async def test_an_unseen_reveal_is_saved_and_shown_first_on_resume(
     async with run(app) as table:
         await table.press("enter")
         await table.wait_for(RevealCurtain)
+        await until_drawn(table.pilot)
         assert "BRUNO challenges Ana" in screen_text(app.screen)
         await table.press("enter")
+        await until_drawn(table.pilot)
         assert "● Red 1, ● Red Skip, ◆ Green 1, ■ Blue 6, ■ Blue 7" in screen_text(app.screen)
         await table.press("enter")
         await table.wait_for(PassScreen)

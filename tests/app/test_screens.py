@@ -20,7 +20,7 @@ from uno_tui.ui.screens import (
 from uno_tui.ui.widgets import CardView, HandRow, TooSmall
 
 from .conftest import Run
-from .driver import screen_text
+from .driver import screen_text, until_drawn
 from .scenarios import TWO_PLAYER_WILD_START, deal
 
 
@@ -40,6 +40,7 @@ async def test_setup_names_target_and_the_dealer_draw_with_a_tie(run: Run) -> No
         await table.press("ctrl+n", *"Ana")  # a third player, named like the first
         await table.press("enter")
         assert isinstance(app.screen, SetupScreen)
+        await until_drawn(table.pilot)
         assert "Two players are called Ana" in screen_text(app.screen)
         await table.press("ctrl+r", "ctrl+n", *"Carla")
         assert [i.value for i in name_inputs(setup)] == ["Ana", "Bruno", "Carla"]
@@ -47,12 +48,14 @@ async def test_setup_names_target_and_the_dealer_draw_with_a_tie(run: Run) -> No
         target = setup.query_one("#target", Input)
         target.value = "0"
         await table.press("enter")
+        await until_drawn(table.pilot)
         assert "above 0" in screen_text(app.screen)
         target.value = "200"
         await table.press("enter")
 
         # S1: seed 4 deals Y3, Y7, R7: Bruno and Carla tie on 7 and draw again.
         await table.wait_for(DealerDrawScreen)
+        await until_drawn(table.pilot)
         text = screen_text(app.screen)
         assert "Tie — draw again" in text
         assert "Yellow 7" in text and "Red 7" in text and "Blue 9" in text
@@ -90,15 +93,18 @@ async def test_help_log_and_scores_from_the_curtain(run: Run) -> None:
         await table.wait_for(PassScreen)
         await table.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
+        await until_drawn(table.pilot)
         text = screen_text(app.screen)
         assert "Show my hand" in text and "The rules in short" in text
         await table.press("enter")
         await table.press("l")
         assert isinstance(app.screen, LogScreen)
+        await until_drawn(table.pilot)
         assert "The start card is Wild." in screen_text(app.screen)
         await table.press("l")
         await table.press("s")
         assert isinstance(app.screen, ScoreScreen)
+        await until_drawn(table.pilot)
         assert "Round 1 is being played." in screen_text(app.screen)
         await table.press("s")
         assert isinstance(app.screen, PassScreen)
@@ -130,6 +136,7 @@ async def test_ten_players_and_a_big_hand_fit_at_80x24(run: Run) -> None:
     async with run(app) as table:
         await table.next_hand(seat=0)
         screen = app.screen
+        await until_drawn(table.pilot)
         text = screen_text(screen)
         for name in names:
             assert name in text

@@ -18,6 +18,7 @@ from uno_tui.ui.app import make_app
 from uno_tui.ui.screens import DealerDrawScreen, PassScreen, SetupScreen
 
 from .conftest import Run
+from .driver import until_drawn
 from .reading import frame
 
 
@@ -35,6 +36,7 @@ async def test_setup_choices_are_saved_and_come_back_on_resume(run: Run, tmp_pat
     async with run(app) as table:
         assert isinstance(app.screen, SetupScreen)
         await table.press("ctrl+p", "ctrl+p", "ctrl+b")  # 0.9 → 1.5 → 2.5 s; reminders on
+        await until_drawn(table.pilot)
         text = "\n".join(frame(app))
         assert "2.5 s a move" in text
         await table.press("enter")

@@ -11,7 +11,7 @@ from uno_tui.ui.app import make_app
 from uno_tui.ui.screens import SetupScreen
 
 from .conftest import Run
-from .driver import screen_text
+from .driver import screen_text, until_drawn
 from .test_bursts import burst
 
 
@@ -29,6 +29,7 @@ async def test_a_burst_of_names_and_down_fills_each_field(run: Run) -> None:
         assert names(table.app.screen) == ["Ana", "Bruno", "Carla"]
         await burst(table, "up", "up", *"Eva")
         assert names(table.app.screen) == ["Eva", "Bruno", "Carla"]
+        await until_drawn(table.pilot)
         text = screen_text(table.app.screen)
         assert "Eva" in text and "Bruno" in text and "Carla" in text
 

@@ -14,6 +14,7 @@ from uno_tui.ui.screens import SetupScreen
 from uno_tui.ui.screens.setup_form import kind_label
 
 from .conftest import Run
+from .driver import until_drawn
 from .reading import frame
 
 
@@ -31,5 +32,6 @@ async def test_every_seat_kind_reads_whole(run: Run, lang: str) -> None:
         assert isinstance(app.screen, SetupScreen)
         for kind in (*KINDS[1:], KINDS[0]):
             await table.press("ctrl+t")
+            await until_drawn(table.pilot)
             row = next(line for line in frame(app) if line.lstrip().startswith("1 "))
             assert row.rstrip().endswith(kind_label(kind)), (kind, row)

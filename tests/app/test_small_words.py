@@ -13,7 +13,7 @@ from uno_tui.ui.dialogs import QuitDialog
 from uno_tui.ui.screens import ScoreScreen, SetupScreen
 
 from .conftest import Run
-from .driver import screen_text
+from .driver import screen_text, until_drawn
 from .scenarios import deal
 
 DEAL = [deal(["R5 R7 R2", "G2 Y9 B7"], "R1", dealer=1)]
@@ -33,6 +33,7 @@ async def test_nobody_leads_before_anyone_has_scored(run: Run, lang: str) -> Non
             await table.next_hand(seat=0)
             await table.press("s")
             assert isinstance(table.app.screen, ScoreScreen)
+            await until_drawn(table.pilot)
             text = screen_text(table.app.screen)
             assert NOBODY[lang] in text, text
             assert "Ana" in text and " 0 " in text
@@ -49,6 +50,7 @@ async def test_q_while_the_terminal_is_too_small_quits_from_the_notice(run: Run)
         await table.pilot.resize_terminal(60, 20)
         await table.settle()
         assert app.too_small
+        await until_drawn(table.pilot)
         assert "too small" in screen_text(app.screen)
         assert "press Q to quit" in " ".join(screen_text(app.screen).split())
         await table.press("q")
@@ -87,6 +89,7 @@ async def test_a_dialog_opened_while_small_says_the_real_size(run: Run) -> None:
         await table.settle()
         app.push_screen(QuitDialog(True, True))  # (a screen the flow brings up meanwhile)
         await table.settle()
+        await until_drawn(table.pilot)
         text = " ".join(screen_text(app.screen).split())
         assert "this one has 60 and 20" in text, text
         assert "80 and 24" not in text
@@ -97,5 +100,6 @@ async def test_at_20_by_8_the_notice_is_whole(run: Run) -> None:
     async with run(app, size=(20, 8)) as table:
         await table.settle()
         assert app.too_small
+        await until_drawn(table.pilot)
         text = " ".join(screen_text(app.screen).split())
         assert "Too small: 20x8. UNO needs 80x24. Q quits." in text, text

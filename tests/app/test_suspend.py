@@ -21,7 +21,7 @@ from uno_tui.ui.hosted.hostapp import HostApp
 from uno_tui.ui.screens.help import HelpScreen
 
 from .conftest import Run
-from .driver import drawn, screen_text
+from .driver import drawn, screen_text, until_drawn
 from .scenarios import deal
 
 DEAL = [deal(["R5 R7 R2", "G2 Y9 B7"], "R1", dealer=1)]
@@ -50,9 +50,11 @@ async def test_ctrl_z_suspends_the_game_to_the_shell(
     app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL)
     async with run(app) as table:
         await table.next_hand(seat=0)
+        await until_drawn(table.pilot)
         before = screen_text(app.screen)
         await table.press("ctrl+z")
         assert stopped == [(os.getpid(), signal.SIGTSTP)]
+        await until_drawn(table.pilot)
         assert CANNOT not in squash(screen_text(app.screen))
         # Back (``fg``): the same screen, drawn again in full (a screen already shown is
         # not painted again unless asked: the terminal showed the shell meanwhile), and
@@ -63,6 +65,7 @@ async def test_ctrl_z_suspends_the_game_to_the_shell(
         app.app_resume_signal.publish(app)
         await table.settle()
         assert {"layout": True} in asked
+        await until_drawn(table.pilot)
         assert screen_text(app.screen) == before
         await table.press("enter")
         assert len(table.game.hands[0]) == 2

@@ -12,6 +12,7 @@ from uno_tui.ui.app import make_app
 from uno_tui.ui.screens import HandScreen, PassScreen
 
 from .conftest import Run
+from .driver import until_drawn
 from .reading import frame
 from .scenarios import deal
 
@@ -31,9 +32,11 @@ async def test_long_names_are_never_cut_in_the_top_bar(run: Run, lang: str) -> N
     app = make_app(LONG, seed=5, deals=deals, lang=lang)
     async with run(app) as table:
         await table.wait_for(PassScreen)
+        await until_drawn(table.pilot)
         curtain = frame(app)[0]
         await table.next_hand(seat=2)
         assert isinstance(app.screen, HandScreen)
+        await until_drawn(table.pilot)
         hand = frame(app)[0]
     dealer = _("{name} deals").format(name=LONG[1])
     assert dealer in curtain, curtain
@@ -49,6 +52,7 @@ async def test_the_target_shows_when_there_is_room(run: Run) -> None:
     app = make_app(["Ana", "Bruno"], seed=5, target=300, deals=deals)
     async with run(app) as table:
         await table.next_hand(seat=0)
+        await until_drawn(table.pilot)
         top = frame(app)[0]
     assert "Round 1 · first to 300 wins · Ana's turn" in top
     assert top.rstrip().endswith("Bruno deals")

@@ -1,4 +1,5 @@
-"""Test functions here may be ``async def``: each runs in its own event loop."""
+"""Test functions here may be ``async def``: each runs in its own event loop, ended
+after ``HANG`` seconds (a test that hangs fails rather than holding the run)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,19 @@ from pathlib import Path
 
 import pytest
 
+#: Seconds an async test may take before it is called hung: well above the slowest one
+#: on a loaded machine (a whole round at a joined terminal against a host thread,
+#: test_deal_words, took 11 to 60 s with the two cores shared with other work, and
+#: failed the 60 s this was).
+HANG = 180
+
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     if inspect.iscoroutinefunction(pyfuncitem.obj):
         names = pyfuncitem._fixtureinfo.argnames
         kwargs = {name: pyfuncitem.funcargs[name] for name in names}
-        asyncio.run(asyncio.wait_for(pyfuncitem.obj(**kwargs), 60))
+        asyncio.run(asyncio.wait_for(pyfuncitem.obj(**kwargs), HANG))
         return True
     return None
 

@@ -8,7 +8,7 @@ import random
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
-from app.driver import Table, visible_text
+from app.driver import Table, until_drawn, visible_text
 from app.scenarios import deal
 
 from uno_tui.engine import Phase
@@ -126,6 +126,7 @@ async def test_a_joined_terminal_plays_a_round_through_its_own_screens() -> None
                 ):
                     break
                 await wait_for_news(link, link.link.updates - 1)
+            await until_drawn(table.pilot)
             assert "went out" in visible_text(app) or type(app.screen).__name__ == "ScoreScreen"
     finally:
         link.close()
@@ -149,6 +150,7 @@ async def test_the_first_enter_on_a_joined_hand_plays_the_card() -> None:
         before = host.run(lambda: len(game.actions))
         await table.press("enter")
         await table.settle()
+        await until_drawn(table.pilot)
         assert "was ignored" not in visible_text(app)
         played = host.run(lambda: game.actions[before:])
         assert played and getattr(played[0], "card", None) == card
@@ -180,6 +182,7 @@ async def test_a_joined_terminals_score_sheet_at_the_rounds_end_says_who_won_it(
         await until_shown(table, lambda: type(app.screen).__name__ == "RoundOverScreen")
         await table.press("enter")
         await until_shown(table, lambda: isinstance(app.screen, ScoreScreen))
+        await until_drawn(table.pilot)
         text = " ".join(visible_text(app).split())
         assert "Round 1 — Ana went out and scores" in text
         assert "is being played" not in text
@@ -196,4 +199,5 @@ async def test_a_joined_terminal_shows_the_house_rules_the_host_plays() -> None:
     async with joined(host, key_guard=0.0) as (app, table):
         await until_shown(table, lambda: rules_line(rules) in visible_text(app))
         assert app.view(0).rules == rules
+        await until_drawn(table.pilot)
         assert "House rules: stacking Draw Twos, seven-O" in visible_text(app)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from app.driver import Table, visible_text
+from app.driver import Table, until_drawn, visible_text
 
 from uno_tui.engine import Phase
 from uno_tui.net.link import LinkThread
@@ -63,6 +63,7 @@ async def test_the_score_sheet_says_whether_the_deal_checked_out(
                 )
                 if short:
                     code = f"{short[:4]}-{short[4:8]}".upper()
+                    await until_drawn(table.pilot)
                     committed = committed or code in visible_text(app)
                 await play_on(table, app, link, rng)
             # The short commitment was on the table's log while the round was played.
@@ -75,6 +76,7 @@ async def test_the_score_sheet_says_whether_the_deal_checked_out(
                     await table.press("enter")
                 else:
                     await wait_for_news(link, link.link.updates - 1)
+            await until_drawn(table.pilot)
             text = " ".join(visible_text(app).replace("│", " ").split())
             assert type(app.screen).__name__ == "ScoreScreen", text
             assert words in text

@@ -5,7 +5,7 @@ language); those watching are told why, and nobody else may watch."""
 from __future__ import annotations
 
 import pytest
-from app.driver import Table, visible_text
+from app.driver import Table, until_drawn, visible_text
 
 from uno_tui.net import protocol as p
 from uno_tui.net.client import Refused
@@ -42,14 +42,17 @@ async def test_w_on_the_hosts_screen_closes_watching(lang: str, key: str, closed
             await table.press("enter")  # the dealer draw, sooner
             await table.settle()
             assert isinstance(app.screen, RemoteTurnScreen)
+            await until_drawn(table.pilot)
             assert key in squash(visible_text(app))
             await pilot.press("f1")  # the help lists it in the same words
+            await until_drawn(table.pilot)
             assert key.removeprefix("W ") in squash(visible_text(app))
             await table.press("escape")
             await table.press("w")
             await until(lambda: eve.ended is not None)
             assert eve.ended == p.NO_WATCHING and not app.net.watching
             await table.settle()
+            await until_drawn(table.pilot)
             assert key not in squash(visible_text(app))  # nothing left to close
             # The host is told in a notice (Textual's toast, not in the screen's text).
             assert any(closed in note.message for note in app._notifications)

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from app.driver import Table, screen_text, visible_text
+from app.driver import Table, screen_text, until_drawn, visible_text
 from app.scenarios import deal
 
 import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
@@ -62,12 +62,14 @@ async def test_the_setup_screen_marks_open_seats_and_the_table_opens_with_the_ga
             table = Table(app, pilot)
             await table.settle()
             assert isinstance(app.screen, SetupScreen)
+            await until_drawn(table.pilot)
             text = squash(visible_text(app))
             assert "^T makes a seat a computer player or an open seat" in text
             # Nobody can join yet: the table is not open while it is being set up.
             assert app.net.seats == {} and not app.opened
             # Two people: the hosted table says what it lacks and does not start.
             await table.press("enter")
+            await until_drawn(table.pilot)
             text = squash(visible_text(app))
             assert "A hosted table needs at least one open seat" in text
             assert app.session.game is None
@@ -75,8 +77,10 @@ async def test_the_setup_screen_marks_open_seats_and_the_table_opens_with_the_ga
             await table.press("down")
             for kind in ("Computer · easy", "Computer · normal", "Computer · hard"):
                 await table.press("ctrl+t")
+                await until_drawn(table.pilot)
                 assert kind in visible_text(app)
             await table.press("ctrl+t")
+            await until_drawn(table.pilot)
             assert OPEN_LABEL in visible_text(app)
             await table.press("ctrl+u", *"Bruno")
             await table.press("up", "ctrl+u", *"Ana", "enter")
@@ -89,6 +93,7 @@ async def test_the_setup_screen_marks_open_seats_and_the_table_opens_with_the_ga
             await pilot.pause()
             await table.settle()
             # The join line shows as the table opens (a notice, wrapped at 80 columns).
+            await until_drawn(table.pilot)
             shown = squash(visible_text(app).replace("▌", ""))
             assert "Table open: others join with" in shown
             assert f"uno-tui join 127.0.0.1:{port} (join code {app.net.code})" in shown
@@ -107,6 +112,7 @@ async def test_the_setup_screen_marks_open_seats_and_the_table_opens_with_the_ga
             app.clear_notifications()
             await pilot.pause()
             await table.settle()
+            await until_drawn(table.pilot)
             shown = squash(visible_text(app))
             assert f"uno-tui join 127.0.0.1:{port} (join code {app.net.code})" in shown
             # Bruno joins from another terminal with the name the setup gave the seat.
@@ -125,6 +131,7 @@ async def test_the_setup_screen_marks_open_seats_and_the_table_opens_with_the_ga
             await pilot.pause()
             await table.settle()
             # (The screen on show: the backdrop under it keeps an old frame of the notice.)
+            await until_drawn(table.pilot)
             assert "join code" not in squash(screen_text(app.screen).replace("▌", ""))
             # Ana's seat is this keyboard's: nobody else may take it.
             other = Link()
@@ -153,10 +160,12 @@ async def test_given_players_without_an_open_seat_fill_the_setup_screen() -> Non
         table = Table(app, pilot)
         await table.settle()
         assert isinstance(app.screen, SetupScreen)
+        await until_drawn(table.pilot)
         text = visible_text(app)
         assert "Ana" in text and "Bruno" in text and OPEN_LABEL in text
         # Bruno's seat cycles on, back to a person: the seat kinds go round.
         await table.press("down", "ctrl+t")
+        await until_drawn(table.pilot)
         assert OPEN_LABEL not in visible_text(app) and "Person" in visible_text(app)
 
 
@@ -180,6 +189,7 @@ async def test_the_game_over_sheet_of_a_hosted_table_keeps_its_players() -> None
             await table.press("enter")
         screen = app.screen
         assert isinstance(screen, ScoreScreen) and screen.mode is SheetMode.FINAL
+        await until_drawn(table.pilot)
         text = squash(visible_text(app).replace("│", ""))
         assert (
             "A plays again with the same players, each at the same terminal; Q closes the "
@@ -237,11 +247,13 @@ async def test_a_hosted_dealer_draw_does_not_hold_the_computer_players_for_enter
         async with app.run_test(size=(80, 24)) as pilot:
             table = Table(app, pilot)
             await table.wait_for(DealerDrawScreen)
+            await until_drawn(table.pilot)
             assert "Who deals?" in visible_text(app)
             # The first deal waits for Ana's seat (net/firstdeal.py); nothing moves.
             await until(lambda: app.net._server is not None)
             assert app.net.first.waiting and not app.conductor.step()
             await table.settle()
+            await until_drawn(table.pilot)
             shown = squash(visible_text(app))
             assert (
                 "Waiting for Ana to join: the first deal is shuffled with the joined "
@@ -270,6 +282,7 @@ async def test_a_hosted_dealer_draw_does_not_hold_the_computer_players_for_enter
             # Now it is Ana's turn, at her terminal: the host shows that it waits for her.
             await table.settle()
             assert not isinstance(app.screen, DealerDrawScreen)
+            await until_drawn(table.pilot)
             assert "Ana is playing at another terminal" in squash(visible_text(app))
     finally:
         await ana.close()
@@ -311,14 +324,17 @@ async def test_the_hosted_setup_key_bar_says_that_t_also_opens_a_seat(
     async with app.run_test(size=(80, 24)) as pilot:
         await Table(app, pilot).settle()
         assert isinstance(app.screen, SetupScreen)
+        await until_drawn(pilot)
         assert hosted in visible_text(app)
         await pilot.press("f1")  # the help lists it in the same words
+        await until_drawn(pilot)
         assert hosted.removeprefix("^T ") in visible_text(app)
     # At a table without other terminals, ^T still says what it does there.
     plain = UnoApp(AppOptions(lang=lang))
     async with plain.run_test(size=(80, 24)) as pilot:
         await Table(plain, pilot).settle()
         assert isinstance(plain.screen, SetupScreen)
+        await until_drawn(pilot)
         text = visible_text(plain)
         assert alone in text and hosted not in text
 
@@ -352,6 +368,7 @@ async def test_the_host_follows_the_turn_from_one_joined_terminal_to_another() -
             for _ in range(6):
                 seat = game.current
                 assert seat is not None and game.phase is Phase.TURN
+                await until_drawn(table.pilot)
                 text = squash(visible_text(app))
                 assert f"{names[seat]} is playing at another terminal…" in text
                 assert f"{names[1 - seat]} is playing" not in text
@@ -372,6 +389,7 @@ async def test_the_host_follows_the_turn_from_one_joined_terminal_to_another() -
             await links[seat].close()
             await until(lambda: seat in app.net.away())
             await table.settle()
+            await until_drawn(table.pilot)
             text = squash(visible_text(app))
             assert f"Waiting for {names[seat]} to come back" in text
     finally:

@@ -6,7 +6,7 @@ filled in, all by keys, at 80x24 with NO_COLOR in each language."""
 from __future__ import annotations
 
 import pytest
-from app.driver import Table, visible_text
+from app.driver import Table, until_drawn, visible_text
 
 import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
 from uno_tui.table.options import AppOptions
@@ -74,6 +74,7 @@ async def test_the_hosted_setup_sets_the_turn_time_and_refuses_one_out_of_range(
             table = Table(app, pilot)
             await table.settle()
             assert isinstance(app.screen, SetupScreen)
+            await until_drawn(pilot)
             text = screen_words(app)
             assert f"{label} " in text and hint in text  # the whole row, in 80 columns
             await table.press("down", *["ctrl+t"] * 4)  # Bruno's seat: open
@@ -106,7 +107,7 @@ async def test_the_form_starts_with_no_timer_or_the_one_given_on_the_command_lin
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             table = Table(app, pilot)
-            await table.settle()
+            await until_drawn(pilot)
             assert f"Turn time {shown} seconds a decision" in screen_words(app)
             await table.press("down", *["ctrl+t"] * 4, "enter")
             await table.wait_for(DealerDrawScreen)

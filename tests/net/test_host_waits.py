@@ -4,7 +4,7 @@ the host's screens, so a dialog at the host's keyboard holds nobody else's game.
 
 from __future__ import annotations
 
-from app.driver import Table, visible_text
+from app.driver import Table, until_drawn, visible_text
 from app.scenarios import deal
 
 from uno_tui.engine.events import CardPlayed, CardsDrawn
@@ -39,6 +39,7 @@ async def test_the_hosts_drew_dialog_does_not_hold_the_computer_player() -> None
         drawn = len(game.events)
         await table.press("d")
         assert isinstance(app.screen, DrewDialog)
+        await until_drawn(table.pilot)
         assert "Your turn is over. Press Enter." in visible_text(app)
         assert any(isinstance(e, CardsDrawn) and e.seat == 0 for e in game.events[drawn:])
         for _ in range(400):  # a pace or so: a condition, not a time

@@ -9,7 +9,7 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from app.driver import visible_text
+from app.driver import until_drawn, visible_text
 from app.scenarios import deal
 
 from uno_tui.engine import Card, Color, Phase, Play, Rules
@@ -77,6 +77,7 @@ async def test_hr4_the_swap_is_chosen_on_the_joined_terminal_of_the_seven(
         await table.select(C("R7"))
         await table.press("enter")
         await until_shown(table, lambda: isinstance(app.screen, SwapDialog))
+        await until_drawn(table.pilot)
         text = visible_text(app)
         assert _("Seven-O: {name} swaps hands").format(name="Ana") in text
         assert f"1  Bruno · {cards_count(4)}" in text
@@ -108,11 +109,12 @@ async def test_hr2_a_wild_draw_four_is_stacked_on_from_the_joined_terminal() -> 
         assert game is not None
         host.run(lambda: host.conductor.submit(2, Play(2, C("W+4"), Color.BLUE)))
         await until_shown(table, lambda: isinstance(app.screen, StackOrChallengeDialog))
-        await table.pilot.pause()
+        await until_drawn(table.pilot)
         text = " ".join(visible_text(app).split())
         assert _("Stack — answer it from your hand; that gives up the challenge.") in text
         await table.press("s")
         await until_shown(table, lambda: isinstance(app.screen, HandScreen))
+        await until_drawn(table.pilot)
         assert stack_on_wild_draw_four_hint() in " ".join(visible_text(app).split())
         await table.select(C("W+4"))
         await table.press("enter")

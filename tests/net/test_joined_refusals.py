@@ -8,7 +8,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from app.driver import Table, visible_text
+from app.driver import Table, shown, visible_text
 
 from uno_tui.engine import Action
 from uno_tui.engine.events import Event
@@ -55,9 +55,9 @@ async def test_a_key_the_host_refuses_is_said_under_the_hand(
 
         monkeypatch.setattr(Link, "act", too_fast)
         await table.press("d")
-        await table.pilot.pause()
+        text = await shown(table.pilot, lambda: said(app), lambda text: words in text)
         assert isinstance(app.screen, HandScreen)
-        assert words in said(app)
+        assert words in text
 
 
 async def test_a_refused_rejoin_is_said_on_the_lost_screens_line(

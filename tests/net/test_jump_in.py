@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 
 import pytest
-from app.driver import Table, visible_text
+from app.driver import Table, until_drawn, visible_text
 from app.scenarios import deal
 
 from uno_tui.engine import Card, Phase, Play, Rules
@@ -86,6 +86,7 @@ async def test_a_joined_player_jumps_in_and_the_table_says_so(
         assert Play(0, R7) in app.view(0).legal  # the view the host sent lists it
         game = host.session.game
         assert game is not None and host.run(lambda: game.current) == 2  # Carla's turn
+        await until_drawn(table.pilot)
         text = visible_text(app)
         key = {"en": "J", "pt_PT": "E", "es": "E"}[lang]
         assert (

@@ -5,7 +5,7 @@ its screen). The host's one player jumps in from their own hand."""
 
 from __future__ import annotations
 
-from app.driver import Table, visible_text
+from app.driver import Table, until_drawn, visible_text
 from app.scenarios import deal
 
 from uno_tui.engine import Card, Rules
@@ -99,6 +99,7 @@ async def test_the_hosts_own_player_jumps_in_from_their_hand() -> None:
         await until_shown(table, lambda: isinstance(app.screen, PlayerHand))
         screen = app.screen
         assert isinstance(screen, PlayerHand) and screen.jump_mode and screen.seat == 0
+        await until_drawn(table.pilot)
         text = visible_text(app)
         assert "Ana, you hold the card on top: J jumps in" in text
         assert f"⏎ {_('Play')}  J {_('Jump in')}  U" in text  # beside Play on the key bar
@@ -108,4 +109,5 @@ async def test_the_hosts_own_player_jumps_in_from_their_hand() -> None:
         assert game.events[-2:] == [JumpedIn(0), CardPlayed(0, R7, R7.color)]
         assert game.current == 1  # on from Ana: Bruno, who is away
         await until_shown(table, lambda: isinstance(app.screen, RemoteTurnScreen))
+        await until_drawn(table.pilot)
         assert "Ana jumps in with ● Red 7." in visible_text(app)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from app.driver import Table, visible_text
+from app.driver import Table, until_drawn, visible_text
 from app.scenarios import deal
 from textual.pilot import Pilot
 
@@ -79,6 +79,7 @@ async def test_an_enter_just_after_the_dealer_draw_moved_on_is_dropped() -> None
         clock.now += 0.1
         await table.press("enter")  # meant to deal: the draw had just moved on
         assert not _ana_played(game)
+        await until_drawn(table.pilot)
         assert IGNORED in " ".join(visible_text(app).split())
         clock.now += 1.0  # a pause: the hand is read
         await table.press("enter")  # pressed again, once the hand is read: it plays
@@ -137,6 +138,7 @@ async def test_an_enter_meant_to_jump_in_is_not_played_on_the_turn_that_follows(
         ana_played = host.run(lambda: _turn_moved_on(host))
         if guard:
             assert not ana_played
+            await until_drawn(table.pilot)
             assert IGNORED in " ".join(visible_text(app).split())
         else:
             for _ in range(100):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from app.driver import Table, visible_text
+from app.driver import Table, until_drawn, visible_text
 from app.scenarios import deal
 
 import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
@@ -69,6 +69,7 @@ async def test_the_host_says_a_seat_nobody_took_is_open_with_the_join_code(
             table = Table(app, pilot)
             await deal_on_to(app, table, RemoteTurnScreen)
             await table.settle()
+            await until_drawn(table.pilot)
             shown = squash(visible_text(app))
             seat_open, join = SAID[lang]
             assert seat_open in shown, shown
@@ -80,6 +81,7 @@ async def test_the_host_says_a_seat_nobody_took_is_open_with_the_join_code(
                     break
                 await pilot.pause(0.01)
             await table.settle()
+            await until_drawn(table.pilot)
             shown = squash(visible_text(app))
             assert f"{join} uno-tui join 127.0.0.1:" in shown and app.net.code in shown
             await table.press("escape")
@@ -95,6 +97,7 @@ async def test_the_host_says_a_seat_nobody_took_is_open_with_the_join_code(
                     break
                 await pilot.pause(0.01)
             await table.settle()
+            await until_drawn(table.pilot)
             shown = squash(visible_text(app))
             assert isinstance(app.screen, WatchScreen)  # a computer plays, for Bruno
             assert f"{join} uno-tui join 127.0.0.1:" in shown and app.net.code in shown
@@ -152,6 +155,7 @@ async def test_the_pass_curtain_at_the_host_shows_the_join_code_while_a_seat_is_
         table = Table(app, pilot)
         await deal_on_to(app, table, PassScreen)
         await table.settle()
+        await until_drawn(table.pilot)
         shown = squash(visible_text(app))
         assert isinstance(app.screen, PassScreen)
         assert "Open seat: uno-tui join 127.0.0.1:" in shown and app.net.code in shown

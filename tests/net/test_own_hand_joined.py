@@ -5,7 +5,7 @@ seat's, and nothing there plays."""
 from __future__ import annotations
 
 import pytest
-from app.driver import visible_text
+from app.driver import until_drawn, visible_text
 from app.scenarios import deal
 
 from uno_tui.ui.hosted.screens import RemoteTableScreen
@@ -61,6 +61,7 @@ async def test_a_joined_terminal_shows_its_own_hand_while_another_seat_decides(
             ),
         )
         screen = app.screen
+        await until_drawn(table.pilot)
         text = " ".join(visible_text(app).split())
         for words in SAID[lang]:
             assert words in text, text
@@ -88,6 +89,7 @@ async def test_a_joined_terminals_quit_dialog_says_the_same_join_takes_the_seat_
         await table.press("q")
         await until_shown(table, lambda: isinstance(app.screen, QuitDialog))
         await table.settle()
+        await until_drawn(table.pilot)
         text = " ".join(visible_text(app).replace("│", " ").split())
         assert "the same uno-tui join command takes it back" in text
         assert "start uno-tui again" not in text

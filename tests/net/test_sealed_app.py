@@ -7,7 +7,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from app.driver import Table, visible_text
+from app.driver import Table, until_drawn, visible_text
 
 from uno_tui.net import protocol as p
 from uno_tui.net.keys import keep_key
@@ -54,6 +54,7 @@ async def test_a_line_changed_on_the_way_is_said_and_the_terminal_connects_again
             assert link.link is not first and link.link.ended is None
             await table.settle()
             assert not isinstance(app.screen, LostScreen)
+            await until_drawn(table.pilot)
             assert "out of reach" not in visible_text(app)
     finally:
         link.close()

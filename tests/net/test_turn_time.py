@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import pytest
-from app.driver import Table, screen_text, visible_text
+from app.driver import Table, screen_text, until_drawn, visible_text
 from app.scenarios import deal
 from fakeclock import LoopFakeClock
 
@@ -187,6 +187,7 @@ async def test_without_a_turn_timer_the_hand_says_no_time() -> None:
         host.advance(5)
         await until_shown(table, lambda: type(app.screen).__name__ == "JoinedHandScreen")
         await table.pilot.pause(0.1)
+        await until_drawn(table.pilot)
         assert "s to decide" not in visible_text(app)
         assert "Ana's turn" in top_line(app)
 
