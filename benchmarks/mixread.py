@@ -22,11 +22,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from refbots import END_RANKS, MixRef, kind, most_common_colors
+from refbots import MixRef, mix_ties, most_common_colors
 
 from uno_tui.bots import search as search_module
 from uno_tui.bots.base import Bot
 from uno_tui.bots.sample import Dealer
+from uno_tui.bots.tactics import without
 from uno_tui.engine import Game
 from uno_tui.engine.actions import Action, Draw, Play
 from uno_tui.engine.cards import CARD_KINDS, Card, Color, Rank
@@ -104,7 +105,7 @@ def record(seat: int, bot: Bot, view: SeatView, action: Action) -> None:
 
 
 def choices(hand: Sequence[Card], seat: int, d: Decision) -> set[Card]:
-    """The cards MixBot may play from ``hand`` at ``d`` (empty: it draws; refbots.MixRef)."""
+    """The cards MixBot may play from ``hand`` at ``d`` (empty: it draws; ``refbots.mix_ties``)."""
     n = len(d.sizes)
     playable = [
         c
@@ -115,32 +116,7 @@ def choices(hand: Sequence[Card], seat: int, d: Decision) -> set[Card]:
     if not playable:
         return set()
     nxt = (seat + (1 if d.clockwise else -1)) % n
-    if d.sizes[nxt] == 1:
-        best = max(END_RANKS[kind(c, n)] for c in playable)
-        return {c for c in playable if END_RANKS[kind(c, n)] == best}
-    plain = sum(1 for c in hand if not c.is_wild)
-    wild_limit, four_limit = d.limits
-    allowed = [
-        c
-        for c in playable
-        if not (c.rank is Rank.WILD and plain > wild_limit)
-        and not (c.rank is Rank.WILD_DRAW_FOUR and plain > four_limit)
-    ]
-    if not allowed:
-        return set()
-    common = most_common_colors(tuple(hand))
-    best_cards = [c for c in allowed if c.color in common] or allowed
-    top = max(d.ranks[kind(c, n)] for c in best_cards)
-    best_cards = [c for c in best_cards if d.ranks[kind(c, n)] == top]
-    plain_cards = [c for c in hand if not c.is_wild]
-
-    def diversity(card: Card) -> int:
-        if card.is_wild:
-            return 0
-        return sum(1 for c in plain_cards if c.color is card.color or c.rank is card.rank)
-
-    most = max(map(diversity, best_cards))
-    return {c for c in best_cards if diversity(c) == most}
+    return set(mix_ties(hand, playable, n, d.sizes[nxt] == 1, d.ranks, d.limits))
 
 
 def explains(hand: Sequence[Card], seat: int, decisions: Sequence[Decision]) -> bool:
@@ -175,18 +151,12 @@ def explains(hand: Sequence[Card], seat: int, decisions: Sequence[Decision]) -> 
             # Its card, one of ``held``, was kept (it did not fit): before it, nothing did.
             return any(
                 not matches(x, d.top, d.color)  # type: ignore[arg-type]
-                and not choices(_less(held, x), seat, d)
+                and not choices(without(held, x), seat, d)
                 for x in set(held)
             )
         else:  # a drawn card kept (which one is not known), a challenge answered
             return True
     return True
-
-
-def _less(hand: list[Card], card: Card) -> list[Card]:
-    out = list(hand)
-    out.remove(card)
-    return out
 
 
 class ReadingDealer:

@@ -34,6 +34,7 @@ normal level does. House rules are not played by them (classic tables only).
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar
 
@@ -82,6 +83,47 @@ def most_common_colors(hand: tuple[Card, ...]) -> list[Color]:
             counts[card.color] += 1
     top = max(counts.values())
     return [c for c in COLORS if counts[c] == top] if top else []
+
+
+def mix_ties(
+    hand: Sequence[Card],
+    playable: list[Card],
+    seats: int,
+    next_holds_one: bool,
+    ranks: tuple[int, ...],
+    limits: tuple[int, int],
+) -> list[Card]:
+    """The cards of ``playable`` (not empty) MixBot plays from ``hand``, ties in
+    ``playable``'s order (it picks one at random); none: it draws instead."""
+    n = seats
+    if next_holds_one:
+        top = max(END_RANKS[kind(c, n)] for c in playable)
+        return [c for c in playable if END_RANKS[kind(c, n)] == top]
+    plain = sum(1 for c in hand if not c.is_wild)
+    wild_limit, four_limit = limits
+    allowed = [
+        c
+        for c in playable
+        if not (c.rank is Rank.WILD and plain > wild_limit)
+        and not (c.rank is Rank.WILD_DRAW_FOUR and plain > four_limit)
+    ]
+    if not allowed:
+        return []
+    common = most_common_colors(tuple(hand))
+    best = [c for c in allowed if c.color in common] or allowed
+    top = max(ranks[kind(c, n)] for c in best)
+    best = [c for c in best if ranks[kind(c, n)] == top]
+    if len(best) > 1:
+        plain_cards = [c for c in hand if not c.is_wild]
+
+        def diversity(card: Card) -> int:
+            if card.is_wild:
+                return 0
+            return sum(1 for c in plain_cards if c.color is card.color or c.rank is card.rank)
+
+        most = max(map(diversity, best))
+        best = [c for c in best if diversity(c) == most]
+    return best
 
 
 class _Reference(Bot):
@@ -159,36 +201,11 @@ class MixRef(RankingRef):
     limits: ClassVar[tuple[int, int]] = WIN_LIMITS
 
     def _pick(self, view: SeatView, playable: list[Card]) -> Card | None:
-        n = len(view.hand_sizes)
-        hand = view.hand
-        if view.hand_sizes[next_seat(view, self.seat)] == 1:
-            top = max(END_RANKS[kind(c, n)] for c in playable)
-            return self.rng.choice([c for c in playable if END_RANKS[kind(c, n)] == top])
-        plain = sum(1 for c in hand if not c.is_wild)
-        wild_limit, four_limit = self.limits
-        allowed = [
-            c
-            for c in playable
-            if not (c.rank is Rank.WILD and plain > wild_limit)
-            and not (c.rank is Rank.WILD_DRAW_FOUR and plain > four_limit)
-        ]
-        if not allowed:
-            return None
-        common = most_common_colors(hand)
-        best = [c for c in allowed if c.color in common] or allowed
-        top = max(self.ranks[kind(c, n)] for c in best)
-        best = [c for c in best if self.ranks[kind(c, n)] == top]
-        if len(best) > 1:
-            plain_cards = [c for c in hand if not c.is_wild]
-
-            def diversity(card: Card) -> int:
-                if card.is_wild:
-                    return 0
-                return sum(1 for c in plain_cards if c.color is card.color or c.rank is card.rank)
-
-            most = max(map(diversity, best))
-            best = [c for c in best if diversity(c) == most]
-        return self.rng.choice(best)
+        next_holds_one = view.hand_sizes[next_seat(view, self.seat)] == 1
+        ties = mix_ties(
+            view.hand, playable, len(view.hand_sizes), next_holds_one, self.ranks, self.limits
+        )
+        return self.rng.choice(ties) if ties else None
 
     def _play_drawn(self, view: SeatView, card: Card) -> bool:
         return not card.is_wild or len(view.hand) <= DRAWN_WILD_LIMIT
