@@ -9,22 +9,19 @@ from __future__ import annotations
 
 import asyncio
 import io
-import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import pytest
 from app.driver import Table, visible_text
-from fakeclock import FakeClock
 
 import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
+from net.plain_host import plain_host
 from uno_tui.i18n import activate, install
-from uno_tui.lines.console import Console
 from uno_tui.lines.hosted import HostedLines
 from uno_tui.net.client import RemoteTable
 from uno_tui.net.host import TableHost
 from uno_tui.net.link import Link
-from uno_tui.table.conductor import Conductor
 from uno_tui.table.options import AppOptions
 from uno_tui.table.seats import HUMAN
 from uno_tui.table.session import GameSession
@@ -71,21 +68,11 @@ class Host:
 async def waiting_host() -> AsyncIterator[Host]:
     session = GameSession(seed=31)
     session.new_game(["Ana", "Bruno", "Carla"], 500, ("human", "human", "cpu-easy"))
-    conductor = Conductor(session, FakeClock())
-    net = TableHost(conductor, {1: "Bruno"}, rate=1e9, burst=10**9, share_first=True)
-    await net.start(port=0)
-    out = io.StringIO()
-    read, pipe = os.pipe()
-    try:
-        lines = HostedLines(conductor, Console(read, out), net, "uno-tui join …")
-        lines.start()
-        lines.update()
-        assert net.first.waiting
-        yield Host(lines, net, out)
-    finally:
-        await net.close()
-        os.close(pipe)
-        os.close(read)
+    async with plain_host(session, share_first=True) as host:
+        host.lines.start()
+        host.lines.update()
+        assert host.net.first.waiting
+        yield Host(host.lines, host.net, host.out)
 
 
 async def sit_without_sharing(host: Host, monkeypatch: pytest.MonkeyPatch) -> Link:

@@ -12,13 +12,10 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
-from fakeclock import FakeClock
 
+from net.plain_host import plain_host
 from uno_tui.i18n import activate
-from uno_tui.lines.console import Console
 from uno_tui.lines.hosted import HostedLines
-from uno_tui.net.host import TableHost
-from uno_tui.table.conductor import Conductor
 from uno_tui.table.saves import SaveStore
 from uno_tui.table.session import GameSession
 
@@ -76,20 +73,12 @@ async def hosted(tmp_path: Path) -> AsyncIterator[Table]:
     store = SaveStore(tmp_path)
     session = GameSession(seed=10, saves=store)  # (Ana, here, plays first)
     session.new_game(["Ana", "Bruno", "Carla"], 500, ("human", "human", "cpu-easy"))
-    conductor = Conductor(session, FakeClock())
-    net = TableHost(conductor, {1: "Bruno"}, rate=1e9, burst=10**9, share_first=False)
-    await net.start(port=0)
-    out = io.StringIO()
-    read, pipe = os.pipe()
-    lines = HostedLines(conductor, Console(read, out), net, "uno-tui join …")
     try:
-        lines.start()
-        lines.update()
-        yield Table(lines, out)
+        async with plain_host(session) as host:
+            host.lines.start()
+            host.lines.update()
+            yield Table(host.lines, host.out)
     finally:
-        await net.close()
-        os.close(pipe)
-        os.close(read)
         store.close()
 
 

@@ -7,18 +7,14 @@ from __future__ import annotations
 
 import asyncio
 import io
-import os
 from collections.abc import Iterator
 
 import pytest
-from fakeclock import FakeClock
 
+from net.plain_host import plain_host
 from uno_tui.i18n import activate
-from uno_tui.lines.console import Console
 from uno_tui.lines.hosted import HostedLines
-from uno_tui.net.host import TableHost
 from uno_tui.net.link import Link
-from uno_tui.table.conductor import Conductor
 from uno_tui.table.session import GameSession
 
 #: Bruno takes the open seat; Bruno leaves; Bruno is back.
@@ -68,35 +64,28 @@ async def test_host_plain_says_a_seat_taken_left_and_taken_back(lang: str) -> No
     taken, left, back = WORDS[lang]
     session = GameSession(seed=3)
     session.new_game(["Ana", "Bruno", "Carla"], 500, ("human", "human", "cpu-easy"))
-    conductor = Conductor(session, FakeClock())  # (nobody's time runs out here)
-    net = TableHost(conductor, {1: "Bruno"}, rate=1e9, burst=10**9, share_first=False)
-    port = await net.start(port=0)
-    out = io.StringIO()
-    read, pipe = os.pipe()
-    lines = HostedLines(conductor, Console(read, out), net, "uno-tui join …")
     links: list[Link] = []
-    try:
-        lines.start()
-        lines.update()
-        assert taken not in out.getvalue()
-        bruno = Link()
-        links.append(bruno)
-        await bruno.connect("127.0.0.1", port, code=net.code)
-        said = await said_after(lines, out, 0, taken)
-        assert said.count(taken) == 1 and left not in said
-        start = len(out.getvalue())
-        await bruno.close()
-        said = await said_after(lines, out, start, left)
-        assert back not in said
-        start = len(out.getvalue())
-        again = Link()
-        links.append(again)
-        await again.connect("127.0.0.1", port, seat=1, key=bruno.key)
-        said = await said_after(lines, out, start, back)
-        assert taken not in said and said.count(back) == 1
-    finally:
-        for link in links:
-            await link.close()
-        await net.close()
-        os.close(pipe)
-        os.close(read)
+    async with plain_host(session) as host:  # (nobody's time runs out here)
+        lines, out, port, net = host.lines, host.out, host.port, host.net
+        try:
+            lines.start()
+            lines.update()
+            assert taken not in out.getvalue()
+            bruno = Link()
+            links.append(bruno)
+            await bruno.connect("127.0.0.1", port, code=net.code)
+            said = await said_after(lines, out, 0, taken)
+            assert said.count(taken) == 1 and left not in said
+            start = len(out.getvalue())
+            await bruno.close()
+            said = await said_after(lines, out, start, left)
+            assert back not in said
+            start = len(out.getvalue())
+            again = Link()
+            links.append(again)
+            await again.connect("127.0.0.1", port, seat=1, key=bruno.key)
+            said = await said_after(lines, out, start, back)
+            assert taken not in said and said.count(back) == 1
+        finally:
+            for link in links:
+                await link.close()

@@ -6,23 +6,17 @@ no answer; never a line per second. Times are the tests' own clocks."""
 
 from __future__ import annotations
 
-import io
-import os
 from collections.abc import Iterator, Sequence
 
 import pytest
-from fakeclock import FakeClock
 from lines.plain_joined import joined_lines
 from lines.test_lines import Lines
 
+from net.plain_host import plain_host
 from net.test_turn_time import BRUNO_FIRST, Now
 from net.threaded import timed_host
 from uno_tui.engine import Action, Card, Catch, Play, SayUno
 from uno_tui.i18n import activate
-from uno_tui.lines.console import Console
-from uno_tui.lines.hosted import HostedLines
-from uno_tui.net.host import TableHost
-from uno_tui.table.conductor import Conductor
 from uno_tui.table.session import GameSession
 
 #: "Bruno's turn · 30 s to decide." in each language (the top bar's words, and a stop).
@@ -53,16 +47,10 @@ async def test_host_plain_says_whose_turn_and_the_time_a_joined_player_has(lang:
     passes, nothing more; Enter says the time left then."""
     activate(lang)
     session = GameSession(seed=10)  # (Ana, here, plays first)
-    conductor = Conductor(session, FakeClock())
-    conductor.turns.seconds = 30.0
     session.new_game(["Ana", "Bruno", "Carla"], 500, ("human", "human", "cpu-easy"))
-    net = TableHost(conductor, {1: "Bruno"}, rate=1e9, burst=10**9, share_first=False)
-    await net.start(port=0)
-    out = io.StringIO()
-    read, pipe = os.pipe()
     now = Now()
-    try:
-        lines = HostedLines(conductor, Console(read, out), net, "uno-tui join …")
+    async with plain_host(session, turn_time=30.0) as host:
+        lines, out, conductor = host.lines, host.out, host.conductor
         lines.turn_clock.now = now
         lines.start()
         lines.update()
@@ -81,10 +69,6 @@ async def test_host_plain_says_whose_turn_and_the_time_a_joined_player_has(lang:
         assert out.getvalue().splitlines() == said
         lines.answer("")  # Enter: the time left now
         assert out.getvalue().splitlines()[len(said) :] == [WHOSE[lang].format(name="Bruno", n=18)]
-    finally:
-        await net.close()
-        os.close(pipe)
-        os.close(read)
 
 
 def test_without_a_timer_a_key_that_answers_nothing_says_whose_turn_as_before() -> None:
