@@ -53,3 +53,20 @@ async def test_names_can_be_pasted_one_or_several(run: Run) -> None:
         assert names(screen) == ["Duda", "Bruno", "Carla"]
         await table.press("enter")
         assert table.app.session.players == ("Duda", "Bruno", "Carla")
+
+
+async def test_a_fields_own_editing_keys_typed_fast_stay_in_that_field(run: Run) -> None:
+    """``^U Ana`` Tab, typed at once, clears and names the first field and leaves the
+    second's name alone: an editing key (^U, Backspace, ^T for the row's kind) belongs to
+    the field it was typed in, not to the one a later key moved to before it was handled."""
+    async with run(make_app()) as table:
+        await table.wait_for(SetupScreen)
+        await burst(table, "ctrl+u", *"Ana", "tab")
+        assert names(table.app.screen) == ["Ana", "Player 2"]
+        await burst(table, "ctrl+u", *"Bruno", "backspace", "ctrl+t", "up")
+        assert names(table.app.screen) == ["Ana", "Brun"]
+        await until_drawn(table.pilot)
+        text = screen_text(table.app.screen)
+        assert "Ana" in text and "Brun " in text and "Player 2" not in text
+        rows = [line for line in text.splitlines() if "Ana" in line or "Brun" in line]
+        assert "Person" in rows[0] and "Computer" in rows[1], rows

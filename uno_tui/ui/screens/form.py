@@ -16,6 +16,10 @@ from ..base import run_binding_now
 #: those that rebuild the form, ^L, or remove a row, ^R: this field may go with it, and
 #: waiting for that from its own key handler would wait for ever.)
 IN_ORDER = frozenset({"up", "down", "tab", "shift+tab", "ctrl+n"})
+#: The keys whose work is the field's they were typed in: its own editing keys (^U,
+#: Backspace, ...) and ^T, its row's kind. Run as they come too: else a key moving the focus
+#: typed after them (``^U Ana`` Tab) would run first, and they would edit the next field.
+IN_FIELD = frozenset(binding.key for binding in Binding.make_bindings(Input.BINDINGS)) | {"ctrl+t"}
 
 
 class FormInput(Input):
@@ -52,7 +56,7 @@ class FormInput(Input):
             if focused is not None:
                 focused.post_message(events.Key(event.key, event.character))
             return
-        if event.key in IN_ORDER:
+        if event.key in IN_ORDER or event.key in IN_FIELD:
             await run_binding_now(screen, event)
 
     def on_paste(self, event: events.Paste) -> None:
