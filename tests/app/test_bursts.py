@@ -65,7 +65,8 @@ async def test_an_enter_too_many_is_refused_on_the_dialogs_own_line(run: Run) ->
         await my_hand(table)
         await burst(table, "end", "enter", "enter")
         assert isinstance(table.app.screen, ColorDialog)
-        said = "Enter came just as the screen changed and was ignored: press it again."
+        # (not "press it again": Enter names no colour; the dialog says which keys do)
+        said = "Enter does nothing here: answer with one of R, Y, G, B, X."
         assert said in await on_screen(table, lambda text: said in text)
         assert not table.app._notifications  # no pop-up over the hand
         await table.press("g")

@@ -26,6 +26,7 @@ from .cursor import settle_cursor
 from .notices import show_notices
 from .sheets import FIRST, SheetsOnDemand
 from .textual_private import PaintOnce, tinted_background
+from .unbound import unanswered
 from .widgets.keybar import KeyBar
 from .widgets.notice import TooSmall
 
@@ -233,7 +234,8 @@ class _Shared(PaintOnce, SheetsOnDemand):
     def say_ignored(self, key: str) -> None:
         """A key pressed for the screen before (or before this one showed) was dropped."""
         self.refuse(
-            _("{key} came just as the screen changed and was ignored: press it again.").format(
+            unanswered(self, key.lower())  # (not "press it again" of a key that does nothing)
+            or _("{key} came just as the screen changed and was ignored: press it again.").format(
                 key=key_name(key)
             )
         )
@@ -445,6 +447,10 @@ class Dialog(_Shared, ModalScreen[ResultT]):
     @on(events.Key)
     async def take_letter(self, event: events.Key) -> None:
         await take_letter(cast(Screen[object], self), event)
+        said = unanswered(self, event.key) if self.is_current else None
+        if said is not None:  # (Enter at a dialog of letters: say which answer it)
+            event.stop()
+            self.refuse(said)
 
     def show_refusal(self, reason: str) -> None:
         """Why a key did nothing, on a line of the dialog's own (made the first time): a
