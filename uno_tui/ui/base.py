@@ -234,7 +234,7 @@ class _Shared(PaintOnce, SheetsOnDemand):
     def say_ignored(self, key: str) -> None:
         """A key pressed for the screen before (or before this one showed) was dropped."""
         self.refuse(
-            unanswered(self, key.lower())  # (not "press it again" of a key that does nothing)
+            unanswered(cast(Screen[object], self), key.lower())  # (not of a key doing nothing)
             or _("{key} came just as the screen changed and was ignored: press it again.").format(
                 key=key_name(key)
             )
