@@ -20,9 +20,10 @@ from ...engine import Phase
 from ...engine.events import RoundEnded
 from ...i18n import N_, _, pgettext
 from ...i18n.deal_check import round_verdict, verdict
-from ...i18n.words import card_list, points
+from ...i18n.words import card_list, card_name, points
 from ...table.public import PublicView
 from ..base import HELP, QUIT, UnoScreen
+from ..widgets.flow import Flow
 from ..widgets.keybar import KeyBar
 from .table import save_line, show_save_line
 
@@ -46,7 +47,8 @@ def round_result(event: RoundEnded, names: Sequence[str]) -> RenderableType:
     table.add_column(ratio=1)
     table.add_column(justify="right", no_wrap=True)
     for opp in event.opponents:
-        table.add_row(names[opp.seat], card_list(sorted(opp.cards)), points(opp.points))
+        cards = [card_name(card) for card in sorted(opp.cards)] or [card_list(())]
+        table.add_row(names[opp.seat], Flow(cards), points(opp.points))
     return Group(head, table, Text(""))
 
 
