@@ -67,6 +67,8 @@ class Words:
         self.swap = _("Swap hands with:")
         self.accepts = _("accepts (you draw 4 and lose your turn)")
         self.deal = _("Press Enter to deal the next round.")
+        #: A card drawn that cannot be played was named; Enter before the pass (T3).
+        self.drew_over = _("Your turn is over. Press Enter, then pass the keyboard.")
         self.over = _("A plays again with the same players; N sets up a new game; Q quits.")
         self.over_hosted = _("A plays again with the same players; Q closes the table.")
         self.host_deals = _("The round is over: the host deals the next one.")
@@ -216,7 +218,7 @@ class LinePlayer:
         if line.startswith(starts) or w.accepts in line:
             self.decide(line)
             return False
-        if line == w.deal:
+        if line in (w.deal, w.drew_over):
             self.term.type("")
             return False
         if line == w.over:

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from ..engine import Card, Color, Fit, IllegalAction, Refusal, SeatView, fit
 from ..engine.ask import play_fit, stack_total
 from ..engine.catching import HOSTED_GRACE
-from . import _
-from .cards import card_name, cards_count, color_name, rank_name
+from . import _, ngettext
+from .cards import card_list, card_name, cards_count, color_name, rank_name
 
 
 def no_match(card: Card, top: Card, color: Color) -> str:
@@ -34,6 +34,26 @@ def no_match(card: Card, top: Card, color: Color) -> str:
     return _("{card} matches neither the colour nor the {what} of {top}.").format(
         card=card_name(card), what=what, top=card_name(top)
     )
+
+
+def drew_to_match(cards: Sequence[Card]) -> str:
+    """HR5: the cards drawn before the one that can be played (empty if just one)."""
+    if len(cards) < 2:
+        return ""
+    return ngettext(
+        "You drew {n} card until one fits: {cards}.",
+        "You drew {n} cards until one fits: {cards}.",
+        len(cards),
+    ).format(n=len(cards), cards=card_list(cards))
+
+
+def drew_and_kept(drawn: Sequence[Card], top: Card, color: Color) -> str:
+    """T3: why the card drawn (the last of ``drawn``) could not be played on ``top`` with
+    ``color`` in play, so the turn ended with it; or that there was none to draw. Said to
+    the one who drew it (the full-screen dialog, the line mode)."""
+    if not drawn:
+        return _("The draw pile and the discards are empty.")
+    return " ".join(filter(None, (drew_to_match(drawn), no_match(drawn[-1], top, color))))
 
 
 def refusal(error: IllegalAction) -> str:

@@ -34,6 +34,8 @@ from .events import (
 )
 from .new_cards import drawn_since_last_turn
 from .reasons import (
+    drew_and_kept,
+    drew_to_match,
     fit_sentence,
     no_match,
     nobody_to_catch,
@@ -63,6 +65,8 @@ __all__ = [
     "describe_events",
     "direction",
     "drawn_since_last_turn",
+    "drew_and_kept",
+    "drew_to_match",
     "fit_sentence",
     "no_match",
     "nobody_to_catch",

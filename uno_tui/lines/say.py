@@ -13,10 +13,18 @@ from collections.abc import Sequence
 from ..engine import COLORS, Accept, Action, Card, Challenge, Draw, Keep, Phase, Play, SeatView
 from ..engine.actions import SwapHands as Swap
 from ..engine.ask import uno_with
-from ..engine.events import CardPlayed, Event, UnoSaid, WildDrawFourChallenged
+from ..engine.events import (
+    CardPlayed,
+    CardsDrawn,
+    DrawReason,
+    Event,
+    UnoSaid,
+    WildDrawFourChallenged,
+)
 from ..i18n import _
 from ..i18n.cards import card_list, card_name, cards_count, color_name, points
 from ..i18n.house import stack_hint
+from ..i18n.reasons import drew_and_kept
 from ..i18n.timer import timeout_announcement, waiting_sentence
 from ..table.saves import HOST_RESUME, quit_line
 from ..table.snapshot import Snapshot, Who
@@ -184,6 +192,25 @@ def jump_choices(view: SeatView) -> tuple[list[str], list[Choice]]:
         lines.append(uno)
     lines.append(numbered(choices))
     return lines, choices
+
+
+def drew_line(before: SeatView, events: Sequence[Event], after: SeatView) -> str:
+    """T3, to the one who drew: the card drawn, which cannot be played, and why (the
+    full-screen game's dialog says the same); "" when the card drawn can be played (the
+    next question says it) or nothing was drawn by choice."""
+    seat = before.seat
+    if (after.phase is Phase.DRAWN and after.my_turn) or before.color is None:
+        return ""
+    drawn = [
+        card
+        for e in events
+        if isinstance(e, CardsDrawn) and e.seat == seat and e.reason is DrawReason.CHOICE
+        for card in e.cards
+    ]
+    reason = drew_and_kept(drawn, before.top, before.color)
+    if not drawn:
+        return reason
+    return _("You drew {card}").format(card=card_name(drawn[-1])) + ". " + reason
 
 
 def color_choices(actions: Sequence[Action]) -> list[Choice]:

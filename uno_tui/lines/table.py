@@ -15,7 +15,7 @@ import contextlib
 import shutil
 from collections.abc import Hashable, Sequence
 
-from ..engine import Action, IllegalAction, NextRound, Phase, Play, SeatView
+from ..engine import Action, Draw, IllegalAction, NextRound, Phase, Play, SeatView
 from ..engine.ask import uno_with
 from ..engine.events import WildDrawFourChallenged
 from ..i18n import _
@@ -66,6 +66,9 @@ class LineTable:
         self.resumed = resumed
         #: The table changed while the prompt due was looked for: look again.
         self.again = False
+        #: The card just drawn and kept, said to its player, who reads it before the hand
+        #: leaves the screen (Enter) where the keyboard is passed on.
+        self.drew: Prompt | None = None
         #: The turn timer's table waits for a person out of time (said once a wait).
         self.timer_waits = False
         #: The turn timer's time left for a decision, said as it is asked (here), or as
@@ -167,6 +170,8 @@ class LineTable:
         reveal = snapshot.reveal
         if reveal is not None:
             return self._reveal(reveal, seating.who(reveal.challenger), seating.curtains)
+        if self.drew is not None:
+            return self.drew
         if table.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
             self._leave_hand()
             return self._over(table)
@@ -385,12 +390,39 @@ class LineTable:
 
     def act(self, seat: int | None, action: Action) -> None:
         """Send ``action`` for ``seat``; a refusal is said in the engine's reasons."""
+        before = None
+        if isinstance(action, Draw):
+            with contextlib.suppress(StaleSnapshot):
+                before = self.reader.snapshot.view(seat)
         try:
-            self.reader.submit(seat, action)
+            events = self.reader.submit(seat, action)
         except IllegalAction as exc:
             self.console.say(refusal(exc))
+            return
         except NotYourSeat:  # pragma: no cover - every action here names its seat
-            pass
+            return
+        if before is not None and seat is not None:
+            with contextlib.suppress(StaleSnapshot):  # (a joined table heard news meanwhile)
+                self._drew(seat, say.drew_line(before, events, self.reader.snapshot.view(seat)))
+
+    def _drew(self, seat: int, line: str) -> None:
+        """T3: the card drawn could not be played: its player is told which. Where the
+        keyboard is passed on, the hand stays in sight until Enter (as the full-screen
+        dialog does), for that player to read it."""
+        if not line:
+            return
+        if not self.reader.snapshot.seating.curtains:
+            self.console.say(line)
+            return
+
+        def answer(text: str) -> bool:
+            if text:
+                return False
+            self.drew = None
+            return True
+
+        over = _("Your turn is over. Press Enter, then pass the keyboard.")
+        self.drew = Prompt(("drew", seat, line), [line, over], answer)
 
     # ------------------------------------------------------------------ games and leaving
 

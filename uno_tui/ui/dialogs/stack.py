@@ -56,17 +56,6 @@ class DrewStackAloneDialog(DrewAloneDialog):
         self.query_one("#dialog").border_title = _title(self.count)
 
 
-def drew_to_match(cards: Sequence[Card]) -> str:
-    """HR5: the cards drawn before the one that can be played (empty if just one)."""
-    if len(cards) < 2:
-        return ""
-    return ngettext(
-        "You drew {n} card until one fits: {cards}.",
-        "You drew {n} cards until one fits: {cards}.",
-        len(cards),
-    ).format(n=len(cards), cards=cards_named(cards))
-
-
 class StackOrChallengeDialog(ChallengeDialog):
     """HR2, HR3: the Wild Draw Four may also be stacked on (S: back to the hand, where the
     cards that stack are marked); returns ``None`` for that."""

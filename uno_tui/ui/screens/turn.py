@@ -11,16 +11,11 @@ from ...engine.actions import SwapHands
 from ...engine.ask import uno_with
 from ...engine.events import CardsDrawn, DrawReason
 from ...i18n import _
-from ...i18n.words import card_name, no_match, play_sentence
+from ...i18n.words import card_name, drew_and_kept, drew_to_match, play_sentence
 from ..dialogs.challenge import ChallengeDialog
 from ..dialogs.color import ColorDialog
 from ..dialogs.drawn import DrewAloneDialog, DrewDialog, PlayOrKeepDialog
-from ..dialogs.stack import (
-    DrewStackAloneDialog,
-    DrewStackDialog,
-    StackOrChallengeDialog,
-    drew_to_match,
-)
+from ..dialogs.stack import DrewStackAloneDialog, DrewStackDialog, StackOrChallengeDialog
 from ..dialogs.swap import SwapDialog
 from ..lapse import ask, decisions, gives_way
 
@@ -68,11 +63,8 @@ async def draw_turn(screen: HandScreen) -> None:
         screen.end_turn()
         return
     card = chosen[-1] if chosen else None
-    if card is None:
-        reason = _("The draw pile and the discards are empty.")
-    else:
-        assert color is not None
-        reason = " ".join(filter(None, (drew_to_match(chosen), no_match(card, top, color))))
+    assert color is not None
+    reason = drew_and_kept(chosen, top, color)
     dialog = DrewAloneDialog if alone else DrewDialog
     await screen.app.push_screen_wait(gives_way(screen, dialog(card, reason), alone))
     screen.end_turn()
