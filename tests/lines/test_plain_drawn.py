@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from lines.test_lines import Lines
 
+from uno_tui.engine import Rules
 from uno_tui.i18n import activate
 
 SAID = {
@@ -58,3 +59,17 @@ def test_the_card_drawn_is_named_in_the_language_played(lang: str) -> None:
     finally:
         activate("en")
     assert said.splitlines()[1] == SAID[lang], said
+
+
+def test_draw_to_match_names_the_cards_drawn_before_the_one_that_fits() -> None:
+    """HR5: as the full-screen dialog says them, before the question about the last."""
+    lines = Lines(
+        ["G2 G3", "Y1 Y2"],
+        "R7",
+        ["human", "cpu-normal"],
+        draw_pile="B5 Y9 R1",
+        rules=Rules(draw_to_match=True),
+    )
+    said = lines.type("d")
+    assert "You drew 3 cards until one fits: Blue 5, Yellow 9, Red 1.\n" in said, said
+    assert said.rstrip().endswith("You drew Red 1. 1: plays it, 2: keeps it."), said

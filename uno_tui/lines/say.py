@@ -24,7 +24,7 @@ from ..engine.events import (
 from ..i18n import _
 from ..i18n.cards import card_list, card_name, cards_count, color_name, points
 from ..i18n.house import stack_hint
-from ..i18n.reasons import drew_and_kept
+from ..i18n.reasons import drew_and_kept, drew_to_match
 from ..i18n.timer import timeout_announcement, waiting_sentence
 from ..table.saves import HOST_RESUME, quit_line
 from ..table.snapshot import Snapshot, Who
@@ -196,17 +196,19 @@ def jump_choices(view: SeatView) -> tuple[list[str], list[Choice]]:
 
 def drew_line(before: SeatView, events: Sequence[Event], after: SeatView) -> str:
     """T3, to the one who drew: the card drawn, which cannot be played, and why (the
-    full-screen game's dialog says the same); "" when the card drawn can be played (the
-    next question says it) or nothing was drawn by choice."""
+    full-screen game's dialog says the same). When it can be played (the next question
+    names it), the cards drawn before it until one fitted (HR5), or ""."""
     seat = before.seat
-    if (after.phase is Phase.DRAWN and after.my_turn) or before.color is None:
-        return ""
     drawn = [
         card
         for e in events
         if isinstance(e, CardsDrawn) and e.seat == seat and e.reason is DrawReason.CHOICE
         for card in e.cards
     ]
+    if after.phase is Phase.DRAWN and after.my_turn:
+        return drew_to_match(drawn)
+    if before.color is None:
+        return ""
     reason = drew_and_kept(drawn, before.top, before.color)
     if not drawn:
         return reason
