@@ -156,13 +156,15 @@ async def test_the_host_counts_down_the_time_of_a_seat_played_elsewhere(lang: st
 
 async def test_a_joined_terminal_counts_down_another_person_s_time() -> None:
     """At a joined terminal (Ana's), Bruno's decision at the host's keyboard comes with
-    his time left on the table's top bar, counted from when the terminal heard of it."""
+    his time left on the table's top bar, counted from when the terminal heard of it
+    (less what the host says it had already run: version 7)."""
     host = timed_host(BRUNO_FIRST)
     async with joined(host, key_guard=0.0) as (app, table):
         now = app.keys.clock = Now()
         await until_shown(table, lambda: app.view(0).current == 1)
-        # (Bruno's first decision was under way as Ana joined: no count for it.)
-        assert "s to decide" not in top_line(app)
+        # (Bruno's first decision was under way as Ana joined: the host's time left for
+        # it, all of it here: the host's clock has not moved; test_turn_spent moves it.)
+        await until_said(table, "Bruno's turn · 30 s to decide")
         host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"))))
         host.advance(5)  # Carla plays
         await until_shown(table, lambda: type(app.screen).__name__ == "JoinedHandScreen")
@@ -200,10 +202,9 @@ async def test_update_carries_the_turn_time_and_a_version_5_terminal_is_told_to_
         assert ana.table is not None
         assert ana.table.snapshot.turn_time == 20
         await ana.close()
-        assert p.PROTOCOL == 6
         with pytest.raises(Refused) as refused:
             await Link().connect("127.0.0.1", table.port, code=table.host.code, protocol=5)
-        assert (refused.value.reason, refused.value.protocol) == (p.UPGRADE, 6)
+        assert (refused.value.reason, refused.value.protocol) == (p.UPGRADE, p.PROTOCOL)
         # …which that terminal words in one line (its words are those of version 5).
         with pytest.MonkeyPatch.context() as old:
             old.setattr(p, "PROTOCOL", 5)

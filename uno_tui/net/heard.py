@@ -119,6 +119,7 @@ class HeardTable:
             heard.timed_out,
             heard.paused,
             heard.turn_time,
+            heard.turn_spent,
         )
 
     def _due(self, heard: Heard, seating: Seating) -> Due | None:

@@ -57,6 +57,10 @@ class Seating(Value):
     paused: bool = False
     #: Seconds a person has for each decision (the turn timer's; 0: no timer).
     turn_time: float = 0.0
+    #: Seconds the decision due had already run on the host's timer when this terminal
+    #: heard of it (a joined terminal's, told by its host; 0 at the host, whose snapshots
+    #: come as its decisions start).
+    spent: float = 0.0
 
     def who(self, seat: int | None) -> Who | None:
         return self.seats[seat] if seat is not None and 0 <= seat < len(self.seats) else None

@@ -40,7 +40,7 @@ def turn_clock(app: TableApp) -> TurnClock:
     """The app's count of the turn timer's time left."""
     clock = _CLOCKS.get(app)
     if clock is None:
-        clock = _CLOCKS[app] = TurnClock(lambda: app.keys.clock(), joined=app.joined is not None)
+        clock = _CLOCKS[app] = TurnClock(lambda: app.keys.clock())
     return clock
 
 
