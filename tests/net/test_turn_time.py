@@ -13,6 +13,7 @@ import pytest
 from app.driver import Table, screen_text, until_drawn, visible_text
 from app.scenarios import deal
 from fakeclock import LoopFakeClock
+from textual.widgets import Static
 
 import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
 from uno_tui.engine import Card, DealSpec, Game, Play, make_setup
@@ -230,3 +231,24 @@ def test_a_watcher_is_told_the_turn_time_once(lang: str, words: str) -> None:
             view = seat_view(game, None)
             watcher.news(Heard(game=1, view=view, events=tuple(game.events), turn_time=30))
     assert sum(line.startswith(words) for line in lines) == 1, lines
+
+
+async def test_a_count_under_the_scores_waits_and_is_right_once_they_close() -> None:
+    """The scores opened over the table while Bruno decides cover it whole: its count is
+    not drawn again meanwhile (each second's count made the scores paint again, for
+    nothing a person could see); closed, the table says Bruno's time left then."""
+    async with timed_hand(["R1 G1 G2", "Y4 Y5 Y6", "B1 B2 B3"]) as (table, now):
+        await table.play(Card.from_code("R1"))  # Ana plays: Bruno's decision is due
+        await until(table, "RemoteTurnScreen")
+        await until_said(table, WAITING["en"].format(n=45))
+        under = table.app.screen
+        left = under.query_one("#topbar-left", Static)
+        await table.press("s")
+        await until(table, "ScoreScreen")
+        said = str(left.render())
+        now.time += 10
+        await table.pilot.pause(0.2)  # (ten of the table's ticks, TICK 0.02 here)
+        assert str(left.render()) == said
+        await table.press("s")
+        assert table.app.screen is under
+        await until_said(table, WAITING["en"].format(n=35))
