@@ -34,7 +34,9 @@ class TurnClock:
     for its terminals), or that this terminal first hears of the table. It started the
     seconds the snapshot says the decision had already run (``Seating.spent``) before it
     was heard of: a joined terminal that joins, or rejoins, mid-decision counts what the
-    host's timer has left, not the whole time again."""
+    host's timer has left, not the whole time again; and each new update from the host
+    sets the count by the host's again (a terminal that lost its link and rejoined while
+    the same seat's next decision ran, say)."""
 
     def __init__(self, now: Callable[[], float]) -> None:
         self.now = now
@@ -54,9 +56,11 @@ class TurnClock:
         self._seq = snapshot.seq
         due = snapshot.due
         key = (due.seat, str(due.who), snapshot.seating.turn_time) if due is not None else None
+        spent = snapshot.seating.spent
         if first or snapshot.events or key != self._due:
-            self._since = self.now() - snapshot.seating.spent
-            self.started = snapshot.seq
+            self._since, self.started = self.now() - (spent or 0.0), snapshot.seq
+        elif spent is not None:  # the host's word again: its count, not this one's
+            self._since = self.now() - spent
         self._due = key
 
     def left(self, snapshot: Snapshot, seat: int | None) -> int | None:
