@@ -122,10 +122,10 @@ class HostApp(UnoApp):
         self._seats()
         if self.net.open_seats_left():
             # The screens show the code while a seat is open (the dealer draw while the
-            # first deal waits, the hand's frame, the screen of a turn played elsewhere);
-            # a notice says it as the table opens only where the screen on show does not
-            # (a resumed game's pass curtain, say): over the dealer draw it stood on the
-            # lower right for its seconds, over the end of the very line it repeated.
+            # first deal waits, the hand's frame, the table's screens, the scores); a
+            # notice says it as the table opens only where the screen on show does not
+            # (a dialog, say): over the dealer draw it stood on the lower right for its
+            # seconds, over the end of the very line it repeated.
             self.code_shown = True
             self.refresh_views()
             if not self._shows_join_line():
