@@ -1,7 +1,9 @@
 """The full-screen host as its table opens, on the real 80x24 frame with NO_COLOR: the
 dealer draw says how to take the open seat ("Open seat: uno-tui join … (join code …)")
 while the first deal waits, so no notice repeats it over the lower right of that screen
-(it stood there for ten seconds over the end of the very line it repeated)."""
+(it stood there for ten seconds over the end of the very line it repeated); and that line
+stays in sight above the key bar however long the draw (three tied draws pushed it under
+the key bar)."""
 
 from __future__ import annotations
 
@@ -23,19 +25,32 @@ WORDS = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "pt_PT", "es"])
+#: Four players, one draw; two players, three draws (two ties: the longest screen).
+TABLES = {
+    "one draw": (("Ana", "Bruno", "Carla", "Dan"), 5),
+    "three draws": (("Ana", "Bruno"), 25),
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "draw"),
+    [("en", "one draw"), ("pt_PT", "one draw"), ("es", "one draw"), ("en", "three draws")],
+)
 async def test_the_dealer_draw_shows_the_join_line_whole_and_no_notice_over_it(
-    lang: str, monkeypatch: pytest.MonkeyPatch
+    lang: str, draw: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
-    names = ("Ana", "Bruno", "Carla", "Dan")
-    app, port = a_host(AppOptions(players=names, seed=5, lang=lang), {1: "Bruno"})
-    app.new_game(names, 500, (HUMAN, HUMAN, cpu("easy"), cpu("easy")))
+    names, seed = TABLES[draw]
+    app, port = a_host(AppOptions(players=names, seed=seed, lang=lang), {1: "Bruno"})
+    kinds = (HUMAN, HUMAN, cpu("easy"), cpu("easy"))[: len(names)]
+    app.new_game(names, 500, kinds)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         table = Table(app, pilot)
         await until(lambda: app.opened and app.net._server is not None and app.code_shown)
         await table.settle()
         assert isinstance(app.screen, DealerDrawScreen)
+        draws = len(app.screen.event.rounds)
+        assert draws == (3 if draw == "three draws" else 1)
         await until_drawn(pilot)
         lines = visible_text(app).splitlines()
         line, title = WORDS[lang]
