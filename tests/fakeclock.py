@@ -29,6 +29,9 @@ class FakeClock:
 
         return cancel
 
+    def time(self) -> float:
+        return self.now
+
     def advance(self, seconds: float) -> None:
         """Move the time on by ``seconds``, calling every callback due meanwhile, in order."""
         end = self.now + seconds

@@ -52,15 +52,21 @@ def screen_text(screen: Screen[Any]) -> str:
 
 
 def undrawn(app: App[Any]) -> bool:
-    """Whether the terminal's screens have a change the frame does not show yet: a line
+    """Whether the screen on top has a change the frame does not show yet: a line
     mounted, shown, hidden or resized is drawn with the next layout, which the screen's
     update timer makes a refresh or more after the change (later still on a busy
-    machine); until then the frame has the old layout."""
+    machine); until then the frame has the old layout. Only the screen on top lays
+    itself out and paints (Textual's update timer does nothing for another): a screen
+    under it keeps what it had left to do (the curtain under the scores opened from it,
+    the blank backdrop under the first screen) until it is on top again, and the frame
+    shows it as it was, so that waiting for it waited for all 100 pauses."""
     top = app.screen
-    pending = top._scroll_required or top._repaint_required or bool(top._dirty_widgets)
-    return pending or any(
-        screen._layout_required or screen._recompose_required
-        for screen in (*app._background_screens, top)
+    return (
+        top._layout_required
+        or top._recompose_required
+        or top._scroll_required
+        or top._repaint_required
+        or bool(top._dirty_widgets)
     )
 
 

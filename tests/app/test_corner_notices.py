@@ -8,15 +8,17 @@ while others play."""
 from __future__ import annotations
 
 import pytest
+from textual.geometry import Region
 
 from uno_tui.engine import DealSpec
+from uno_tui.i18n import _
 from uno_tui.i18n.timer import timed_out_sentence
 from uno_tui.ui.app import UnoApp, make_app
 from uno_tui.ui.dialogs.quit import QuitDialog
-from uno_tui.ui.screens import HandScreen
+from uno_tui.ui.screens import HandScreen, HelpScreen
 from uno_tui.ui.widgets.card import CardView
 
-from .driver import Table
+from .driver import Table, shown, until_drawn
 from .reading import card_faults, card_lines, crop, frame, squash
 from .scenarios import deal
 from .test_own_hand import watching
@@ -40,7 +42,7 @@ def _no_color(monkeypatch: pytest.MonkeyPatch) -> None:
 async def notice_drawn(table: Table, sentence: str) -> list[str]:
     """Put the turn timer's notice in the corner; the frame once it is drawn."""
     table.app.notify(sentence, timeout=8, markup=False)
-    for _ in range(100):
+    for _look in range(100):
         await table.pilot.pause(0.02)
         lines = frame(table.app)
         if squash(sentence)[:30] in squash(" ".join(lines).replace("▌", " ")):
@@ -120,3 +122,42 @@ async def test_a_notice_over_a_dialog_leaves_the_hand_under_it_readable(lang: st
         assert faults_below(app, lines) == [], "\n".join(lines)
         # ... and stands clear of the dialog's box, which holds the decision.
         assert "▌" not in crop(lines, box), "\n".join(lines)
+
+
+def covered_words(lines: list[str], box: Region) -> list[str]:
+    """The rows of ``box`` where a notice (its edge, ``▌``) stands after some of the
+    dialog's words: each row as it reads from the box's left edge to the notice."""
+    rows = [row[box.x : box.right] for row in lines[box.y : box.bottom]]
+    return [row for row in rows if "▌" in row and row[1 : row.index("▌")].strip(" │")]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_a_notice_over_help_hides_none_of_its_words(lang: str) -> None:
+    # Help (?) is too tall to leave a notice room above its box: the notice stood over
+    # the box's lower right, over the end of the keys' lines. It stands at the box's top
+    # right now, over the frame's blank end, and the words start under it (the box
+    # scrolls the rest, as it always does); once it is gone they stand where they stood.
+    app = solo(lang, EIGHT)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = Table(app, pilot)
+        await table.wait_for(HandScreen)
+        await pilot.press("question_mark")
+        await table.wait_for(HelpScreen)
+        box = app.screen.query_one("#dialog")
+        heading, closes = _("Keys on this screen"), str(box.border_subtitle)
+        await until_drawn(pilot)
+        before = frame(app)
+        assert heading in before[box.region.y + 1], "\n".join(before)
+        await notice_drawn(table, timed_out_sentence("Bruno"))
+        lines = await shown(
+            pilot, lambda: frame(app), lambda lines: not covered_words(lines, box.region)
+        )
+        assert covered_words(lines, box.region) == [], "\n".join(lines)
+        text = crop(lines, box.region)
+        assert "▌" in text and heading in text and closes in text, "\n".join(lines)
+        app.clear_notifications()
+        lines = await shown(pilot, lambda: frame(app), lambda lines: "▌" not in "".join(lines))
+        assert (
+            lines[box.region.y + 1 : box.region.bottom]
+            == before[box.region.y + 1 : box.region.bottom]
+        )

@@ -85,9 +85,10 @@ def bruno_s(host: HostThread) -> Action:
     return next(a for a in game.legal_actions() if not isinstance(a, Catch | SayUno))
 
 
-def test_a_decision_under_way_as_the_seat_joins_gets_no_count() -> None:
-    """When it started is not known at the terminal (the host's clock may be near its
-    end): no time is promised for it; the next decision is counted."""
+def test_a_decision_under_way_as_the_seat_joins_counts_what_the_host_has_left() -> None:
+    """The host says how long the decision has run (version 7): the seat that joins 12 s
+    into its own decision is told the 18 s left, never the whole 30 again (nor, as before
+    version 7, nothing); the next decision is counted from its start."""
     host = timed_host(ANA_FIRST)
     link = LinkThread()
     out = io.StringIO()
@@ -106,7 +107,8 @@ def test_a_decision_under_way_as_the_seat_joins_gets_no_count() -> None:
                 break
             lines.console.read(0.05)
         said = out.getvalue()
-        assert "Ana, your turn." in said and "s to decide" not in said, said
+        assert "Ana, your turn." in said and "18 s to decide." in said, said
+        assert "30 s to decide" not in said
         lines.answer("1")  # Ana plays her Green 1; Bruno, at the host, draws and keeps
         for _step in range(2):
             host.run(lambda: host.conductor.submit(1, bruno_s(host)))

@@ -32,10 +32,12 @@ async def joined(
     lang: str | None = None,
     turn_alert: bool = True,
     notifications: bool = False,
+    clock: Callable[[], float] | None = None,
 ) -> AsyncIterator[tuple[UnoApp, Table]]:
     """Seat 0's terminal joined to ``host``: its app running under Pilot, at 80x24 (in
     ``lang``; English again afterwards); ``notifications``: its notices in the corner are
-    drawn on the screen (``visible_text`` reads them), as on a terminal."""
+    drawn on the screen (``visible_text`` reads them), as on a terminal; ``clock``: the
+    terminal's clock (``app.keys.clock``) from the first news it reads."""
     link = LinkThread()
     try:
         assert link.connect("127.0.0.1", host.port, code=host.host.code) == 0
@@ -43,6 +45,8 @@ async def joined(
         app = joined_app(
             link, f"127.0.0.1:{host.port}", key_guard=key_guard, lang=lang, turn_alert=turn_alert
         )
+        if clock is not None:
+            app.keys.clock = clock
         async with app.run_test(size=(80, 24), notifications=notifications) as pilot:
             table = Table(app, pilot)  # type: ignore[arg-type]
             await table.settle()

@@ -104,14 +104,16 @@ def test_join_plain_says_whose_turn_and_the_time_the_host_s_player_has(lang: str
     try:
         with joined_lines(host, now) as joined:
             bruno = WHOSE[lang].format(name="Bruno", n=30)
-            joined.lines.update()  # (Bruno's decision was under way as Ana joined: no count)
-            assert "· " not in joined.out.getvalue()
+            # (Bruno's decision was under way as Ana joined: all its time left, the
+            # host's clock has not moved; test_turn_spent moves it)
+            joined.until(lambda text: bruno in text)
             host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"))))
             host.advance(5)  # Carla plays: Ana's decision is due
             joined.until(lambda text: "30 s" in text)
+            before = joined.out.getvalue()
             joined.lines.answer("1")  # Ana plays her first card: Bruno's decision comes
-            said = joined.until(lambda text: bruno in text)
-            assert said.splitlines().count(bruno) == 1
+            said = joined.until(lambda text: bruno in text[len(before) :])
+            assert said[len(before) :].splitlines().count(bruno) == 1
             now.time += 20.5
             for _look in range(5):
                 joined.lines.update()

@@ -13,6 +13,7 @@ import pytest
 from app.driver import Table, screen_text, until_drawn, visible_text
 from app.scenarios import deal
 from fakeclock import LoopFakeClock
+from textual.widgets import Static
 
 import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
 from uno_tui.engine import Card, DealSpec, Game, Play, make_setup
@@ -156,13 +157,15 @@ async def test_the_host_counts_down_the_time_of_a_seat_played_elsewhere(lang: st
 
 async def test_a_joined_terminal_counts_down_another_person_s_time() -> None:
     """At a joined terminal (Ana's), Bruno's decision at the host's keyboard comes with
-    his time left on the table's top bar, counted from when the terminal heard of it."""
+    his time left on the table's top bar, counted from when the terminal heard of it
+    (less what the host says it had already run: version 7)."""
     host = timed_host(BRUNO_FIRST)
     async with joined(host, key_guard=0.0) as (app, table):
         now = app.keys.clock = Now()
         await until_shown(table, lambda: app.view(0).current == 1)
-        # (Bruno's first decision was under way as Ana joined: no count for it.)
-        assert "s to decide" not in top_line(app)
+        # (Bruno's first decision was under way as Ana joined: the host's time left for
+        # it, all of it here: the host's clock has not moved; test_turn_spent moves it.)
+        await until_said(table, "Bruno's turn · 30 s to decide")
         host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"))))
         host.advance(5)  # Carla plays
         await until_shown(table, lambda: type(app.screen).__name__ == "JoinedHandScreen")
@@ -200,10 +203,9 @@ async def test_update_carries_the_turn_time_and_a_version_5_terminal_is_told_to_
         assert ana.table is not None
         assert ana.table.snapshot.turn_time == 20
         await ana.close()
-        assert p.PROTOCOL == 6
         with pytest.raises(Refused) as refused:
             await Link().connect("127.0.0.1", table.port, code=table.host.code, protocol=5)
-        assert (refused.value.reason, refused.value.protocol) == (p.UPGRADE, 6)
+        assert (refused.value.reason, refused.value.protocol) == (p.UPGRADE, p.PROTOCOL)
         # …which that terminal words in one line (its words are those of version 5).
         with pytest.MonkeyPatch.context() as old:
             old.setattr(p, "PROTOCOL", 5)
@@ -229,3 +231,24 @@ def test_a_watcher_is_told_the_turn_time_once(lang: str, words: str) -> None:
             view = seat_view(game, None)
             watcher.news(Heard(game=1, view=view, events=tuple(game.events), turn_time=30))
     assert sum(line.startswith(words) for line in lines) == 1, lines
+
+
+async def test_a_count_under_the_scores_waits_and_is_right_once_they_close() -> None:
+    """The scores opened over the table while Bruno decides cover it whole: its count is
+    not drawn again meanwhile (each second's count made the scores paint again, for
+    nothing a person could see); closed, the table says Bruno's time left then."""
+    async with timed_hand(["R1 G1 G2", "Y4 Y5 Y6", "B1 B2 B3"]) as (table, now):
+        await table.play(Card.from_code("R1"))  # Ana plays: Bruno's decision is due
+        await until(table, "RemoteTurnScreen")
+        await until_said(table, WAITING["en"].format(n=45))
+        under = table.app.screen
+        left = under.query_one("#topbar-left", Static)
+        await table.press("s")
+        await until(table, "ScoreScreen")
+        said = str(left.render())
+        now.time += 10
+        await table.pilot.pause(0.2)  # (ten of the table's ticks, TICK 0.02 here)
+        assert str(left.render()) == said
+        await table.press("s")
+        assert table.app.screen is under
+        await until_said(table, WAITING["en"].format(n=35))

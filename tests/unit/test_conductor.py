@@ -38,6 +38,9 @@ class ManualClock:
 
         return cancel
 
+    def time(self) -> float:
+        return 0.0
+
     def run(self, limit: int = 10_000) -> None:
         """Everything due now and every timer, as if its time had come."""
         for _ in range(limit):

@@ -60,6 +60,9 @@ class TimerClock:
 
         return cancel
 
+    def time(self) -> float:
+        return self.now()
+
     def timeout(self) -> float | None:
         """Seconds until the next callback is due (``None``: none waits)."""
         while self._timers and self._timers[0][2][0] is None:

@@ -73,7 +73,7 @@ class LineTable:
         self.timer_waits = False
         #: The turn timer's time left for a decision, said as it is asked (here), or as
         #: it starts (elsewhere: ``time_told``, the snapshot it started in).
-        self.turn_clock = TurnClock(clock.now, joined=conductor is None)
+        self.turn_clock = TurnClock(clock.now)
         self.time_told: int | None = None
         reader.subscribe(self._published)
 

@@ -96,6 +96,8 @@ class Heard:
     paused: bool = False
     #: Seconds a person has for each decision (the host's turn timer; 0: none).
     turn_time: int = 0
+    #: Seconds the decision due had run on the host's timer when the host told it.
+    turn_spent: float = 0.0
 
     @property
     def bots(self) -> frozenset[int]:
@@ -223,6 +225,7 @@ class RemoteTable:
             timed_out=seat_set(message.timed_out),
             paused=message.paused,
             turn_time=message.turn_time,
+            turn_spent=message.turn_spent / 1000,
         )
 
     def _learn_drawn(self, before: tuple[Card, ...], after: tuple[Card, ...], first: int) -> None:

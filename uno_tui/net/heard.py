@@ -93,7 +93,7 @@ class HeardTable:
             else:
                 old = len(last.events) if last is not None and last.game == heard.game else 0
             self._heard = (table, heard)
-            seating = self._seating(heard)
+            seating = self._seating(heard, heard.turn_spent if fresh else None)
             reveal = heard.reveal if heard.reveal != self._reveal_seen else None
             self._snapshot = Snapshot(
                 self._snapshot.seq + 1,
@@ -107,9 +107,10 @@ class HeardTable:
                 listener(self._snapshot)
         return self._snapshot
 
-    def _seating(self, heard: Heard) -> Seating:
+    def _seating(self, heard: Heard, spent: float | None) -> Seating:
         """The host's seating as this terminal sees it: this seat here, the computer
-        players, and every other person at another terminal (the host's keyboard too)."""
+        players, and every other person at another terminal (the host's keyboard too);
+        ``spent``: how long the decision due has run, as the host said, on a new update."""
         mine = self.seat
         return Seating(
             tuple(
@@ -119,6 +120,7 @@ class HeardTable:
             heard.timed_out,
             heard.paused,
             heard.turn_time,
+            spent,
         )
 
     def _due(self, heard: Heard, seating: Seating) -> Due | None:

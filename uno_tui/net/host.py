@@ -255,6 +255,9 @@ class TableHost(Seating):
                 paused=timed.paused,
                 open=open_,
                 turn_time=turn_time,
+                # (not in ``state``: how long the decision has run is news to a terminal
+                # that first hears of it, not a change to send again)
+                turn_spent=round(self.conductor.turns.spent() * 1000),
             ),
         )
 

@@ -46,7 +46,7 @@ from .wire import (
 )
 
 #: The protocol's version, sent in ``hello``: a host refuses any other.
-PROTOCOL = 6
+PROTOCOL = 7
 #: The longest line a terminal accepts from its host, in bytes (a view with a ten-player
 #: table and forty recent events is about 6 KiB).
 MAX_LINE = 64 * 1024
@@ -226,8 +226,10 @@ class Update(Message):
     waits for (``due``; null: the host's keyboard deals the next round or game), and the
     turn timer's people out of time (``timed_out``) and whether it waits for one of them
     (``paused``), the seats nobody has taken yet (``open``, a part of ``away``), and the
-    seconds a person has for each decision (``turn_time``; 0: no turn timer).
-    ``game`` and ``view`` null: no game is under way."""
+    seconds a person has for each decision (``turn_time``; 0: no turn timer), and the
+    milliseconds the decision due had already run on the host's timer as this update was
+    sent (``turn_spent``; 0: none is timed). ``game`` and ``view`` null: no game is under
+    way."""
 
     T = "update"
     game: int | None
@@ -242,6 +244,7 @@ class Update(Message):
     paused: bool = False
     open: tuple[int, ...] = ()
     turn_time: int = 0
+    turn_spent: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,11 +13,15 @@ Cancel = Callable[[], None]
 
 class Clock(Protocol):
     """Time as the table's app keeps it: callbacks soon (on the next turn of its loop) or
-    after some seconds, without blocking. ``later`` returns a way to cancel."""
+    after some seconds, without blocking. ``later`` returns a way to cancel; ``time`` is
+    the time now, in seconds from any origin (the turn timer's: how long a decision has
+    run, for a terminal that hears of it late)."""
 
     def soon(self, callback: Callable[[], None]) -> None: ...
 
     def later(self, seconds: float, callback: Callable[[], None]) -> Cancel: ...
+
+    def time(self) -> float: ...
 
 
 class LoopClock:
@@ -31,3 +35,6 @@ class LoopClock:
 
     def later(self, seconds: float, callback: Callable[[], None]) -> Cancel:
         return self.loop.call_later(seconds, callback).cancel
+
+    def time(self) -> float:
+        return self.loop.time()

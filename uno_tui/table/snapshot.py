@@ -57,6 +57,11 @@ class Seating(Value):
     paused: bool = False
     #: Seconds a person has for each decision (the turn timer's; 0: no timer).
     turn_time: float = 0.0
+    #: Seconds the decision due had already run on the host's timer, as the host's update
+    #: this snapshot was built from said (a joined terminal's: protocol version 7);
+    #: ``None`` where nobody said (the host's own snapshots, which come as its decisions
+    #: start, and a joined terminal's built again from an update already counted).
+    spent: float | None = None
 
     def who(self, seat: int | None) -> Who | None:
         return self.seats[seat] if seat is not None and 0 <= seat < len(self.seats) else None

@@ -2,7 +2,10 @@
 host runs the timer (``turns.TurnTimer``); every terminal is told the seconds a person has
 for a decision (``Seating.turn_time``, on the wire since version 6) and counts them down
 from the moment it heard of the decision, as the host's timer counts from the moment it
-published it. The host's own screens and lines count the same way, from its own snapshots.
+published it. A terminal that first hears of a table mid-decision (it joined, or rejoined,
+while someone decides) is told how long that decision has run (``Seating.spent``, on the
+wire since version 7), and counts only what is left, as the host does. The host's own
+screens and lines count the same way, from its own snapshots.
 While a person decides, every other terminal shows whose decision it is and the time they
 have left (``whose_time``: the table's top bar, a line in the line mode).
 
@@ -28,19 +31,19 @@ class TurnClock:
     that the decision due changed hands (another seat, a person back from a computer
     player's sitting in: the host's timer starts afresh then too), or that the timer runs
     again (``turn_time`` was 0 while it was suspended: a hosted table's first deal waits
-    for its terminals). At a joined terminal
-    (``joined``) a decision already under way when it first heard of the table (it joined,
-    or rejoined, mid-decision) has no count: when it started is not known there, and a
-    count from the join would promise more time than the host gives. The host's own
-    terminal sees its table from its first snapshot, when its timer starts too."""
+    for its terminals), or that this terminal first hears of the table. It started the
+    seconds the snapshot says the decision had already run (``Seating.spent``) before it
+    was heard of: a joined terminal that joins, or rejoins, mid-decision counts what the
+    host's timer has left, not the whole time again; and each new update from the host
+    sets the count by the host's again (a terminal that lost its link and rejoined while
+    the same seat's next decision ran, say)."""
 
-    def __init__(self, now: Callable[[], float], *, joined: bool = False) -> None:
+    def __init__(self, now: Callable[[], float]) -> None:
         self.now = now
-        self.joined = joined
         #: The last snapshot seen (its ``seq``), and the decision due in it.
         self._seq: int | None = None
         self._due: tuple[int | None, str, float] | None = None
-        #: When the decision due started its time (``None``: not known here).
+        #: When the decision due started its time (``None``: none has started here).
         self._since: float | None = None
         #: The snapshot (its ``seq``) in which the decision due started its time.
         self.started: int | None = None
@@ -53,17 +56,18 @@ class TurnClock:
         self._seq = snapshot.seq
         due = snapshot.due
         key = (due.seat, str(due.who), snapshot.seating.turn_time) if due is not None else None
-        if snapshot.events or (key != self._due if not first else not self.joined):
-            self._since, self.started = self.now(), snapshot.seq
-        elif first:
-            self._since = None  # (under way before this joined terminal heard of it)
+        spent = snapshot.seating.spent
+        if first or snapshot.events or key != self._due:
+            self._since, self.started = self.now() - (spent or 0.0), snapshot.seq
+        elif spent is not None:  # the host's word again: its count, not this one's
+            self._since = self.now() - spent
         self._due = key
 
     def left(self, snapshot: Snapshot, seat: int | None) -> int | None:
         """Whole seconds ``seat``'s person has left for the decision due in ``snapshot``
         (rounded up; 0 once the time is up), or ``None``: no count for it (no turn timer,
         not that person's decision, a computer player's, a table that waits for a person
-        out of time, or a decision whose start this terminal did not see)."""
+        out of time)."""
         self.heard(snapshot)
         seating, due = snapshot.seating, snapshot.due
         if (

@@ -48,6 +48,8 @@ class TurnTimer:
         #: decision is timed meanwhile, and ``seconds`` keeps the table's setting.
         self.suspended = False
         self._decision: _Decision | None = None
+        #: When the timed decision's time started (the conductor's ``clock.time``).
+        self._started = 0.0
         self._cancel: Cancel | None = None
         self._sitting = False
 
@@ -74,6 +76,21 @@ class TurnTimer:
         the timer is suspended: no decision is timed then, and a terminal counts none)."""
         seconds = 0.0 if self.suspended else self.seconds
         return Seating(seats, frozenset(self.timed_out), self.paused, seconds)
+
+    def spent(self) -> float:
+        """Seconds the decision due has run on the timer (0: none is timed): a terminal
+        that hears of the table mid-decision counts only what is left (``TurnClock``)."""
+        clock = self.conductor.clock
+        if self._cancel is None or clock is None or self._due_now() != self._decision:
+            return 0.0  # (none timed, or a new one whose time starts as it is published)
+        return max(0.0, clock.time() - self._started)
+
+    def _due_now(self) -> _Decision | None:
+        """The decision due now, told apart from any other (``None``: no seat's)."""
+        game, due = self.conductor.session.game, self.conductor.due()
+        if game is None or due is None or due.seat is None:
+            return None
+        return (game.round, len(game.actions), due.seat, game.phase)
 
     # ------------------------------------------------------------------ the conductor's calls
 
@@ -106,11 +123,11 @@ class TurnTimer:
         ):
             self._stop()
             return
-        decision = (game.round, len(game.actions), seat, game.phase)
+        decision = self._due_now()
         if decision == self._decision:
             return
         self._stop()
-        self._decision = decision
+        self._decision, self._started = decision, conductor.clock.time()
         self._cancel = conductor.clock.later(self.seconds, self._expire)
 
     # ------------------------------------------------------------------ time is up
@@ -119,12 +136,11 @@ class TurnTimer:
         self._cancel = None
         decision, self._decision = self._decision, None
         conductor = self.conductor
-        game = conductor.session.game
         due = conductor.due()
-        if game is None or due is None or due.seat is None or decision is None:
+        if due is None or due.seat is None or decision is None:
             return
         seat = due.seat
-        if decision != (game.round, len(game.actions), seat, game.phase):
+        if decision != self._due_now():
             return  # (the decision was taken meanwhile)
         self.timed_out.add(seat)
         self._sitting = True

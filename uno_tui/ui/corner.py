@@ -27,19 +27,23 @@ ROOM = 5
 
 
 def keep_clear(
-    screen: Screen[Any], hand: Widget, *above: Widget, box: Widget | None = None
+    screen: Screen[Any], hand: Widget | None, *above: Widget, box: Widget | None = None
 ) -> None:
     """From now on, while ``hand`` shows, the notices on ``screen`` stand above it, all
     under it, and the widgets ``above`` it too that show (what the screen says of the
     turn: a notice cutting that line in two would hide it as well); and above a dialog's
-    ``box`` too where that leaves them ``ROOM`` lines."""
-
-    def shows(widget: Widget) -> bool:
-        return widget.is_attached and widget.display and widget.region.height > 0
+    ``box`` too where that leaves them ``ROOM`` lines. A box taller than that (help, the
+    log) covers the hand anyway: the notices stand at its top right, over its frame's
+    blank end, and its words make way under them while they show (``make_way``). Over
+    the box's lower right, a notice hid the dialog's words there."""
 
     def place(_screen: Screen[Any] | None = None) -> None:
         bottom = UNDER
-        if shows(hand):
+        tall = box is not None and shows(box) and box.region.y < ROOM
+        stack = sum(t.outer_size.height + 1 for t in screen.query("Toast") if shows(t))
+        if tall and box is not None and stack:
+            bottom = max(UNDER, screen.size.height - box.region.y - stack)
+        elif hand is not None and shows(hand):
             top = min(w.region.y for w in (hand, *above) if shows(w))
             if box is not None and shows(box) and ROOM <= box.region.y < top:
                 top = box.region.y
@@ -47,9 +51,33 @@ def keep_clear(
         for rack in screen.query(RACK):
             if rack.styles.margin.bottom != bottom:
                 rack.styles.margin = (0, 0, bottom, 0)
+        if box is not None:
+            make_way(box, stack if tall else 0)
 
     screen.screen_layout_refresh_signal.subscribe(screen, place)
     place()
+
+
+def make_way(box: Widget, lines: int) -> None:
+    """A dialog's ``box`` starts its words ``lines`` lower (0: where its style says), its
+    frame where it stands, growing if its style lets it: a box that tall scrolls (help,
+    the log), and one that does not scrolls meanwhile (the house rules explained), so
+    that a word it no longer has the room to show is scrolled to, never covered."""
+    styles = box.styles
+    if lines <= 0:
+        if styles.has_rule("padding"):
+            styles.clear_rule("padding")
+            styles.clear_rule("overflow_y")
+        return
+    if styles.padding.top != lines:
+        css = styles.padding
+        styles.padding = (lines, css.right, css.bottom, css.left)
+        if styles.overflow_y == "hidden":
+            styles.overflow_y = "auto"
+
+
+def shows(widget: Widget) -> bool:
+    return widget.is_attached and bool(widget.display) and widget.region.height > 0
 
 
 #: The widgets that show a hand on a screen: the hand played from, the read-only one.
@@ -58,11 +86,10 @@ HANDS = "#hand-panel, #own-hand"
 
 def keep_clear_below(dialog: ModalScreen[Any]) -> None:
     """The notices on ``dialog`` stand above the hand shown on the screen it is opened
-    over (the nearest screen under it that is not itself a dialog), if that shows one."""
+    over (the nearest screen under it that is not itself a dialog), if that shows one,
+    and never over the dialog's own box (``keep_clear``)."""
     below = [s for s in dialog.app.screen_stack if s is not dialog and not s.is_modal]
-    if not below:
-        return
-    hands = below[-1].query(HANDS)
-    if hands:
-        boxes = dialog.query("#dialog")
-        keep_clear(dialog, hands.first(), box=boxes.first() if boxes else None)
+    hands = below[-1].query(HANDS) if below else None
+    boxes = dialog.query("#dialog")
+    if hands or boxes:
+        keep_clear(dialog, hands.first() if hands else None, box=boxes.first() if boxes else None)

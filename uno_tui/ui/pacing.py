@@ -7,6 +7,7 @@ on its way (``Conductor.hurry``)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -33,3 +34,6 @@ class AppClock:
             return _nothing
         timer = self.app.set_timer(max(seconds, 0.001), callback)  # (Textual: not 0)
         return timer.stop if timer is not None else _nothing
+
+    def time(self) -> float:
+        return time.monotonic()

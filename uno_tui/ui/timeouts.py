@@ -40,7 +40,7 @@ def turn_clock(app: TableApp) -> TurnClock:
     """The app's count of the turn timer's time left."""
     clock = _CLOCKS.get(app)
     if clock is None:
-        clock = _CLOCKS[app] = TurnClock(lambda: app.keys.clock(), joined=app.joined is not None)
+        clock = _CLOCKS[app] = TurnClock(lambda: app.keys.clock())
     return clock
 
 
@@ -60,14 +60,24 @@ def waiting_title(app: TableApp) -> str:
 
 
 def count_down(screen: Screen[Any], app: TableApp, show: Callable[[], None]) -> None:
-    """Call ``show`` every ``TICK`` while ``screen`` is up at a table with a turn timer
-    (it draws the time left again)."""
+    """Call ``show`` every ``TICK`` while ``screen`` is in sight at a table with a turn
+    timer (it draws the time left again): not while a screen of its own stands over it
+    (the scores, say), where each second's count made the screen on top paint again."""
 
     def tick() -> None:
-        if screen.is_attached and app.playing and app.table_reader.snapshot.seating.turn_time:
+        if in_sight(screen) and app.playing and app.table_reader.snapshot.seating.turn_time:
             show()
 
     screen.set_interval(TICK, tick)
+
+
+def in_sight(screen: Screen[Any]) -> bool:
+    """Whether ``screen`` shows on the terminal: on top, or under dialogs that let it
+    show through (not under a screen that covers it whole)."""
+    stack = screen.app.screen_stack if screen.is_attached else []
+    if screen not in stack:
+        return False
+    return all(above.styles.background.a < 1 for above in stack[stack.index(screen) + 1 :])
 
 
 def tell_timeouts(app: UnoApp, snapshot: Snapshot, names: Sequence[str]) -> None:

@@ -22,6 +22,9 @@ from ...net.sidecar import write_sidecar
 from ...table.conductor import ANNOUNCING
 from ...table.seats import HUMAN, OPEN
 from ..app import AppOptions, UnoApp
+from ..screens.hand import HandScreen
+from ..screens.scores import ScoreScreen
+from ..screens.table import TableScreen
 from ..timeouts import NOTICE_SECONDS
 from .screens import DEALER_PACES, HostedDealerDraw, RemoteTurnScreen
 
@@ -118,12 +121,22 @@ class HostApp(UnoApp):
         await self.net.start(sock=self.sock)
         self._seats()
         if self.net.open_seats_left():
-            # A notice as the table opens; after it the hand's frame and the screen of a
-            # turn played elsewhere show the code while a seat is open (a notice that
-            # stayed would cover the right half of the hand).
+            # The screens show the code while a seat is open (the dealer draw while the
+            # first deal waits, the hand's frame, the table's screens, the scores); a
+            # notice says it as the table opens only where the screen on show does not
+            # (a dialog, say): over the dealer draw it stood on the lower right for its
+            # seconds, over the end of the very line it repeated.
             self.code_shown = True
-            self.notify(self.join_line, title=_("Table open: others join with"), timeout=10)
             self.refresh_views()
+            if not self._shows_join_line():
+                self.notify(self.join_line, title=_("Table open: others join with"), timeout=10)
+
+    def _shows_join_line(self) -> bool:
+        """Whether the screen on show says how to take an open seat (``open_seat_line``)."""
+        screen = self.screen
+        if isinstance(screen, HostedDealerDraw):
+            return self.net.first.waiting
+        return isinstance(screen, HandScreen | TableScreen | ScoreScreen)
 
     async def on_unmount(self) -> None:
         await self.net.close()
