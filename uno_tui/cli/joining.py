@@ -80,8 +80,11 @@ def find_where(text: str | None) -> Where | str:
     if text is None:
         open_hosts = local_hosts()
         for kept in kept_seats():
-            if ":" not in kept.where and account_uid(kept.where) in open_hosts:
-                return Where("@" + kept.where, 0, kept.where)
+            # (a seat kept at a table on TCP is looked for at its host's account too)
+            uid = account_uid(kept.where) if ":" not in kept.where else kept.host
+            if uid is not None and uid in open_hosts:
+                name = account_name(uid)
+                return Where("@" + name, 0, name)
         if len(open_hosts) == 1:
             name = account_name(open_hosts[0])
             return Where("@" + name, 0, name)
@@ -131,6 +134,7 @@ def run_join(args: argparse.Namespace, code: str | None = None) -> int:
     from ..net.client import OTHER_KEY, Lost, NotHost, Refused, Unproven
     from ..net.keys import find_kept, keep_key
     from ..net.link import LinkThread
+    from ..net.local import account_uid
     from ..net.words import hosted_by, not_host, refused, unproven, unreachable
     from ..ui.hosted.clientapp import joined_app
     from .output import error_line, say_error
@@ -151,7 +155,8 @@ def run_join(args: argparse.Namespace, code: str | None = None) -> int:
     # A seat kept for this table (or for a table of the same host at another port): it
     # is taken back with its key, from the account that ran the table only.
     fresh = args.new or args.code or args.code_file or code
-    kept = None if fresh else find_kept(address, moved=True)
+    account = account_uid(address) if where.local else None
+    kept = None if fresh else find_kept(address, moved=True, owner=account)
     if kept is not None and args.name and args.name.casefold() != kept.name.casefold():
         kept = None
     link = LinkThread()
