@@ -25,6 +25,11 @@ def seat_open_short(name: str) -> str:
     return _("{name}'s seat is open").format(name=name)
 
 
+def come_back(name: str) -> str:
+    """The game waits on a seat whose player joined and left (at the other terminals)."""
+    return _("Waiting for {name} to come back…").format(name=name)
+
+
 def computer_for_now() -> str:
     """The host's key that lets a computer player sit in while the game waits on a seat."""
     return _("H lets a computer play for now.")

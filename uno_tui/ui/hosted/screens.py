@@ -16,7 +16,7 @@ from textual.widgets import Static
 from ...engine import Catch, Phase, SayUno
 from ...engine.events import DealerDrawn
 from ...i18n import N_, _
-from ...i18n.seating import computer_for_now, first_deal_waits, seat_open
+from ...i18n.seating import come_back, computer_for_now, first_deal_waits, seat_open
 from ...i18n.words import nobody_to_catch, refusal, waiting_sentence
 from ..base import HELP, UnoScreen
 from ..screens.dealer import DealerDrawScreen
@@ -284,7 +284,7 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
         elif view.current is not None and view.current in snapshot.open:
             title = seat_open(view.names[view.current])
         elif view.current is not None and view.current in snapshot.away:
-            title = _("Waiting for {name} to come back…").format(name=view.names[view.current])
+            title = come_back(view.names[view.current])
         elif view.current is not None:
             title = _("{name} is playing…").format(name=view.names[view.current])
         else:
