@@ -30,6 +30,13 @@ def come_back(name: str) -> str:
     return _("Waiting for {name} to come back…").format(name=name)
 
 
+def rejoins_with(name: str, command: str) -> str:
+    """The host's line under a seat whose player left: the command that takes it back
+    (with the seat's key, kept at their terminal: no join code, which takes only a seat
+    nobody has taken yet)."""
+    return _("{name} rejoins with: {command}").format(name=name, command=command)
+
+
 def computer_for_now() -> str:
     """The host's key that lets a computer player sit in while the game waits on a seat."""
     return _("H lets a computer play for now.")

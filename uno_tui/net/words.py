@@ -20,7 +20,11 @@ def refused(
     if reason == p.BAD_TOKEN:
         return _("This terminal's seat at that table is no longer kept: join with the code.")
     if reason == p.NO_OPEN_SEAT:
-        return _("Every seat at that table is taken.")
+        return _(
+            "Every seat at that table is taken. A player coming back to their seat needs no "
+            "code: uno-tui join takes it back from the account and data folder they joined "
+            "with, which keep the seat's key."
+        )
     if reason == p.NO_SUCH_NAME:
         return _("No open seat is called {name}; open seats: {names}.").format(
             name=name or "", names=", ".join(open_ or []) or "—"
