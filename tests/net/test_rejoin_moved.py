@@ -149,3 +149,21 @@ async def test_r_on_the_lost_screen_finds_the_host_back_on_this_machines_socket(
     finally:
         bruno.close()
         host.close()
+
+
+def test_plain_join_goes_to_the_table_on_tcp_whose_seat_it_keeps(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``join --plain`` says, as it ends, "uno-tui join --plain takes your seat back when
+    the host is there"; for a table on TCP it said "no table is open on this machine"
+    (found in the SSH play-test). With no table open on this machine's socket, plain
+    ``join`` goes to the table on TCP whose seat this user keeps."""
+    from uno_tui.cli.joining import find_where
+
+    monkeypatch.setattr(local, "local_hosts", lambda: [])
+    said = find_where(None)
+    assert isinstance(said, str) and "no table is open on this machine" in said
+    keep_key("127.0.0.1:7001", 1, b"j" * 32, "Bruno", table="t2", host=os.getuid())
+    found = find_where(None)
+    assert not isinstance(found, str)
+    assert (found.dial, found.port, found.where) == ("127.0.0.1", 7001, "127.0.0.1:7001")

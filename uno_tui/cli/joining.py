@@ -88,6 +88,11 @@ def find_where(text: str | None) -> Where | str:
         if len(open_hosts) == 1:
             name = account_name(open_hosts[0])
             return Where("@" + name, 0, name)
+        tcp = next((kept.where for kept in kept_seats() if ":" in kept.where), None)
+        if tcp is not None and not open_hosts:  # (the table whose seat this user keeps)
+            with contextlib.suppress(ValueError):
+                host, port = parse_address(tcp)
+                return Where(host, port, tcp)
         if open_hosts:
             return _(
                 "{prog}: tables are open on this machine, hosted by {names}: say whose "
