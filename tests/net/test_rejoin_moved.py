@@ -167,3 +167,17 @@ def test_plain_join_goes_to_the_table_on_tcp_whose_seat_it_keeps(
     found = find_where(None)
     assert not isinstance(found, str)
     assert (found.dial, found.port, found.where) == ("127.0.0.1", 7001, "127.0.0.1:7001")
+
+
+def test_join_an_account_with_no_table_on_its_socket_says_how_a_table_on_tcp_is_joined(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Found in the SSH play-test: Ana hosted with ``--port 22290``; ``uno-tui join ana``
+    said only "no table of that account is open"."""
+    assert cli.main(["join", me()]) == 1
+    err = capsys.readouterr().err
+    assert err == (
+        f"uno-tui: Cannot reach a table at {me()}: no table of that account is open. A table "
+        "on TCP (host --port) is joined at its address, as its host's screen shows: uno-tui "
+        "join 127.0.0.1:PORT\n"
+    )

@@ -230,7 +230,7 @@ def run_join(args: argparse.Namespace, code: str | None = None) -> int:
         link.close()
         return 1
     except (Lost, OSError, TimeoutError) as exc:
-        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-")))
+        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-", where.local)))
         link.close()
         return 1
     print(
@@ -272,7 +272,7 @@ def _watch(args: argparse.Namespace, where: Where) -> int:
     try:
         owner = asyncio.run(asyncio.wait_for(_probe(where), 15))
     except (OSError, TimeoutError) as exc:
-        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-")))
+        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-", where.local)))
         return 1
     try:
         code = _join_code(args, hosted_by(owner, address))
@@ -298,7 +298,7 @@ def _watch(args: argparse.Namespace, where: Where) -> int:
         say_error(error_line(f"{PROG}: " + refused(exc.reason, protocol=exc.protocol)))
         return 1
     except (Lost, OSError, TimeoutError) as exc:
-        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-")))
+        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-", where.local)))
         return 1
     if isinstance(ended, Sit):  # the watcher takes the open seat, with the same code
         print(_("Taking {name}'s seat…").format(name=ended.name), flush=True)

@@ -64,7 +64,14 @@ def refused(
     return _("The connection to the host was lost.")
 
 
-def unreachable(address: str, why: str) -> str:
+def unreachable(address: str, why: str, local: bool = False) -> str:
+    """``local``: ``address`` names an account, whose table was looked for on this
+    machine's socket only (a table on TCP, ``host --port``, is joined at its address)."""
+    if local:
+        return _(
+            "Cannot reach a table at {address}: {reason}. A table on TCP (host --port) is "
+            "joined at its address, as its host's screen shows: {command}"
+        ).format(address=address, reason=why, command="uno-tui join 127.0.0.1:PORT")
     return _("Cannot reach a table at {address}: {reason}").format(address=address, reason=why)
 
 
