@@ -93,3 +93,50 @@ def test_a_code_for_a_held_seat_says_where_its_player_takes_it_back(
         )
     finally:
         host.close()
+
+
+def test_the_full_screen_join_ends_with_the_command_that_takes_the_seat_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Found in the SSH play-test: after Q, Bruno's shell showed only the line join wrote
+    as it started ("uno-tui: Bruno's seat at the table hosted by ana"); ``join --plain``
+    ends with how to come back, and so does the full-screen terminal now: after its
+    player left, and after the host closed the table."""
+    import time
+
+    from uno_tui.ui.app import UnoApp
+
+    monkeypatch.setenv("UNO_TUI_DATA_DIR", str(tmp_path / "data"))
+    host = HostThread(("Ana", "Bruno"), ("human", "human"), [1], seed=8)
+    closing = False
+
+    def run(self: UnoApp) -> None:  # the player plays, then leaves (or the host closes)
+        if closing:
+            host.close()
+            assert self.joined is not None
+            for _ in range(200):
+                if self.joined.ended is not None:
+                    break
+                time.sleep(0.01)
+
+    monkeypatch.setattr(UnoApp, "run", run)
+    try:
+        code = tmp_path / "code"
+        code.write_text(host.host.code)
+        os.chmod(code, 0o600)
+        address = f"127.0.0.1:{host.port}"
+        assert cli.main(["join", address, "--code-file", str(code)]) == 0
+        err = capsys.readouterr().err.splitlines()
+        assert (
+            err[-1] == f"uno-tui: You left the table: uno-tui join {address} takes your seat back."
+        )
+        closing = True
+        assert cli.main(["join", address]) == 0  # (the seat's key takes it back)
+        err = capsys.readouterr().err.splitlines()
+        assert err[-1] == (
+            f"uno-tui: The host closed the table. uno-tui join {address} takes your seat back "
+            "when the host is there."
+        ), err
+    finally:
+        if not closing:
+            host.close()

@@ -140,7 +140,7 @@ def run_join(args: argparse.Namespace, code: str | None = None) -> int:
     from ..net.keys import find_kept, keep_key
     from ..net.link import LinkThread
     from ..net.local import account_uid
-    from ..net.words import hosted_by, not_host, refused, unproven, unreachable
+    from ..net.words import hosted_by, not_host, refused, seat_left, unproven, unreachable
     from ..ui.hosted.clientapp import joined_app
     from .output import error_line, say_error
     from .play import apply_color_choice
@@ -251,10 +251,14 @@ def run_join(args: argparse.Namespace, code: str | None = None) -> int:
         rejoin=(where.dial, where.port),
         turn_alert=not args.no_alert,
     )
+    joined = app.joined  # (where the table is reached when it ends: R may have moved it)
+    assert joined is not None
     try:
         app.run()
+        said = seat_left(joined.ended, " ".join((PROG, "join", joined.address)))  # (then closed)
     finally:
         link.close()
+    print(f"{PROG}: " + " ".join(said), file=sys.stderr)
     return app.return_code or 0
 
 

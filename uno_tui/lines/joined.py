@@ -17,12 +17,15 @@ from ..i18n.reasons import refusal
 from ..i18n.seating import come_back, seat_open
 from ..net.client import Lost, Refused
 from ..net.heard import HeardTable
-from ..net.words import refused
+from ..net.words import refused, seat_left
 from ..table.snapshot import Snapshot, StaleSnapshot, Who
 from . import say
 from .console import Console, TimerClock
 from .prompt import Prompt
 from .table import LineTable
+
+#: The command that takes a seat back in lines (plain ``join`` finds its table).
+PLAIN_JOIN = "uno-tui join --plain"
 
 
 class JoinedLines(LineTable):
@@ -49,10 +52,7 @@ class JoinedLines(LineTable):
 
     def update(self) -> None:
         if self.heard.ended is not None and not self.done:
-            self.console.say(
-                refused(self.heard.ended),
-                _("uno-tui join --plain takes your seat back when the host is there."),
-            )
+            self.console.say(*seat_left(self.heard.ended, PLAIN_JOIN))
             self.done = True
             return
         shown = self.shown
@@ -135,7 +135,7 @@ class JoinedLines(LineTable):
 
     def quit(self) -> None:
         self.done = True
-        self.console.say(_("You left the table: uno-tui join --plain takes your seat back."))
+        self.console.say(*seat_left(None, PLAIN_JOIN))
 
 
 def run_joined(table: HeardTable, console: Console | None = None) -> int:

@@ -75,6 +75,16 @@ def unreachable(address: str, why: str, local: bool = False) -> str:
     return _("Cannot reach a table at {address}: {reason}").format(address=address, reason=why)
 
 
+def seat_left(ended: str | None, command: str) -> tuple[str, ...]:
+    """The last line of a joined terminal: how its seat is taken back with ``command``
+    (``uno-tui join ana``), after its player left (``ended`` ``None``) or the link ended
+    (``ended``: why)."""
+    if ended is None:
+        return (_("You left the table: {command} takes your seat back.").format(command=command),)
+    back = _("{command} takes your seat back when the host is there.").format(command=command)
+    return refused(ended), back
+
+
 def unproven(address: str, joining: bool) -> str:
     """The other end could not prove it knows the code (``joining``) or the seat's key."""
     if joining:
