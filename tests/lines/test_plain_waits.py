@@ -10,21 +10,11 @@ from collections.abc import Iterator
 
 import pytest
 from lines.plain_joined import joined_lines
-from net.test_turn_time import cards
+from lines.test_plain_turn_time import ANA_FIRST  # (Ana, then Bruno, then Carla)
 from net.threaded import HostThread
 
-from uno_tui.engine import Card, DealSpec
 from uno_tui.i18n import activate
 from uno_tui.net.link import LinkThread
-
-#: Ana (seat 0, the joined seat in lines) plays first, then Bruno (an open seat), then
-#: Carla (a computer player).
-ANA_FIRST = DealSpec(
-    hands=(cards("G1 G2 G3 G4 G5"), cards("R5 R6 R7 B2 B3"), cards("R1 R2 R3 Y4 Y5")),
-    start=Card.from_code("G9"),
-    draw_pile=cards("B1 B4 B5 B6 B7 B8 Y1 Y2"),
-    dealer=2,
-)
 
 WORDS = {
     "en": ("Bruno's seat is open: waiting for someone to join.", "Waiting for Bruno to come back…"),
