@@ -252,13 +252,15 @@ def run_join(args: argparse.Namespace, code: str | None = None) -> int:
         turn_alert=not args.no_alert,
     )
     joined = app.joined  # (where the table is reached when it ends: R may have moved it)
-    assert joined is not None
+    said: tuple[str, ...] = ()
     try:
         app.run()
-        said = seat_left(joined.ended, " ".join((PROG, "join", joined.address)))  # (then closed)
+        if joined is not None:  # (before the link is closed, which ends it too)
+            said = seat_left(joined.ended, " ".join((PROG, "join", joined.address)))
     finally:
         link.close()
-    print(f"{PROG}: " + " ".join(said), file=sys.stderr)
+    if said:
+        print(f"{PROG}: " + " ".join(said), file=sys.stderr)
     return app.return_code or 0
 
 
