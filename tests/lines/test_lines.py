@@ -292,8 +292,9 @@ def test_jump_in_passes_with_the_next_move_and_is_not_offered_at_a_shared_keyboa
 
 def test_the_turn_timer_is_said_when_a_computer_moves_for_a_person_out_of_time() -> None:
     """``host --turn-time``: Ana, alone with a computer player, lets 5 s pass; a computer
-    player takes her decision, and the line says so; every person is then out of time,
-    so the table waits for her next decision, said once."""
+    player takes her decision, and the line says so, to her (the one person at this
+    keyboard: "you", as the full-screen table says it); every person is then out of
+    time, so the table waits for her next decision, said once."""
     lines = Lines(["R2 B5 W", "G1 G2 G3"], "R7", ["human", "cpu-normal"], pace=1.0)
     lines.conductor.turns.seconds = 5
     lines.table.shown = None
@@ -302,10 +303,11 @@ def test_the_turn_timer_is_said_when_a_computer_moves_for_a_person_out_of_time()
     said = lines.wait(5.0)
     assert said.startswith("Ana played ")
     assert (
-        "Ana ran out of time: a computer player moved for Ana, until Ana presses a key again.\n"
+        "You ran out of time: a computer player moved for you, until you press a key again.\n"
     ) in said
     said += lines.wait(1.0)  # (Bruno moves; then it is Ana's turn, and the table waits)
-    assert said.count("Every person ran out of time: the table waits for Ana to play.") == 1
+    assert said.count("Every person ran out of time: the table waits for you to play.") == 1
+    assert "Ana ran out of time" not in said
 
 
 def test_a_table_that_heard_news_while_it_was_read_is_read_again(

@@ -141,3 +141,34 @@ def test_no_time_is_counted_while_the_first_deal_waits_and_all_of_it_after() -> 
     assert clock.left(conductor.snapshot, 0) == 30
     lines.now += 4
     assert clock.left(conductor.snapshot, 0) == 26
+
+
+#: What the one person at a terminal is told when a computer player took their decision,
+#: and when the table then waits for them, in each language.
+OUT_OF_TIME = {
+    "en": (
+        "You ran out of time: a computer player moved for you, until you press a key again.",
+        "Ana ran out of time",
+    ),
+    "es": ("Se te acabó el tiempo", "A Ana se le acabó el tiempo"),
+}
+
+
+@pytest.mark.parametrize("lang", list(OUT_OF_TIME))
+def test_join_plain_tells_its_player_they_ran_out_of_time_as_you(lang: str) -> None:
+    """Found in the SSH play-test: Bruno's own ``join --plain`` said "Bruno ran out of
+    time: a computer player moved for Bruno, until Bruno presses a key again", where the
+    full-screen terminal says "You ran out of time…"."""
+    activate(lang)
+    you, third = OUT_OF_TIME[lang]
+    host = timed_host(BRUNO_FIRST)
+    try:
+        with joined_lines(host, Now()) as joined:
+            host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"))))
+            host.advance(5)  # Carla plays: Ana's decision is due
+            joined.until(lambda text: "30 s" in text)
+            host.advance(30)  # Ana's time is up: a computer player moves for her
+            said = joined.until(lambda text: you in text or third in text)
+            assert you in said and third not in said, said
+    finally:
+        host.close()

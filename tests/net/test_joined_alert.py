@@ -71,6 +71,7 @@ def test_join_no_alert_reaches_the_joined_terminals_app(
 
     class Recorded:
         return_code = 0
+        joined = None  # (the app's table: none, so no closing line)
 
         def __init__(self, *args: Any, turn_alert: bool = True, **kwargs: Any) -> None:
             made.append(turn_alert)

@@ -80,11 +80,19 @@ def find_where(text: str | None) -> Where | str:
     if text is None:
         open_hosts = local_hosts()
         for kept in kept_seats():
-            if ":" not in kept.where and account_uid(kept.where) in open_hosts:
-                return Where("@" + kept.where, 0, kept.where)
+            # (a seat kept at a table on TCP is looked for at its host's account too)
+            uid = account_uid(kept.where) if ":" not in kept.where else kept.host
+            if uid is not None and uid in open_hosts:
+                name = account_name(uid)
+                return Where("@" + name, 0, name)
         if len(open_hosts) == 1:
             name = account_name(open_hosts[0])
             return Where("@" + name, 0, name)
+        tcp = next((kept.where for kept in kept_seats() if ":" in kept.where), None)
+        if tcp is not None and not open_hosts:  # (the table whose seat this user keeps)
+            with contextlib.suppress(ValueError):
+                host, port = parse_address(tcp)
+                return Where(host, port, tcp)
         if open_hosts:
             return _(
                 "{prog}: tables are open on this machine, hosted by {names}: say whose "
@@ -131,7 +139,8 @@ def run_join(args: argparse.Namespace, code: str | None = None) -> int:
     from ..net.client import OTHER_KEY, Lost, NotHost, Refused, Unproven
     from ..net.keys import find_kept, keep_key
     from ..net.link import LinkThread
-    from ..net.words import hosted_by, not_host, refused, unproven, unreachable
+    from ..net.local import account_uid
+    from ..net.words import hosted_by, not_host, refused, seat_left, unproven, unreachable
     from ..ui.hosted.clientapp import joined_app
     from .output import error_line, say_error
     from .play import apply_color_choice
@@ -151,7 +160,8 @@ def run_join(args: argparse.Namespace, code: str | None = None) -> int:
     # A seat kept for this table (or for a table of the same host at another port): it
     # is taken back with its key, from the account that ran the table only.
     fresh = args.new or args.code or args.code_file or code
-    kept = None if fresh else find_kept(address, moved=True)
+    account = account_uid(address) if where.local else None
+    kept = None if fresh else find_kept(address, moved=True, owner=account)
     if kept is not None and args.name and args.name.casefold() != kept.name.casefold():
         kept = None
     link = LinkThread()
@@ -220,7 +230,7 @@ def run_join(args: argparse.Namespace, code: str | None = None) -> int:
         link.close()
         return 1
     except (Lost, OSError, TimeoutError) as exc:
-        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-")))
+        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-", where.local)))
         link.close()
         return 1
     print(
@@ -241,10 +251,16 @@ def run_join(args: argparse.Namespace, code: str | None = None) -> int:
         rejoin=(where.dial, where.port),
         turn_alert=not args.no_alert,
     )
+    joined = app.joined  # (where the table is reached when it ends: R may have moved it)
+    said: tuple[str, ...] = ()
     try:
         app.run()
+        if joined is not None:  # (before the link is closed, which ends it too)
+            said = seat_left(joined.ended, " ".join((PROG, "join", joined.address)))
     finally:
         link.close()
+    if said:
+        print(f"{PROG}: " + " ".join(said), file=sys.stderr)
     return app.return_code or 0
 
 
@@ -262,7 +278,7 @@ def _watch(args: argparse.Namespace, where: Where) -> int:
     try:
         owner = asyncio.run(asyncio.wait_for(_probe(where), 15))
     except (OSError, TimeoutError) as exc:
-        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-")))
+        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-", where.local)))
         return 1
     try:
         code = _join_code(args, hosted_by(owner, address))
@@ -288,7 +304,7 @@ def _watch(args: argparse.Namespace, where: Where) -> int:
         say_error(error_line(f"{PROG}: " + refused(exc.reason, protocol=exc.protocol)))
         return 1
     except (Lost, OSError, TimeoutError) as exc:
-        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-")))
+        say_error(error_line(f"{PROG}: " + unreachable(address, str(exc) or "-", where.local)))
         return 1
     if isinstance(ended, Sit):  # the watcher takes the open seat, with the same code
         print(_("Taking {name}'s seat…").format(name=ended.name), flush=True)

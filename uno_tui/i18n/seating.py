@@ -25,6 +25,18 @@ def seat_open_short(name: str) -> str:
     return _("{name}'s seat is open").format(name=name)
 
 
+def come_back(name: str) -> str:
+    """The game waits on a seat whose player joined and left (at the other terminals)."""
+    return _("Waiting for {name} to come back…").format(name=name)
+
+
+def rejoins_with(name: str, command: str) -> str:
+    """The host's line under a seat whose player left: the command that takes it back
+    (with the seat's key, kept at their terminal: no join code, which takes only a seat
+    nobody has taken yet)."""
+    return _("{name} rejoins with: {command}").format(name=name, command=command)
+
+
 def computer_for_now() -> str:
     """The host's key that lets a computer player sit in while the game waits on a seat."""
     return _("H lets a computer play for now.")

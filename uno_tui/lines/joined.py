@@ -14,14 +14,18 @@ from ..engine.events import Event
 from ..i18n import _
 from ..i18n.events import too_late
 from ..i18n.reasons import refusal
+from ..i18n.seating import come_back, seat_open
 from ..net.client import Lost, Refused
 from ..net.heard import HeardTable
-from ..net.words import refused
-from ..table.snapshot import StaleSnapshot
+from ..net.words import refused, seat_left
+from ..table.snapshot import Snapshot, StaleSnapshot, Who
 from . import say
 from .console import Console, TimerClock
 from .prompt import Prompt
 from .table import LineTable
+
+#: The command that takes a seat back in lines (plain ``join`` finds its table).
+PLAIN_JOIN = "uno-tui join --plain"
 
 
 class JoinedLines(LineTable):
@@ -31,6 +35,8 @@ class JoinedLines(LineTable):
         super().__init__(table, console, clock)
         self.heard = table
         self.waiting_said = False
+        #: What the game last waited on, as said (``waits_on``): said once each time.
+        self.waits_said: str | None = None
         #: How many public events the table had when the prompt on show was printed.
         self.events_at = 0
         table.link.on_change = console.wake
@@ -46,16 +52,38 @@ class JoinedLines(LineTable):
 
     def update(self) -> None:
         if self.heard.ended is not None and not self.done:
-            self.console.say(
-                refused(self.heard.ended),
-                _("uno-tui join --plain takes your seat back when the host is there."),
-            )
+            self.console.say(*seat_left(self.heard.ended, PLAIN_JOIN))
             self.done = True
             return
         shown = self.shown
         super().update()
         if self.shown != shown:
             self.events_at = len(self._events())
+
+    def _published(self, snapshot: Snapshot) -> None:
+        super()._published(snapshot)
+        waits = self.waits_on()
+        if waits is not None and waits != self.waits_said:
+            self.console.say(waits)
+        self.waits_said = waits
+
+    def waits_on(self) -> str | None:
+        """What the game waits on, as the full-screen table's line says it, when it is a
+        seat nobody plays now: nobody took it yet (``Carla's seat is open: waiting for
+        someone to join.``), or its player left (``Waiting for Carla to come back…``)."""
+        heard = self.heard.table.snapshot
+        view = heard.view
+        over = view is None or view.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
+        seat = view.current if view is not None and not over else None
+        if view is None or seat is None or seat == self.heard.seat or heard.paused:
+            return None
+        if seat < len(heard.seating) and heard.seating[seat] is Who.COMPUTER:
+            return None  # (a computer player sits in: it moves)
+        if seat in heard.open:
+            return seat_open(view.names[seat])
+        if seat in heard.away:
+            return come_back(view.names[seat])
+        return None
 
     def _events(self) -> Sequence[Event]:
         """The table's public events, as last heard."""
@@ -107,7 +135,7 @@ class JoinedLines(LineTable):
 
     def quit(self) -> None:
         self.done = True
-        self.console.say(_("You left the table: uno-tui join --plain takes your seat back."))
+        self.console.say(*seat_left(None, PLAIN_JOIN))
 
 
 def run_joined(table: HeardTable, console: Console | None = None) -> int:

@@ -249,14 +249,16 @@ def timer_lines(
     """What the turn timer (``host --turn-time``) did in ``snapshot``: a decision a
     computer player took for a person out of time, and, once a wait, a table where every
     person is out of time waiting for the one due (``waits_said``: said already); and
-    whether that wait is said now."""
+    whether that wait is said now. The one person at this terminal (a joined seat, or
+    the host's one player) is told of their own in the second person."""
     seating = snapshot.seating
-    said = timeout_announcement(snapshot.events, seating.timed_out, names)
+    mine = seating.one_here
+    said = timeout_announcement(snapshot.events, seating.timed_out, names, mine)
     lines = [said[1]] if said is not None else []
     due = snapshot.due.seat if snapshot.due is not None else None
     waiting = seating.paused and due is not None and not seating.is_bot(due)
     if waiting and not waits_said and due is not None:
-        lines.append(waiting_sentence(names[due]))
+        lines.append(waiting_sentence(names[due], due == mine))
     return lines, (waits_said or waiting) and seating.paused
 
 

@@ -19,8 +19,9 @@ from ..i18n.words import drawn_since_last_turn
 from ..table.public import PublicView
 from ..table.snapshot import Due, Seating, Snapshot, Who
 from . import protocol as p
-from .client import Heard, RemoteTable
+from .client import Heard, Lost, NotHost, Refused, RemoteTable
 from .link import LinkThread
+from .local import MARK, hosting_here
 
 
 class HeardTable:
@@ -164,6 +165,26 @@ class HeardTable:
 
     def round_end_seen(self, key: tuple[int, int]) -> None:
         self._round_seen = key
+
+    def reconnect(self, key: bytes | None) -> None:
+        """Take the seat back with ``key`` (on a thread of its own: it waits), where the
+        table was reached; when nothing there is the table (nothing listens, or another
+        account does), at its host's account's socket on this machine, where the host
+        comes back with ``host --resume`` and no ``--port``: from then on the table is
+        reached there. The first place's error when neither will do."""
+        assert self.rejoin_to is not None
+        host, port = self.rejoin_to
+        try:
+            self.link.reconnect(host, port, self.seat, key)
+        except (NotHost, Lost, OSError) as exc:
+            name = None if host.startswith(MARK) else hosting_here(self.link.link.host_uid)
+            if name is None:
+                raise
+            try:
+                self.link.reconnect(MARK + name, 0, self.seat, key)
+            except (NotHost, Refused, Lost, OSError):
+                raise exc from None
+            self.rejoin_to, self.address = (MARK + name, 0), name
 
 
 class _HeardViews:

@@ -103,9 +103,12 @@ def saved_key(where: str) -> tuple[int, bytes, str] | None:
     return (kept.seat, kept.key, kept.name) if kept is not None else None
 
 
-def find_kept(where: str, *, moved: bool = False) -> Kept | None:
+def find_kept(where: str, *, moved: bool = False, owner: int | None = None) -> Kept | None:
     """The seat kept for the table last reached at ``where``; with ``moved``, else the
-    latest kept at another port of the same host (a host that came back elsewhere)."""
+    latest kept at another port of the same host, or (``owner``: the account whose table
+    on this machine ``where`` names) the latest of a table that account ran, wherever it
+    listened then (a host that came back elsewhere: ``host --resume`` without the
+    ``--port`` it had)."""
     seats = kept_seats()
     for kept in seats:
         if kept.where == where:
@@ -113,6 +116,10 @@ def find_kept(where: str, *, moved: bool = False) -> Kept | None:
     if moved and ":" in where:  # (a table on this machine is found by its account)
         for kept in seats:
             if ":" in kept.where and _host_part(kept.where) == _host_part(where):
+                return kept
+    if moved and owner is not None:
+        for kept in seats:
+            if kept.host == owner:
                 return kept
     return None
 

@@ -189,6 +189,15 @@ def account_name(uid: int) -> str:
         return str(uid)
 
 
+def hosting_here(uid: int | None) -> str | None:
+    """The name of the account ``uid`` when a table of that account may be open on this
+    machine's socket (where a table it ran on TCP comes back with ``host --resume`` and
+    no ``--port``; ``dial`` then checks whose socket it is), else ``None``."""
+    if uid is None or uid not in local_hosts():
+        return None
+    return account_name(uid)
+
+
 def account_uid(name: str) -> int | None:
     """The uid of the account called ``name`` (or numbered so), or ``None``."""
     try:

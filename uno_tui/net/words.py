@@ -20,7 +20,11 @@ def refused(
     if reason == p.BAD_TOKEN:
         return _("This terminal's seat at that table is no longer kept: join with the code.")
     if reason == p.NO_OPEN_SEAT:
-        return _("Every seat at that table is taken.")
+        return _(
+            "Every seat at that table is taken. A player coming back to their seat needs no "
+            "code: uno-tui join takes it back from the account and data folder they joined "
+            "with, which keep the seat's key."
+        )
     if reason == p.NO_SUCH_NAME:
         return _("No open seat is called {name}; open seats: {names}.").format(
             name=name or "", names=", ".join(open_ or []) or "—"
@@ -60,8 +64,25 @@ def refused(
     return _("The connection to the host was lost.")
 
 
-def unreachable(address: str, why: str) -> str:
+def unreachable(address: str, why: str, local: bool = False) -> str:
+    """``local``: ``address`` names an account, whose table was looked for on this
+    machine's socket only (a table on TCP, ``host --port``, is joined at its address)."""
+    if local:
+        return _(
+            "Cannot reach a table at {address}: {reason}. A table on TCP (host --port) is "
+            "joined at its address, as its host's screen shows: {command}"
+        ).format(address=address, reason=why, command="uno-tui join 127.0.0.1:PORT")
     return _("Cannot reach a table at {address}: {reason}").format(address=address, reason=why)
+
+
+def seat_left(ended: str | None, command: str) -> tuple[str, ...]:
+    """The last line of a joined terminal: how its seat is taken back with ``command``
+    (``uno-tui join ana``), after its player left (``ended`` ``None``) or the link ended
+    (``ended``: why)."""
+    if ended is None:
+        return (_("You left the table: {command} takes your seat back.").format(command=command),)
+    back = _("{command} takes your seat back when the host is there.").format(command=command)
+    return refused(ended), back
 
 
 def unproven(address: str, joining: bool) -> str:

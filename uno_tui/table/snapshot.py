@@ -79,6 +79,13 @@ class Seating(Value):
         return [seat for seat, who in enumerate(self.seats) if who is Who.HERE]
 
     @property
+    def one_here(self) -> int | None:
+        """The one person at this keyboard, when there is one alone (told of their own
+        turns in the second person), else ``None``."""
+        here = self.human_seats
+        return here[0] if len(here) == 1 else None
+
+    @property
     def curtains(self) -> bool:
         """Pass screens only when two or more people share the keyboard."""
         return len(self.human_seats) >= 2

@@ -85,8 +85,7 @@ def tell_timeouts(app: UnoApp, snapshot: Snapshot, names: Sequence[str]) -> None
     person at this terminal, if there is one, in the second person."""
     turn_clock(app).heard(snapshot)
     seating = snapshot.seating
-    here = seating.human_seats
-    mine = here[0] if len(here) == 1 else None
+    mine = seating.one_here
     said = timeout_announcement(snapshot.events, seating.timed_out, names, mine)
     due = snapshot.due.seat if snapshot.due is not None else None
     waiting = seating.paused and due is not None and not seating.is_bot(due)

@@ -265,11 +265,10 @@ class JoinedTable(HeardTable):
         app = self.app
         if self.rejoin_to is None or app is None:
             return False
-        host, port = self.rejoin_to
         kept = saved_key(self.address)
         key = kept[1] if kept is not None and kept[0] == self.seat else self.link.link.key
         try:
-            await asyncio.to_thread(self.link.reconnect, host, port, self.seat, key)
+            await asyncio.to_thread(self.reconnect, key)
         except (Unproven, NotHost, Refused, Lost, OSError, TimeoutError) as exc:
             self.rejoin_failed = not_rejoined(exc, self.address)
             return True  # back to the lost screen, which says why on its own line
@@ -281,7 +280,11 @@ class JoinedTable(HeardTable):
         new_key = self.link.link.key
         if new_key is not None:
             with contextlib.suppress(OSError):
-                keep_key(self.address, self.seat, new_key, self.table.names[self.seat])
+                link = self.link.link
+                name = self.table.names[self.seat]
+                keep_key(
+                    self.address, self.seat, new_key, name, table=link.table_id, host=link.host_uid
+                )
         table = self.link.link.table
         assert table is not None
         self._table = table

@@ -153,7 +153,7 @@ class HostApp(UnoApp):
 
     def remote_turn_screen(self, seat: int) -> RemoteTurnScreen:
         """The host's screen while ``seat``, played at another terminal, decides."""
-        return RemoteTurnScreen(seat, self.net, self.join_line)
+        return RemoteTurnScreen(seat, self.net, self.join_command)
 
     def dealer_screen(self, event: DealerDrawn, names: Sequence[str]) -> HostedDealerDraw:
         """The host's dealer draw: it moves on by itself after a few of the table's paces,

@@ -16,7 +16,13 @@ from textual.widgets import Static
 from ...engine import Catch, Phase, SayUno
 from ...engine.events import DealerDrawn
 from ...i18n import N_, _
-from ...i18n.seating import computer_for_now, first_deal_waits, seat_open
+from ...i18n.seating import (
+    come_back,
+    computer_for_now,
+    first_deal_waits,
+    rejoins_with,
+    seat_open,
+)
 from ...i18n.words import nobody_to_catch, refusal, waiting_sentence
 from ..base import HELP, UnoScreen
 from ..screens.dealer import DealerDrawScreen
@@ -95,11 +101,11 @@ class RemoteTurnScreen(WatchScreen, inherit_bindings=False):
         *PUBLIC_KEYS,
     ]
 
-    def __init__(self, seat: int, host: TableHost, join_line: str) -> None:
+    def __init__(self, seat: int, host: TableHost, join_command: str) -> None:
         super().__init__()
         self.seat = seat
         self.host = host
-        self.join_line = join_line
+        self.join_command = join_command
 
     def compose_extra(self) -> Iterable[Widget]:
         with Vertical(id="watch"):
@@ -142,7 +148,8 @@ class RemoteTurnScreen(WatchScreen, inherit_bindings=False):
             title = _("Waiting for {name} to come back: H lets a computer play for now.").format(
                 name=name
             )
-            join = "" if self.host.open_seats_left() else self.join_line  # (to rejoin)
+            # (to rejoin: no code, which takes only a seat nobody has taken yet)
+            join = "" if self.host.open_seats_left() else rejoins_with(name, self.join_command)
         elif self.uno_app.table_reader.snapshot.seating.paused:
             title = waiting_sentence(name)
         else:
@@ -284,7 +291,7 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
         elif view.current is not None and view.current in snapshot.open:
             title = seat_open(view.names[view.current])
         elif view.current is not None and view.current in snapshot.away:
-            title = _("Waiting for {name} to come back…").format(name=view.names[view.current])
+            title = come_back(view.names[view.current])
         elif view.current is not None:
             title = _("{name} is playing…").format(name=view.names[view.current])
         else:
