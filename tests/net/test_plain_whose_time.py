@@ -106,10 +106,10 @@ def test_join_plain_says_whose_turn_and_the_time_the_host_s_player_has(lang: str
             bruno = WHOSE[lang].format(name="Bruno", n=30)
             # (Bruno's decision was under way as Ana joined: all its time left, the
             # host's clock has not moved; test_turn_spent moves it)
-            joined.until(lambda text: bruno in text)
+            first = len(joined.until(lambda text: bruno in text))
             host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"))))
-            host.advance(5)  # Carla plays: Ana's decision is due
-            joined.until(lambda text: "30 s" in text)
+            host.advance(5)  # Carla plays: Ana's decision is due (her own 30 s, after his)
+            joined.until(lambda text: "30 s" in text[first:])
             before = joined.out.getvalue()
             joined.lines.answer("1")  # Ana plays her first card: Bruno's decision comes
             said = joined.until(lambda text: bruno in text[len(before) :])
