@@ -17,6 +17,7 @@ from net.threaded import HostThread, timed_host
 
 from uno_tui.engine import Action, Card, Catch, DealSpec, Play, SayUno
 from uno_tui.i18n import activate
+from uno_tui.i18n.timer import time_left
 from uno_tui.lines.console import Console, TimerClock
 from uno_tui.lines.joined import JoinedLines
 from uno_tui.net.heard import HeardTable
@@ -166,7 +167,8 @@ def test_join_plain_tells_its_player_they_ran_out_of_time_as_you(lang: str) -> N
         with joined_lines(host, Now()) as joined:
             host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"))))
             host.advance(5)  # Carla plays: Ana's decision is due
-            joined.until(lambda text: "30 s" in text)
+            mine = "\n" + time_left(30) + "."  # (her own count, not "Bruno's turn · 30 s")
+            joined.until(lambda text: mine in text)
             host.advance(30)  # Ana's time is up: a computer player moves for her
             said = joined.until(lambda text: you in text or third in text)
             assert you in said and third not in said, said
