@@ -50,6 +50,15 @@ def played_for_you(name: str) -> str:
     ).format(name=name)
 
 
+def names_listed(names: Sequence[str]) -> str:
+    """``Bruno``, ``Bruno and Carla``, ``Bruno, Carla and Dora``: names as a sentence
+    lists them."""
+    if len(names) < 2:
+        return "".join(names)
+    # Translators: the last two of a list of player names, as in "Bruno, Carla and Dora".
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
 def first_deal_waits(names: Sequence[str], join: str, unshared: Sequence[str] = ()) -> str:
     """On the host's dealer draw while the first deal waits for the seats' terminals
     (net/firstdeal.py), with the line that says how to join: the open seats (``names``)
@@ -57,12 +66,14 @@ def first_deal_waits(names: Sequence[str], join: str, unshared: Sequence[str] = 
     (``unshared``), each named, and what Enter does."""
     parts = []
     if names:
-        text = _(
-            "Waiting for {names} to join: the first deal is shuffled with the joined terminals."
+        text = ngettext(
+            "Waiting for {names} to join: the first deal is shuffled with the joined terminals.",
+            "Waiting for {names} to join: the first deal is shuffled with the joined terminals.",
+            len(names),
         )
-        parts.append(text.format(names=", ".join(names)))
+        parts.append(text.format(names=names_listed(names)))
     if unshared:
-        listed, n = ", ".join(unshared), len(unshared)
+        listed, n = names_listed(unshared), len(unshared)
         parts.append(
             ngettext(
                 "Waiting for {names}'s terminal to send its share of the first deal's shuffle.",
