@@ -146,3 +146,49 @@ async def test_the_rules_in_play_are_never_cut_short_on_the_table(
         assert SHORT[lang] in words, words
         panel = app.screen.query_one(TablePanel)
         assert "…" not in str(panel.border_subtitle)
+
+
+#: In each language: the first two rules' lines once rule 3 (stacking either on either,
+#: which includes them) is on.
+INCLUDED = {
+    "en": (
+        "1 [x] stacking Draw Twos — part of 3",
+        "2 [x] stacking Wild Draw Fours — part of 3",
+    ),
+    "pt_PT": (
+        "1 [x] acumular Comprar Duas — incluída na 3",
+        "2 [x] acumular Mudar Cor Comprar Quatro — incluída na 3",
+    ),
+    "pt_BR": (
+        "1 [x] acumular +2 — incluída na 3",
+        "2 [x] acumular Coringa +4 — incluída na 3",
+    ),
+    "es": (
+        "1 [x] acumular Toma dos — incluida en la 3",
+        "2 [x] acumular Comodín Toma cuatro — incluida en la 3",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", list(INCLUDED))
+async def test_the_stacking_rules_that_mixed_stacking_includes_are_shown_on(
+    run: Run, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found in tmux: with 3 on, 1 and 2 showed '[ ]', as if a Draw Two could not answer
+    a Draw Two; the engine plays them (``Rules.stacks_draw_two``)."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    first, second = INCLUDED[lang]
+    app = make_app(seed=4, lang=lang)
+    async with run(app) as table:
+        await table.press("ctrl+o")
+        assert isinstance(app.screen, HouseRulesDialog)
+        await table.press("3")
+        words = await _shown(table, first)
+        assert second in words, words
+        await table.press("1")  # chosen itself: on, and no longer only through 3
+        words = await _shown(table, first, shown=False)
+        assert first.split(" — ")[0] in words and second in words, words
+        await table.press("3")  # 3 off: 2 is off, 1 stays on
+        words = await _shown(table, second, shown=False)
+        off = second.replace("[x]", "[ ]").split(" — ")[0]
+        assert first.split(" — ")[0] in words and off in words, words

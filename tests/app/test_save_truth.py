@@ -214,3 +214,29 @@ async def test_the_quit_dialog_follows_the_save_while_it_is_open(
         await table.press("r")
         assert "Still not saved: No space left on device." in said(app)
         monkeypatch.undo()
+
+
+#: The quit dialog's first words on a full disk, in each language (the system's reason,
+#: 'No space left on device', was English at every table: found in a play-test).
+FULL = {
+    "pt_PT": "O jogo não está guardado em ~/games/uno-tui: Sem espaço no disco.",
+    "pt_BR": "O jogo não está salvo em ~/games/uno-tui: Sem espaço no disco.",
+    "es": "La partida no está guardada en ~/games/uno-tui: Sin espacio en el disco.",
+}
+
+
+@pytest.mark.parametrize("lang", list(FULL))
+async def test_the_quit_dialog_says_why_in_the_language_played(
+    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, english_after: None
+) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("NO_COLOR", "1")
+    store = SaveStore(tmp_path / "games" / "uno-tui")
+    app = make_app(["Ana", "Bruno"], seed=1, deals=DEAL, saves=store, lang=lang)
+    async with run(app) as table:
+        await quit_unsaved(table, store, monkeypatch)
+        await until_drawn(table.pilot)
+        rows = [row.strip(" │─╭╮╰╯") for row in screen_text(app.screen).splitlines()]
+        text = " ".join(" ".join(rows).split())
+        assert FULL[lang] in text, text
+        assert "No space left" not in text

@@ -20,11 +20,12 @@ C = Card.from_code
 #: Ana holds nothing that fits Red 5 and draws Red 1, which does.
 DRAWS_ONE_THAT_FITS = [deal(["G2 B7 Y9", "G4 Y1 B3"], "R5", "R1", dealer=1)]
 
+#: (U, which arms UNO beside the answer, is not one: it was named among them, found in tmux.)
 SAID = {
-    "en": "Enter does nothing here: answer with one of P, K, U.",
-    "pt_PT": "Enter não faz nada aqui: responde com uma destas: J, G, U.",
-    "pt_BR": "Enter não faz nada aqui: responda com uma destas: J, G, U.",
-    "es": "Enter no hace nada aquí: responde con una de estas: J, G, U.",
+    "en": "Enter does nothing here: answer with one of P, K.",
+    "pt_PT": "Enter não faz nada aqui: responde com uma destas: J, G.",
+    "pt_BR": "Enter não faz nada aqui: responda com uma destas: J, G.",
+    "es": "Enter no hace nada aquí: responde con una de estas: J, G.",
 }
 
 

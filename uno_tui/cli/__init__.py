@@ -21,6 +21,7 @@ from typing import Any, NoReturn, Protocol
 
 from .. import __version__
 from ..i18n import _, activate, argparse_words, resolve_language
+from ..i18n.system import os_reason
 from ..ui import startup
 from . import play, replay, stats
 from .args import PROG, Parser, UsageError, requested_language
@@ -95,7 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Any error of the system's left unexplained below (a full disk, a read-only or
         # unreadable folder, a folder that is a file): one line, never a traceback.
         where = f": {exc.filename}" if exc.filename else ""
-        say_error(f"{PROG}: {exc.strerror or exc}{where}")
+        say_error(f"{PROG}: {os_reason(exc)}{where}")
         return 1
     except RuntimeError as exc:  # (``Path.resolve`` on a symlink that loops)
         if "Symlink loop" not in str(exc):

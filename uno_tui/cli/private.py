@@ -14,6 +14,7 @@ import stat
 import sys
 
 from ..i18n import _
+from ..i18n.system import os_reason
 from .args import PROG
 
 
@@ -29,7 +30,7 @@ def read_private(path: str) -> str:
     except OSError as exc:
         raise NotPrivate(
             _("{prog}: cannot read {file}: {reason}").format(
-                prog=PROG, file=path, reason=exc.strerror or exc
+                prog=PROG, file=path, reason=os_reason(exc)
             )
         ) from None
     with os.fdopen(fd, "rb") as handle:

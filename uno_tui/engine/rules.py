@@ -85,6 +85,16 @@ class Rules(Value):
             if (self.uno_penalty == 4 if key == "uno_penalty_4" else getattr(self, key))
         )
 
+    def included(self) -> dict[str, str]:
+        """The choices in play though not chosen, each with the choice that brings it in
+        (HR3 lets a Draw Two answer a Draw Two, and a Wild Draw Four a Wild Draw Four: it
+        includes HR1 and HR2, as ``stacks_draw_two`` and ``stacks_wild_draw_four`` say)."""
+        in_play = {
+            "stack_draw_two": self.stacks_draw_two,
+            "stack_wild_draw_four": self.stacks_wild_draw_four,
+        }
+        return {key: "stack_mixed" for key, on in in_play.items() if on and not getattr(self, key)}
+
     def with_choice(self, key: str, on: bool) -> Rules:
         """These rules with one of ``CHOICES`` turned on or off."""
         if key not in CHOICES:

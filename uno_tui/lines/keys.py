@@ -11,6 +11,8 @@ from ..engine import Catch, SayUno
 from ..i18n import _
 from ..i18n.reasons import nobody_to_catch, says_uno_itself
 from ..i18n.table import table_line
+from ..i18n.words import refusal
+from ..table.catching import catch_target
 from ..table.snapshot import Snapshot
 from . import say
 
@@ -63,20 +65,30 @@ def hand_seat(table: LineTable, snapshot: Snapshot) -> int | None:
 
 def catch(table: LineTable, snapshot: Snapshot) -> None:
     public = snapshot.view(None)
-    target = public.uno_window
-    if target is None:
-        table.console.say(nobody_to_catch())
-        return
-    people = [s for s in snapshot.seating.human_seats if s != target]
+    window = public.uno_window
+    people = [s for s in snapshot.seating.human_seats if s != window]
     due = snapshot.due
     if due is not None and due.seat in people:
-        catcher = due.seat
+        catcher: int | None = due.seat
     elif table.passed in people:
         catcher = table.passed
     else:
-        catcher = people[0] if people else target  # (the engine says why not)
-    assert catcher is not None
-    table.act(catcher, Catch(catcher, target))
+        catcher = people[0] if people else None
+    if catcher is None:
+        if window is not None:  # (only its own player is a person: the engine says why not)
+            table.act(window, Catch(window, window))
+        else:
+            table.console.say(nobody_to_catch())
+        return
+    # The forgotten UNO, or with HR8 a wrong catch of a player holding one card.
+    target = catch_target(snapshot.why_not, window, public.hand_sizes, catcher)
+    if target is not None:
+        table.act(catcher, Catch(catcher, target))
+        return
+    # Nobody to catch: the rules say why, for a player holding one card (U5).
+    singles = [s for s, n in enumerate(public.hand_sizes) if n == 1 and s != catcher]
+    error = snapshot.why_not(Catch(catcher, singles[0])) if singles else None
+    table.console.say(refusal(error) if error is not None else nobody_to_catch())
 
 
 def late_uno(table: LineTable, snapshot: Snapshot) -> None:

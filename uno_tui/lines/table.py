@@ -467,8 +467,6 @@ class LineTable:
             )
         elif session.save_error is not None:
             error = session.save_error
-            self.console.say(
-                _("the game is not saved: {reason}").format(reason=error.strerror or error)
-            )
+            self.console.say(_("the game is not saved: {reason}").format(reason=os_reason(error)))
         else:
             self.console.say(_("The game in progress will end."))

@@ -6,12 +6,15 @@ the conductor's clock, the same for every terminal; what both mean is the engine
 
 from __future__ import annotations
 
-from ..engine import Action, Catch, Refusal
+from collections.abc import Callable, Sequence
+
+from ..engine import Action, Catch, IllegalAction, Refusal
+from ..engine.ask import direction_of, next_seat
 from ..engine.catching import HOSTED_GRACE, CatchWindow, catch_window, why_not_catch
 from .clock import Cancel
 from .computers import ComputerTable
 
-__all__ = ["HOSTED_GRACE", "CatchGuard"]
+__all__ = ["HOSTED_GRACE", "CatchGuard", "catch_target"]
 
 #: Refusals that are not a try at a catch (a slip of the seat, not of the eye).
 _NOT_A_TRY = (Refusal.CATCH_SELF, Refusal.NO_SUCH_SEAT, Refusal.CATCH_SPENT)
@@ -81,3 +84,23 @@ class CatchGuard:
             cancel, self._cancel = self._cancel, None
             cancel()
         self._grace_for = None
+
+
+def catch_target(
+    why_not: Callable[[Action], IllegalAction | None],
+    uno_window: int | None,
+    hand_sizes: Sequence[int],
+    catcher: int,
+) -> int | None:
+    """Whom C catches for ``catcher`` now: the player in the UNO window; else another
+    player holding one card whom the rules let ``catcher`` catch all the same (HR8: a wrong
+    catch, made and costing the catcher), the first after ``catcher`` clockwise;
+    ``None``: nobody (the caller asks the rules why, for a player holding one card)."""
+    if uno_window is not None:
+        return uno_window
+    n = len(hand_sizes)
+    for step in range(1, n):
+        seat = next_seat(n, catcher, direction_of(True), step)
+        if hand_sizes[seat] == 1 and why_not(Catch(catcher, seat)) is None:
+            return seat
+    return None

@@ -31,7 +31,7 @@ def read_regular(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
         # O_NONBLOCK: opening a FIFO must not wait for a writer; a regular file ignores it.
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     except OSError as exc:
-        raise Unreadable("os", exc.strerror or str(exc)) from None
+        raise Unreadable("os", _reason(exc)) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -44,7 +44,7 @@ def read_regular(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
             try:
                 chunk = os.read(fd, min(1 << 20, limit + 1 - total))
             except OSError as exc:
-                raise Unreadable("os", exc.strerror or str(exc)) from None
+                raise Unreadable("os", _reason(exc)) from None
             if not chunk:
                 break
             chunks.append(chunk)
@@ -62,6 +62,13 @@ def read_stream(stream: BinaryIO, limit: int = MAX_BYTES) -> bytes:
     if len(data) > limit:
         raise Unreadable("too_large")
     return data
+
+
+def _reason(exc: OSError) -> str:
+    """The system's reason, in the player's language where it is a usual one."""
+    from ..i18n.system import os_reason
+
+    return os_reason(exc)
 
 
 def why_unreadable(exc: Unreadable) -> str:

@@ -16,6 +16,9 @@ from ..i18n import _
 from ..i18n.keys import key_name
 from .widgets.keybar import shown_key
 
+#: Keys on a dialog's bar that answer nothing: help, and U, which arms UNO beside the
+#: answer (the play-or-keep dialog: 'answer with one of P, K, U' named it as one).
+NOT_ANSWERS = ("app.help", "uno")
 #: The keys people press to go on (their names as the key bar writes them).
 GOING_ON = {"enter": "Enter", "space": "Space"}
 
@@ -26,7 +29,7 @@ def answer_keys(screen: Screen[Any]) -> list[str]:
     for _node, binding, enabled, _tip in screen.active_bindings.values():
         if not (binding.show and binding.description and enabled):
             continue
-        if binding.action == "app.help":
+        if binding.action in NOT_ANSWERS:
             continue
         shown = shown_key(screen, binding)
         if shown not in keys:

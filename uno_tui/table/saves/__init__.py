@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from ...i18n.system import os_reason
 from ..lock import GameBusy, Holder
 from .disk import DATA_DIR_ENV, SAVE_SUFFIX, data_dir, hosted_game, move_aside, write_atomic
 from .format import (
@@ -27,7 +28,6 @@ from .words import (
     hosted_resume_line,
     not_saved_line,
     open_elsewhere,
-    os_reason,
     quit_line,
     scores_line,
     taken_over_line,

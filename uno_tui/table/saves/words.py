@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ...i18n import _
+from ...i18n.system import os_reason
 from ..lock import Holder
 from ..names import printable
 
@@ -52,13 +53,6 @@ def scores_line(saved: SavedGame) -> str:
         f"{name} {score}" for name, score in zip(game.names, game.scores, strict=True)
     )
     return _("{scores} — round {round}").format(scores=scores, round=max(game.round, 1))
-
-
-def os_reason(error: BaseException) -> str:
-    """The system's reason for ``error`` (``No space left on device``), without its path."""
-    if isinstance(error, OSError) and error.strerror:
-        return error.strerror
-    return str(error)
 
 
 #: The cells the table's "Not saved" line has at 80 columns (inside the hand's frame).

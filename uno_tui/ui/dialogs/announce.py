@@ -13,6 +13,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from ...i18n import N_, _
+from ...i18n.words import cards_count
 from ..base import HELP, Dialog, reason_line
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
@@ -69,20 +70,26 @@ class CatchDialog(Dialog[int | None]):
         HELP,
     ]
 
-    def __init__(self, target: str, catchers: Sequence[tuple[int, str]]) -> None:
+    def __init__(self, target: str, catchers: Sequence[tuple[int, str]], cost: int = 0) -> None:
+        """``cost``: the cards a wrong catch costs its catcher (HR8), when ``target`` owes
+        no UNO; 0: ``target`` forgot it."""
         super().__init__()
         self.target = target
         self.catchers = tuple(catchers)
+        self.cost = cost
 
     def compose_body(self) -> Iterable[Widget]:
         box = Vertical(id="dialog", classes="catch-dialog")
         box.border_title = _("Catch {target}").format(target=self.target)
         with box:
+            said = _("{target} has one card and did not say UNO. Who caught it? Press the number.")
+            if self.cost:
+                said = _(
+                    "{target} owes no UNO: whoever catches {target} draws {cards}. "
+                    "Who catches? Press the number, or X to go back."
+                )
             yield Static(
-                _(
-                    "{target} has one card and did not say UNO. Who caught it? Press the number."
-                ).format(target=self.target),
-                markup=False,
+                said.format(target=self.target, cards=cards_count(self.cost)), markup=False
             )
             for i, (seat, name) in enumerate(self.catchers):
                 yield Button(

@@ -140,8 +140,12 @@ class HouseRulesDialog(Dialog[Rules | None]):
         set_text(self.query_one("#house-preset", Static), self._preset_line())
 
     def _label(self, i: int, key: str) -> Content:
-        mark = "[x]" if key in chosen(self.rules) else "[ ]"
+        by = self.rules.included().get(key)
+        mark = "[x]" if key in chosen(self.rules) or by is not None else "[ ]"
         label = f"{i + 1}  {mark} {rule_name(key)}"
+        if by is not None:
+            # On with the rule that includes it: never shown off while it is in play.
+            label = _("{label} — part of {n}").format(label=label, n=CHOICES.index(by) + 1)
         if key in self.unavailable:
             label = _("{label} — {reason}").format(
                 label=f"{i + 1}  [-] {rule_name(key)}", reason=self.refusal

@@ -31,9 +31,12 @@ from ...engine import (
     SayUno,
     SeatView,
 )
-from ...engine.ask import why_not_play
+from ...engine.ask import why_not_play, wrong_catch_cost
+from ...engine.events import CatchMissed
 from ...i18n import N_, _
+from ...i18n.events import missed_sentence
 from ...i18n.words import card_name, cards_count, caught_sentence, play_sentence, refusal
+from ...table.catching import catch_target
 from ..base import HELP, QUIT, UnoScreen
 from ..corner import keep_clear
 from ..lapse import hand_gone, leave
@@ -413,7 +416,7 @@ class HandScreen(UnoScreen[None]):
         if not self.uno_app.playing:
             return
         view = self.view
-        target = view.uno_window
+        target = catch_target(self.uno_app.why_not, view.uno_window, view.hand_sizes, self.seat)
         if target is None or target == self.seat:
             error = (
                 self.uno_app.why_not(Catch(self.seat, self.seat)) if target == self.seat else None
@@ -421,7 +424,11 @@ class HandScreen(UnoScreen[None]):
             why = refusal(error) if error is not None else None
             self.refuse(why or uno_key_refusal(self.uno_app, "catch", self.seat) or "")
             return
-        said = caught_sentence(view.names[target], view.rules)
+        if target == view.uno_window:
+            said = caught_sentence(view.names[target], view.rules)
+        else:  # HR8: a wrong catch, which costs this player
+            missed = CatchMissed(self.seat, target)
+            said = missed_sentence(missed, view.names, wrong_catch_cost(view.rules))
         self.act_then(Catch(self.seat, target), lambda _events: self._say(said))
 
     # ------------------------------------------------------------------ phases

@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 
 from ...engine import RecordError
 from ...i18n import N_, _, ngettext
+from ...i18n.system import os_reason
 from ...table.names import printable
 from ...table.saves import (
     BadSave,
@@ -320,7 +321,7 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
         )
 
     def _cannot(self, saved: SavedGame, exc: Exception) -> None:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        reason = os_reason(exc)
         self.refuse(
             _("This game cannot be continued: {reason}").format(reason=printable(reason, 200))
         )
@@ -382,7 +383,7 @@ class ResumeScreen(UnoScreen[SavedGame | None]):
                 failed.append(_("It was not deleted: it is {where}.").format(where=where))
                 continue
             except OSError as exc:
-                reason = exc.strerror or exc
+                reason = os_reason(exc)
                 failed.append(_("It could not be deleted: {reason}").format(reason=reason))
                 continue
             self.games.remove(saved)

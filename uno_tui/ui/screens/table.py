@@ -15,12 +15,14 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ...engine import Catch, SayUno, SeatView
+from ...engine.ask import wrong_catch_cost
 from ...i18n import N_, _
 from ...i18n.words import (
     nobody_to_catch,
     refusal,
     says_uno_itself,
 )
+from ...table.catching import catch_target
 from ..base import HELP, QUIT, Backdrop, UnoScreen
 from ..dialogs.announce import CatchDialog
 from ..timeouts import count_down, waiting_title
@@ -224,14 +226,25 @@ def uno_key_refusal(app: TableApp, action: str, seat: int | None = None) -> str 
     return nobody_to_catch()
 
 
-def catchers(app: TableApp) -> list[tuple[int, str]]:
-    """The people at the keyboard who may catch the forgotten UNO now (not a computer)."""
+def _target(app: TableApp, catcher: int) -> int | None:
+    """Whom C catches for ``catcher`` now (``table.catching.catch_target``: the forgotten
+    UNO, or with HR8 a wrong catch of a player holding one card)."""
     view = app.public_view()
-    if view is None or view.table.uno_window is None:
+    if view is None:
+        return None
+    return catch_target(app.why_not, view.table.uno_window, view.table.hand_sizes, catcher)
+
+
+def catchers(app: TableApp) -> list[tuple[int, str]]:
+    """The people at the keyboard who may catch now (not a computer), the forgotten UNO
+    or, with HR8, a player holding one card who owes none (a wrong catch, which costs)."""
+    view = app.public_view()
+    if view is None:
         return []
-    target = view.table.uno_window
     people = app.human_seats  # not a computer, nor a player at another terminal
-    return [(s, n) for s, n in enumerate(view.names) if s != target and s in people]
+    return [
+        (s, n) for s, n in enumerate(view.names) if s in people and _target(app, s) not in (None, s)
+    ]
 
 
 async def pick_and_catch(screen: UnoKeysScreen) -> bool:
@@ -239,14 +252,15 @@ async def pick_and_catch(screen: UnoKeysScreen) -> bool:
     app = screen.uno_app
     view = app.public_view()
     choices = catchers(app)
-    if view is None or view.table.uno_window is None or not choices:
+    target = _target(app, choices[0][0]) if choices else None
+    if view is None or target is None:
         return False
-    target = view.table.uno_window
     if len(choices) == 1:
         catcher: int | None = choices[0][0]
     else:
-        catcher = await app.push_screen_wait(CatchDialog(view.names[target], choices))
-    now = app.public_view()
-    if catcher is None or now is None or now.table.uno_window != target:
+        wrong = target != view.table.uno_window  # (HR8: it costs the catcher)
+        cost = wrong_catch_cost(view.table.rules) if wrong else 0
+        catcher = await app.push_screen_wait(CatchDialog(view.names[target], choices, cost))
+    if catcher is None or _target(app, catcher) != target:
         return False
     return await screen.send(Catch(catcher, target)) is not None

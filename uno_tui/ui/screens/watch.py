@@ -109,6 +109,10 @@ class WatchScreen(Waits, inherit_bindings=False):
         self._refusal = ""
 
     def on_key(self, event: events.Key) -> None:
+        # A key of the screen's own (C, U, S, L, ?, Q) does what it says before any computer
+        # player moves: U hurried the computer players into catching the UNO it said.
+        if event.key in self.active_bindings or event.key in self.key_letters:
+            return
         self.uno_app.conductor.hurry()
 
     def done(self) -> bool:
