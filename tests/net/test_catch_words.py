@@ -7,8 +7,10 @@ from __future__ import annotations
 import pytest
 from app.driver import visible_text
 
-from uno_tui.engine import Card, DealSpec, Play
+from uno_tui.engine import Card, DealSpec, Play, Rules
 from uno_tui.ui.app import UnoApp
+from uno_tui.ui.dialogs import AnnounceDialog
+from uno_tui.ui.hosted.screens import RemoteTableScreen
 
 from .test_client_app import joined, until_shown
 from .threaded import HostThread, timed_host
@@ -134,3 +136,50 @@ async def test_a_dialog_whose_decision_the_timer_took_goes_back_without_harm() -
             await table.pilot.pause(0.02)
         assert app.return_code is None and app.is_running  # no traceback
         assert type(app.screen).__name__ != "PlayOrKeepDialog"
+
+
+#: Ana (seat 0) joins; Bruno (seat 1, at the host's keyboard) plays first and says UNO;
+#: Carla decides next, at the host's keyboard too.
+SAID_UNO = DealSpec(
+    hands=(cards("G1 G2 G3 G4 G5"), cards("R5 R6"), cards("Y1 Y2 Y3 Y4 Y5")),
+    start=Card.from_code("R9"),
+    draw_pile=cards("B1 B2 B3 B4 B5 B6 B7 B8"),
+    dealer=0,
+)
+
+#: Ana's wrong catch of Bruno, as her terminal announces it (HR8).
+WRONG = {
+    "en": "Ana caught Bruno wrongly (Bruno owed no UNO): Ana draws 2.",
+    "pt_PT": "Ana apanhou Bruno por engano (Bruno não devia UNO): Ana compra 2.",
+    "pt_BR": "Ana pegou Bruno por engano (Bruno não devia UNO): Ana compra 2.",
+    "es": "Ana atrapó a Bruno por error (Bruno no debía UNO): Ana roba 2.",
+}
+
+
+@pytest.mark.parametrize("lang", list(WRONG))
+async def test_c_at_a_joined_terminal_makes_the_wrong_catch_the_house_rule_allows(
+    lang: str,
+) -> None:
+    """HR8 at a joined terminal, as at the host's (found by the hot-seat play-test: C
+    there said nobody could be caught while Bruno held one card)."""
+    host = HostThread(
+        ("Ana", "Bruno", "Carla"),
+        ("human", "human", "human"),  # (Carla decides at the host: Ana's screen stays)
+        [0],
+        deals=[SAID_UNO],
+        rules=Rules(wrong_catch_penalty=True),
+    )
+    async with joined(host, key_guard=0.0, lang=lang) as (app, table):
+        await until_shown(table, lambda: app.view(0).current == 1)
+        host.run(lambda: host.conductor.submit(1, Play(1, Card.from_code("R5"), uno=True)))
+        await until_shown(table, lambda: isinstance(app.screen, AnnounceDialog))
+        await table.press("enter")  # (Bruno said UNO: read, then the table again)
+        await until_shown(table, lambda: isinstance(app.screen, RemoteTableScreen))
+        await table.press("c")
+        for _ in range(200):
+            await table.pilot.pause(0.02)
+            if WRONG[lang] in said(app):
+                break
+        assert WRONG[lang] in said(app), said(app)
+        hands = host.run(lambda: [len(h) for h in host.session.game.hands])  # type: ignore[union-attr]
+        assert hands[:2] == [7, 1]

@@ -24,6 +24,7 @@ from ...i18n.seating import (
     seat_open,
 )
 from ...i18n.words import nobody_to_catch, refusal, waiting_sentence
+from ...table.catching import catch_target
 from ..base import HELP, UnoScreen
 from ..screens.dealer import DealerDrawScreen
 from ..screens.jumps import jump_due
@@ -320,7 +321,8 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
         if not client.playing:
             return
         view = client.view(self.seat)
-        target = view.uno_window
+        # (HR8: a player holding one card who owes no UNO, if the rules let a wrong catch)
+        target = catch_target(client.why_not, view.uno_window, view.hand_sizes, self.seat)
         if target is None:
             # Nobody to catch: the rules say why for a player holding one card, if any.
             singles = [s for s, n in enumerate(view.hand_sizes) if n == 1 and s != self.seat]
