@@ -12,7 +12,7 @@ from ..i18n import _
 from ..i18n.reasons import nobody_to_catch, says_uno_itself
 from ..i18n.table import table_line
 from ..i18n.words import refusal
-from ..table.catching import catch_target
+from ..table.catching import catch_target, why_none_caught
 from ..table.snapshot import Snapshot
 from . import say
 
@@ -86,8 +86,7 @@ def catch(table: LineTable, snapshot: Snapshot) -> None:
         table.act(catcher, Catch(catcher, target))
         return
     # Nobody to catch: the rules say why, for a player holding one card (U5).
-    singles = [s for s, n in enumerate(public.hand_sizes) if n == 1 and s != catcher]
-    error = snapshot.why_not(Catch(catcher, singles[0])) if singles else None
+    error = why_none_caught(snapshot.why_not, public.hand_sizes, catcher)
     table.console.say(refusal(error) if error is not None else nobody_to_catch())
 
 

@@ -14,7 +14,7 @@ from ..engine.catching import HOSTED_GRACE, CatchWindow, catch_window, why_not_c
 from .clock import Cancel
 from .computers import ComputerTable
 
-__all__ = ["HOSTED_GRACE", "CatchGuard", "catch_target"]
+__all__ = ["HOSTED_GRACE", "CatchGuard", "catch_target", "why_none_caught"]
 
 #: Refusals that are not a try at a catch (a slip of the seat, not of the eye).
 _NOT_A_TRY = (Refusal.CATCH_SELF, Refusal.NO_SUCH_SEAT, Refusal.CATCH_SPENT)
@@ -104,3 +104,13 @@ def catch_target(
         if hand_sizes[seat] == 1 and why_not(Catch(catcher, seat)) is None:
             return seat
     return None
+
+
+def why_none_caught(
+    why_not: Callable[[Action], IllegalAction | None], hand_sizes: Sequence[int], catcher: int
+) -> IllegalAction | None:
+    """Why ``catcher`` may catch nobody (``catch_target`` found none): the rules' reason,
+    asked for the first other player holding one card (U5: said UNO, or not yet caught in
+    time); ``None`` where nobody holds one card (nobody to catch, said as such)."""
+    singles = [s for s, n in enumerate(hand_sizes) if n == 1 and s != catcher]
+    return why_not(Catch(catcher, singles[0])) if singles else None

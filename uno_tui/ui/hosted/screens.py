@@ -24,7 +24,7 @@ from ...i18n.seating import (
     seat_open,
 )
 from ...i18n.words import nobody_to_catch, refusal, waiting_sentence
-from ...table.catching import catch_target
+from ...table.catching import catch_target, why_none_caught
 from ..base import HELP, UnoScreen
 from ..screens.dealer import DealerDrawScreen
 from ..screens.jumps import jump_due
@@ -325,8 +325,7 @@ class RemoteTableScreen(KeptScreen, Waits, inherit_bindings=False):
         target = catch_target(client.why_not, view.uno_window, view.hand_sizes, self.seat)
         if target is None:
             # Nobody to catch: the rules say why for a player holding one card, if any.
-            singles = [s for s, n in enumerate(view.hand_sizes) if n == 1 and s != self.seat]
-            error = client.why_not(Catch(self.seat, singles[0])) if singles else None
+            error = why_none_caught(client.why_not, view.hand_sizes, self.seat)
             self.refuse(refusal(error) if error is not None else nobody_to_catch())
             return
         error = client.why_not(Catch(self.seat, target))
