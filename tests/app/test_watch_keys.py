@@ -68,3 +68,37 @@ async def test_u_while_a_computer_player_thinks_says_the_uno_before_it_moves(
         await until_drawn(table.pilot)
         words = " ".join(" ".join(line.strip(" │┃▌") for line in frame(app)).split())
         assert LATE[lang] in words, words
+
+
+#: The watch screen's title while Bruno, a computer player, plays: Enter hurries him.
+TITLE = {
+    "en": "Bruno (computer) is playing… Enter hurries.",
+    "pt_PT": "Bruno (computador) está a jogar… Enter apressa.",
+    "pt_BR": "Bruno (computador) está jogando… Enter acelera.",
+    "es": "Bruno (máquina) está jugando… Enter acelera.",
+}
+
+
+@pytest.mark.parametrize("lang", list(TITLE))
+async def test_the_title_says_enter_hurries_and_it_does(
+    run: Run, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not "any key hurries": C, U, S, L, ? and Q now do what they say there."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(
+        ["Ana", "Bruno"],
+        seed=5,
+        deals=ANA_VS_BRUNO,
+        seats=("human", "cpu-hard"),
+        bot_pace=60.0,
+        lang=lang,
+    )
+    async with run(app) as table:
+        await my_hand(table)
+        await table.play(C("R5"))
+        await table.wait_for(WatchScreen)
+        await until_drawn(table.pilot)
+        assert TITLE[lang] in "\n".join(frame(app))
+        await table.press("enter")
+        await my_hand(table)
+        assert [type(a).__name__ for a in table.game.actions] == ["Play", "Play"]

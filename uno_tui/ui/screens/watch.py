@@ -60,9 +60,10 @@ class Waits(UnoKeysScreen):
 
 class WatchScreen(Waits, inherit_bindings=False):
     """The public table while computer players take their turns, one action at a time at
-    a readable pace (``UnoApp.bot_pace``); any key hurries. People may still catch a
-    computer player that forgot UNO (C), or say their own forgotten UNO (U). The
-    conductor runs the computer players; this screen shows them and the announcements."""
+    a readable pace (``UnoApp.bot_pace``); Enter (any key but the screen's own) hurries.
+    People may still catch a computer player that forgot UNO (C), or say their own
+    forgotten UNO (U). The conductor runs the computer players; this screen shows them
+    and the announcements."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *PUBLIC_KEYS,
@@ -84,7 +85,7 @@ class WatchScreen(Waits, inherit_bindings=False):
             return
         title = ""
         if view.current is not None and self.uno_app.is_bot(view.current):
-            title = _("{name} (computer) is playing… any key hurries.").format(
+            title = _("{name} (computer) is playing… Enter hurries.").format(
                 name=view.names[view.current]
             )
         set_text(self.query_one("#watch-title", Static), title)
