@@ -9,7 +9,7 @@ import pytest
 
 from uno_tui.engine import Card
 from uno_tui.engine.events import UnoCaught, UnoSaid
-from uno_tui.ui.app import make_app
+from uno_tui.ui.app import UnoApp, make_app
 from uno_tui.ui.dialogs import AnnounceDialog
 from uno_tui.ui.screens import WatchScreen
 
@@ -21,6 +21,20 @@ from .test_bots_ui import ANA_VS_BRUNO, my_hand
 C = Card.from_code
 
 pytestmark = pytest.mark.usefixtures("english_after")
+
+
+def ana_vs_bruno(lang: str, pace: float, reaction: float = 1.0) -> UnoApp:
+    """Ana against Bruno, a hard computer player who shows each move ``pace`` seconds."""
+    return make_app(
+        ["Ana", "Bruno"],
+        seed=5,
+        deals=ANA_VS_BRUNO,
+        seats=("human", "cpu-hard"),
+        bot_pace=pace,
+        reaction_scale=reaction,
+        lang=lang,
+    )
+
 
 #: The table's announcement of Ana's late UNO.
 LATE = {
@@ -37,15 +51,7 @@ async def test_u_while_a_computer_player_thinks_says_the_uno_before_it_moves(
 ) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
     # Bruno takes his time, to move and to react: U comes while he thinks.
-    app = make_app(
-        ["Ana", "Bruno"],
-        seed=5,
-        deals=ANA_VS_BRUNO,
-        seats=("human", "cpu-hard"),
-        bot_pace=5.0,
-        reaction_scale=5.0,
-        lang=lang,
-    )
+    app = ana_vs_bruno(lang, pace=5.0, reaction=5.0)
     async with run(app) as table:
         game = table.game
         await my_hand(table)
@@ -85,14 +91,7 @@ async def test_the_title_says_enter_hurries_and_it_does(
 ) -> None:
     """Not "any key hurries": C, U, S, L, ? and Q now do what they say there."""
     monkeypatch.setenv("NO_COLOR", "1")
-    app = make_app(
-        ["Ana", "Bruno"],
-        seed=5,
-        deals=ANA_VS_BRUNO,
-        seats=("human", "cpu-hard"),
-        bot_pace=60.0,
-        lang=lang,
-    )
+    app = ana_vs_bruno(lang, pace=60.0)
     async with run(app) as table:
         await my_hand(table)
         await table.play(C("R5"))
