@@ -103,6 +103,9 @@ def timed_host(spec: DealSpec, rules: Rules = CLASSIC, carla: str = "cpu-easy") 
         clock=LoopFakeClock(),
     )
     host.run(lambda: setattr(host.conductor.turns, "seconds", 30.0))
+    # (published at once, as a table whose timer is set before its game is: a terminal's
+    # first update must not be of the snapshot from before the timer was set)
+    host.run(host.conductor.publish)
     host.run(host.conductor.kick)
     host.advance(0)  # (a computer player who plays first does so now)
     return host
