@@ -125,7 +125,7 @@ async def test_a_host_that_opens_a_round_with_another_secret_is_warned_of_and_na
     words, notices, first = await a_round_at_a_joined_terminal(lang, False, warning)
     assert lang == "en" or warning != english
     assert host in warning
-    assert warning in notices, notices
+    assert notices.count(warning) == 1, notices  # once, however often the corner is quieted
     assert first, "the warning was never shown during the round"  # whole, at 80x24
     assert warning in words, words  # shown again over the round's score sheet
     assert line in words, words  # and the round's line on its score sheet

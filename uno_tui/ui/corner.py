@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.app import App
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 
@@ -74,6 +75,14 @@ def make_way(box: Widget, lines: int) -> None:
         styles.padding = (lines, css.right, css.bottom, css.left)
         if styles.overflow_y == "hidden":
             styles.overflow_y = "auto"
+
+
+def clear_corner(app: App[Any]) -> None:
+    """Clear the notices in the corner, those posted so far included: ``app.notify``
+    posts a message the app takes later, and ``app.clear_notifications`` clears only the
+    notices taken, so a notice posted just before it stood on (a warning posted twice in
+    a row stood twice). The clearing is posted too, and taken in turn after them."""
+    app.call_later(app.clear_notifications)
 
 
 def shows(widget: Widget) -> bool:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..engine import NextRound, Phase
 from ..engine.events import DealerDrawn
 from ..table.conductor import KEYBOARD, Who
+from .corner import clear_corner
 
 if TYPE_CHECKING:
     from .app import UnoApp
@@ -94,7 +95,7 @@ async def play(app: UnoApp) -> None:
                 await app.push_screen_wait(joined.table_screen())
             continue
         if phase in (Phase.GAME_OVER, Phase.ROUND_OVER):
-            app.clear_notifications()  # (a computer's UNO, stale now, would cover its line)
+            clear_corner(app)  # (a computer's UNO, stale now, would cover its line)
             await app.push_screen_wait(RoundOverScreen())  # the card that went out, first
         if phase is Phase.GAME_OVER:
             again = await app.push_screen_wait(ScoreScreen(SheetMode.FINAL))

@@ -31,6 +31,7 @@ from ...net.words import not_rejoined, refused
 from ...table.snapshot import Who
 from ..app import KEY_GUARD, AppOptions, UnoApp
 from ..base import TableRefused
+from ..corner import clear_corner
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -175,7 +176,7 @@ class JoinedTable(HeardTable):
             return
         now = time.monotonic()
         self._alarms = [(at, line) for at, line in self._alarms if now - at < ALARM_SECONDS]
-        app.clear_notifications()
+        clear_corner(app)  # (a warning posted by a call just before this one too)
         for at, line in self._alarms:
             left = ALARM_SECONDS - (now - at)
             app.notify(line, severity="error", timeout=left, markup=False)

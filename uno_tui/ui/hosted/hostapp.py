@@ -22,6 +22,7 @@ from ...net.sidecar import write_sidecar
 from ...table.conductor import ANNOUNCING
 from ...table.seats import HUMAN, OPEN
 from ..app import AppOptions, UnoApp
+from ..corner import clear_corner
 from ..screens.hand import HandScreen
 from ..screens.scores import ScoreScreen
 from ..screens.table import TableScreen
@@ -168,7 +169,7 @@ class HostApp(UnoApp):
                 write_sidecar(path, self.net)
         if self.code_shown and not self.net.open_seats_left():
             self.code_shown = False  # every seat is taken: the code is no longer needed
-            self.clear_notifications()
+            clear_corner(self)
         # A seat taken, left or taken back, said in the corner (host --plain says it too).
         before, self.seat_states = self.seat_states, self.net.seat_states()
         for line in seats_news(before, self.seat_states, self.session.players):
