@@ -34,13 +34,19 @@ def acting_seat(events: Sequence[Event]) -> int | None:
     return None
 
 
-def timed_out_sentence(name: str, you: bool = False) -> str:
+def timed_out_sentence(name: str, you: bool = False, away: bool = False) -> str:
     """``Bruno ran out of time: a computer player moved for Bruno.`` (``you``: said to
-    that person, at their own terminal)."""
+    that person, at their own terminal), and what brings them back: a key, or, for a
+    player whose terminal is not connected (``away``), joining again."""
     if you:
         return _(
             "You ran out of time: a computer player moved for you, until you press a key again."
         )
+    if away:
+        return _(
+            "{name} ran out of time: a computer player moved for {name}, until {name} joins "
+            "the table again."
+        ).format(name=name)
     return _(
         "{name} ran out of time: a computer player moved for {name}, until {name} presses "
         "a key again."
@@ -60,14 +66,16 @@ def timeout_announcement(
     timed_out: Collection[int],
     names: Sequence[str],
     mine: int | None = None,
+    away: Collection[int] = (),
 ) -> tuple[str, str] | None:
     """The notice for every terminal when ``events`` are a decision a computer player took
     for a person out of time (``timed_out``: the turn timer's), or ``None``; ``mine``: the
-    one person at this terminal, if there is one, told of their own in the second person."""
+    one person at this terminal, if there is one, told of their own in the second person;
+    ``away``: the seats whose terminal is not connected (they come back by joining)."""
     seat = acting_seat(events)
     if seat is None or seat not in timed_out:
         return None
-    return _("Out of time"), timed_out_sentence(names[seat], seat == mine)
+    return _("Out of time"), timed_out_sentence(names[seat], seat == mine, seat in away)
 
 
 def time_left(seconds: int) -> str:

@@ -253,7 +253,7 @@ def timer_lines(
     the host's one player) is told of their own in the second person."""
     seating = snapshot.seating
     mine = seating.one_here
-    said = timeout_announcement(snapshot.events, seating.timed_out, names, mine)
+    said = timeout_announcement(snapshot.events, seating.timed_out, names, mine, seating.away)
     lines = [said[1]] if said is not None else []
     due = snapshot.due.seat if snapshot.due is not None else None
     waiting = seating.paused and due is not None and not seating.is_bot(due)

@@ -122,6 +122,7 @@ class HeardTable:
             heard.paused,
             heard.turn_time,
             spent,
+            heard.away,
         )
 
     def _due(self, heard: Heard, seating: Seating) -> Due | None:

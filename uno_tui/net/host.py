@@ -94,6 +94,7 @@ class TableHost(Seating):
             if seat < len(session.seats) and level_of(session.seats[seat]) is not None:
                 remote_seat.computer = True
         self._mark_remote()
+        conductor.turns.away = self.away  # (the turn timer's words for a player who left)
         self.code = code or p.new_code(secrets.choice)
         #: The table's public name, kept across restarts (the sidecar): a terminal keeps
         #: its seat's key under it, wherever the host listens next.

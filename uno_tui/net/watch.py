@@ -145,7 +145,8 @@ class Watcher:
             self.say(sentence)
         # The turn timer, said on every screen (a whole log, at the start, is one
         # action's events no longer).
-        said = timeout_announcement(new, snapshot.timed_out, view.names) if self._told else None
+        timed_out, away = snapshot.timed_out, snapshot.away
+        said = timeout_announcement(new, timed_out, view.names, away=away) if self._told else None
         if said is not None:
             self.say(said[1])
         self._told = len(events)

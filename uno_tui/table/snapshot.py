@@ -62,6 +62,10 @@ class Seating(Value):
     #: ``None`` where nobody said (the host's own snapshots, which come as its decisions
     #: start, and a joined terminal's built again from an update already counted).
     spent: float | None = None
+    #: The seats of a hosted table played at another terminal that is not connected now
+    #: (its player left, or never took the seat): its player comes back by joining again,
+    #: not by a key (what the turn timer says of them: ``i18n.timer``).
+    away: frozenset[int] = frozenset()
 
     def who(self, seat: int | None) -> Who | None:
         return self.seats[seat] if seat is not None and 0 <= seat < len(self.seats) else None

@@ -12,6 +12,7 @@ and at 31 s without waiting. The decision itself is a computer player's, asked a
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING
 
 from ..bots import make_bot
@@ -52,6 +53,9 @@ class TurnTimer:
         self._started = 0.0
         self._cancel: Cancel | None = None
         self._sitting = False
+        #: The seats whose player is not connected now (a hosted table's: ``net.host``
+        #: sets it), published in the seating.
+        self.away: Callable[[], Collection[int]] = tuple
 
     # ------------------------------------------------------------------ questions
 
@@ -75,7 +79,8 @@ class TurnTimer:
         whether the table waits, and how long a person has for a decision (none while
         the timer is suspended: no decision is timed then, and a terminal counts none)."""
         seconds = 0.0 if self.suspended else self.seconds
-        return Seating(seats, frozenset(self.timed_out), self.paused, seconds)
+        away = frozenset(self.away())
+        return Seating(seats, frozenset(self.timed_out), self.paused, seconds, away=away)
 
     def spent(self) -> float:
         """Seconds the decision due has run on the timer (0: none is timed): a terminal

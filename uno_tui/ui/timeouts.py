@@ -86,7 +86,7 @@ def tell_timeouts(app: UnoApp, snapshot: Snapshot, names: Sequence[str]) -> None
     turn_clock(app).heard(snapshot)
     seating = snapshot.seating
     mine = seating.one_here
-    said = timeout_announcement(snapshot.events, seating.timed_out, names, mine)
+    said = timeout_announcement(snapshot.events, seating.timed_out, names, mine, seating.away)
     due = snapshot.due.seat if snapshot.due is not None else None
     waiting = seating.paused and due is not None and not seating.is_bot(due)
     wait = waiting_sentence(names[due], due == mine) if waiting and due is not None else None
