@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
@@ -79,6 +79,16 @@ class PlayOrKeepDialog(Dialog[PlayChoice]):
             set_text(note, _("UNO! You will say it as you play this card."))
         else:
             set_text(note, "")
+
+    def can(self, action: str) -> bool | None:
+        # U1: U matters only where playing the card drawn leaves one card (``uno_due``,
+        # the engine's ``uno_with``): on the key bar then, and off it with more cards.
+        return self.uno_due if action == "uno" else True
+
+    def on_key(self, event: events.Key) -> None:
+        if event.key == "u" and not self.uno_due:  # (off the bar: pressed, it says why)
+            event.stop()
+            self.action_uno()
 
     def action_play(self) -> None:
         self.dismiss(PlayChoice(True, self.say_uno and self.uno_due))
