@@ -40,10 +40,14 @@ class HostedLines(LineTable):
         join_line: str,
         *,
         resumed: bool = False,
+        watch_line: str = "",
     ) -> None:
         super().__init__(conductor, console, TimerClock(), conductor=conductor, resumed=resumed)
         self.net = net
         self.join_line = join_line
+        #: How to watch the table (``join --watch`` and the code), said by J once every
+        #: seat is taken while watching is allowed.
+        self.watch_line = watch_line
         #: The seat whose player left, said to be waited for (once, until it changes).
         self.waiting_for: int | None = None
         #: The game's start is said once its first deal is made (``firstdeal``).
@@ -72,7 +76,8 @@ class HostedLines(LineTable):
             unshared = [names[seat] for seat in self.net.first.unshared()]
             waits = first_deal_waits(open_, "", unshared).split("\n")
             key = ("first deal", tuple(open_), tuple(unshared))
-            self._show(Prompt(key, (*waits, _("J says the join code.")), self._deal_now))
+            offer = (_("J says the join code."),) if open_ else ()  # (it takes an open seat)
+            self._show(Prompt(key, (*waits, *offer), self._deal_now))
             return
         if self.untold:
             self.untold = False
@@ -126,13 +131,23 @@ class HostedLines(LineTable):
             self._show(self.closing)  # (now: a key typed after Q answers the question)
             return True
         if text == "j":
-            self.console.say(self.join_line)
+            self.console.say(self.join_code())
             return True
         away = self._away()
         if text == "h" and away is not None:
             self.net.hand_to_computer(away)  # (the player takes the seat back on return)
             return True
         return super()._common(text)
+
+    def join_code(self) -> str:
+        """What J says: how to take an open seat; once every seat is taken, that they
+        are (the code takes only an open seat), and how to watch if watching is allowed."""
+        if self.net.open_seats_left():
+            return self.join_line
+        taken = _("Every seat is taken.")
+        if not self.net.watching or not self.watch_line:
+            return taken
+        return " ".join((taken, _("Others watch with: {join}").format(join=self.watch_line)))
 
     def _closed(self, yes: bool) -> None:
         """Q's question answered: the table closes, or stays open (its prompt again)."""
@@ -219,7 +234,10 @@ async def host_lines(
     net.watching = watching
     command = " ".join(("uno-tui", "join", address))
     join_line = _("{command} (join code {code})").format(command=command, code=net.code)
-    lines = HostedLines(conductor, console, net, join_line, resumed=session.game is not None)
+    watch = " ".join(("uno-tui", "join", "--watch", address))
+    watch_line = _("{command} (join code {code})").format(command=watch, code=net.code)
+    resumed = session.game is not None
+    lines = HostedLines(conductor, console, net, join_line, resumed=resumed, watch_line=watch_line)
     if session.game is None:
         conductor.new_game(names, target, seats, first_pause=pace, rules=rules)
     await net.start(sock=sock)
@@ -230,7 +248,7 @@ async def host_lines(
 
     conductor.subscribe(published)
     console.say(_("Table open. Others join with: {command}").format(command=command))
-    if not net.first.waiting:  # (else the first deal's prompt, next, says it)
+    if not net.first.waiting and net.open_seats_left():  # (else the first deal's prompt)
         console.say(_("J says the join code."))
     lines.start()
     step()
