@@ -93,12 +93,12 @@ class HostedDealerDraw(DealerDrawScreen):
 class RemoteTurnScreen(WatchScreen, inherit_bindings=False):
     """On the host: the public table while a seat played from another terminal decides.
     While its player is away the table says so, and H hands the seat to a computer
-    player (it comes back to them when they rejoin). W closes watching (``uno-tui join
-    --watch``) for the rest of the table's life."""
+    player (it comes back to them when they rejoin). W lets nobody watch (``uno-tui join
+    --watch``) for the rest of the table's life: those watching now, if any, and later."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("h", "to_computer", N_("Computer plays"), key_display="H"),
-        Binding("w", "close_watching", N_("Close watching"), key_display="W"),
+        Binding("w", "close_watching", N_("Let nobody watch"), key_display="W"),
         *PUBLIC_KEYS,
     ]
 
@@ -181,9 +181,15 @@ class RemoteTurnScreen(WatchScreen, inherit_bindings=False):
         self.host.hand_to_computer(self.seat)
 
     def action_close_watching(self) -> None:
+        watched = self.host.watchers() > 0
         self.host.close_watching()
         self.refresh_bindings()
-        self.notify(_("Watching is closed: those watching were told, and nobody else may watch."))
+        if watched:
+            self.notify(
+                _("Watching is closed: those watching were told, and nobody else may watch.")
+            )
+        else:
+            self.notify(_("Nobody may watch the table from now on."))
 
 
 class KeptScreen:
