@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from ..engine.deal_check import Alarm, Mismatch, RoundCheck
 from . import _, ngettext
+from .seating import names_listed
 
 
 def committed(code: str, reshuffle: bool) -> str:
@@ -116,8 +117,17 @@ def alarm(kind: Alarm, host: str, round_: int) -> str:
 
 
 def rounds_checked(checked: Sequence[int], unchecked: Sequence[int]) -> str:
-    """Why the table ended, continued: which rounds were checked."""
-    done = ", ".join(map(str, checked)) or "—"
+    """Why the table ended, continued: which rounds were checked (none: said in words,
+    where a play-test read "Rounds checked: —.")."""
+    if not checked:
+        if not unchecked:  # (each round checked had a problem: warned of as it ended)
+            return _("No round checked out: the table warned of each.")
+        return ngettext(
+            "No round was checked: the host left before round {rounds} could be checked.",
+            "No round was checked: the host left before rounds {rounds} could be checked.",
+            len(unchecked),
+        ).format(rounds=names_listed([str(r) for r in unchecked]))
+    done = ", ".join(map(str, checked))
     if not unchecked:
         return _("Rounds checked: {rounds}.").format(rounds=done)
     return _("Rounds checked: {rounds}. Not checked: {left} (the host left first).").format(
