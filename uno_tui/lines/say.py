@@ -138,7 +138,7 @@ def turn_choices(view: SeatView) -> tuple[list[str], list[Choice]]:
             Choice("1", _("accepts (you draw 4 and lose your turn)"), accept),
             Choice(
                 "2",
-                _("challenges ({player} shows you the hand)").format(player=names[player]),
+                _("challenges ({player} shows you their hand)").format(player=names[player]),
                 challenge,
             ),
             *play_choices(view, start=3),  # HR2, HR3: a stack on the Wild Draw Four

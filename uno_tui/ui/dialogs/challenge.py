@@ -61,7 +61,7 @@ class ChallengeDialog(Dialog[bool]):
             yield Static(
                 _("{key}  Accept — you draw 4 and lose your turn.").format(key=accept_key())
                 + "\n"
-                + _("{key}  Challenge — {player} shows you the hand.").format(
+                + _("{key}  Challenge — {player} shows you their hand.").format(
                     key=challenge_key(), player=self.player
                 )
                 + "\n"
