@@ -180,7 +180,7 @@ def test_the_keys_that_say_again_each_say_one_line() -> None:
     assert lines.type("h") == "Your hand, 3 cards: Red 2, Blue 5, Wild.\n"
     assert lines.type("s") == "Scores: Ana 0, Bruno 0. Target: 500.\n"
     assert lines.type("l").count("\n") == 1
-    assert lines.type("?").count("\n") == 2
+    assert lines.type("?").count("\n") == 3  # (the keys, then the question again)
     assert lines.type("").endswith("D: draws.\n")  # Enter alone: the prompt again
     assert lines.type("9") == (
         "9 is not one of the choices: ? says the keys.\n"
@@ -360,6 +360,6 @@ def test_help_says_the_game_is_not_saved_while_its_save_fails() -> None:
     said = lines.type("?")
     assert "saved after every move" not in said, said
     assert "Q quits, but the game is not saved: No space left on device." in said, said
-    assert said.count("\n") == 2
+    assert said.count("\n") == 3  # (the keys, then the question again)
     lines.session.save_error = None
     assert "Q quits: the game is saved after every move." in lines.type("?")

@@ -1,6 +1,7 @@
 """The keys every prompt of the line mode answers, each saying one line again or doing
 one thing anyone at the table may do at any moment: T the table, H the hand (its own
-player's only), L the last events, S the scores, ? the help, C a catch, U a late UNO.
+player's only), L the last events, S the scores, ? the help (and the question on show
+again after it), C a catch, U a late UNO.
 (Q, leaving, is the table's own: ``LineTable.quit``.)"""
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ def common(table: LineTable, text: str) -> bool:
     if text == "?":
         jump_in = snapshot.playing and snapshot.view(None).rules.jump_in
         table.console.say(*say.help_lines(table.quit_help(), jump_in))
+        table.console.say(*table.asked_again()[-1:])  # (then the question asked, again)
         return True
     if not snapshot.playing:
         return False

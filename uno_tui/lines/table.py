@@ -301,16 +301,20 @@ class LineTable:
             )
             return
         if not text:  # Enter alone: the question again (with the time left now)
-            self.console.say(*self._asked_again(prompt))
+            self.console.say(*self.asked_again())
             return
         self.console.say(
             _("{text} is not one of the choices: ? says the keys.").format(text=line.strip()),
             *prompt.lines[-1:],
         )
 
-    def _asked_again(self, prompt: Prompt) -> list[str]:
-        """``prompt``'s lines, said again; a decision's as it stands now (the turn
-        timer's time left has gone down since it was printed)."""
+    def asked_again(self) -> list[str]:
+        """The lines of the prompt on show, said again (Enter alone, and after the help):
+        a decision's as it stands now (the turn timer's time left has gone down since it
+        was printed); none while nothing is asked here."""
+        prompt = self.prompt
+        if prompt is None:
+            return []
         key = prompt.key
         if prompt is not self.follow and isinstance(key, tuple) and key[0] == "decide":
             with contextlib.suppress(StaleSnapshot):
