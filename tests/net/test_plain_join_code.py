@@ -7,14 +7,12 @@ loop; Bruno's terminal is a ``Link``."""
 from __future__ import annotations
 
 import asyncio
-import io
-from collections.abc import Iterator
 
 import pytest
 
 from net.plain_host import plain_host
+from net.test_plain_seats import _english_after, said_after  # noqa: F401  (a fixture)
 from uno_tui.i18n import _, activate
-from uno_tui.lines.hosted import HostedLines
 from uno_tui.net.link import Link
 from uno_tui.table.session import GameSession
 
@@ -44,22 +42,6 @@ WORDS = {
         "Todos los puestos están ocupados.",
     ),
 }
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    activate("en")
-
-
-async def said_after(lines: HostedLines, out: io.StringIO, start: int, words: str) -> str:
-    """Run the host's line mode until ``words`` are printed after ``start``."""
-    for _look in range(500):
-        lines.update()
-        if words in out.getvalue()[start:]:
-            return out.getvalue()[start:]
-        await asyncio.sleep(0.01)
-    raise AssertionError(f"never said {words!r}:\n{out.getvalue()[start:]}")
 
 
 @pytest.mark.parametrize("lang", list(WORDS))
