@@ -112,6 +112,37 @@ def test_u1_said_uno_then_drew_must_say_it_again(record: RecordBuilder, replay: 
     assert st.hand(0) == ["Y1", "Y2", "Y3"]
 
 
+def test_u1_said_uno_then_a_won_challenge_gave_cards_must_say_it_again(
+    record: RecordBuilder, replay: Replayer
+) -> None:
+    # U1 with W6: Ana says UNO with an illegal W+4 (she holds R6 on R7); Bruno's challenge
+    # gives her 4 cards. Playing back down to one, she must say it again.
+    acts: list[Json] = [
+        {"by": 0, "play": "W+4", "color": "B", "uno": True},
+        {"by": 1, "challenge": True},
+        {"by": 1, "play": "B2"},
+        {"by": 0, "play": "B4"},
+        {"by": 1, "play": "B3"},
+        {"by": 0, "play": "B5"},
+        {"by": 1, "play": "B7"},
+        {"by": 0, "play": "B6"},
+        {"by": 1, "play": "B9"},
+        {"by": 0, "play": "B8"},
+    ]
+    rec = record(
+        2,
+        dealer=1,
+        hands=[["W+4", "R6"], ["B2", "B3", "B7", "B9", "G1"]],
+        start="R7",
+        draw_pile=["B4", "B5", "B6", "B8", "Y1", "Y2"],
+        actions=acts,
+    )
+    st = replay.ok(rec)
+    assert (st["uno_window"], st.hand(0), st["current"]) == (0, ["R6"], 1)
+    st = replay.ok({**rec, "actions": [*acts, {"by": 1, "catch": 0}]})
+    assert st.hands() == [["R6", "Y1", "Y2"], ["G1"]]
+
+
 def test_u1_playing_the_drawn_card_down_to_one(record: RecordBuilder, replay: Replayer) -> None:
     # Ana, one card (B9), draws R1 and plays it: that was her next-to-last card.
     acts = [{"by": 0, "draw": True}, {"by": 0, "play": "R1"}]
