@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
 DRAW = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "B5", "B6", "B7", "B8"]
 PLAY_R5: Json = {"by": 0, "play": "R5"}
+PLAY_R_DRAW_TWO: Json = {"by": 0, "play": "R+2"}
 
 
 def _game(
@@ -250,6 +251,24 @@ def test_u4_window_closes_when_next_player_draws(record: RecordBuilder, replay: 
     st = replay.ok(rec)
     assert (st["uno_window"], st["current"]) == (None, 2)
     rec["actions"].append({"by": 2, "catch": 0})
+    replay.refused(rec, 2, Refusal.CATCH_TOO_LATE)
+
+
+def test_u4_a_draw_that_finds_nothing_still_begins_the_turn(
+    record: RecordBuilder, replay: Replayer
+) -> None:
+    # U4 with T6: every card is named. Ana's Draw Two leaves her one card, no UNO; Bruno's
+    # forced draw takes R7, the last card to reshuffle. Carla draws and finds nothing: she
+    # took her turn all the same (T6: it ends), so the window has closed.
+    carla = record.deck_without(["R7", "R+2", "R6", "B1"])
+    hands = [["R+2", "R6"], ["B1"], carla]
+    rec = record(3, dealer=2, hands=hands, start="R7", draw_pile=[], actions=[PLAY_R_DRAW_TWO])
+    st = replay.ok(rec)
+    assert (st["uno_window"], st["current"], st["draw_pile"], st["discard_pile"]) == (0, 2, 0, 1)
+    rec["actions"].append({"by": 2, "draw": True})
+    st = replay.ok(rec)
+    assert (st["uno_window"], st["current"], st.sizes()) == (None, 0, [1, 2, 104])
+    rec["actions"].append({"by": 1, "catch": 0})
     replay.refused(rec, 2, Refusal.CATCH_TOO_LATE)
 
 
