@@ -222,6 +222,8 @@ def test_invalid_player_count(record: RecordBuilder, replay: Replayer, n: int) -
         {"by": 0, "play": "W", "color": "red"},
         {"by": 0, "play": "W", "color": ""},
         {"play": "R5"},  # no `by`
+        {"by": 0, "next_round": True},  # `next_round` has no `by` (RECORD.md)
+        {"by": 7, "next_round": True},
         {"by": "Ana", "play": "R5"},
         "play R5",
         ["by", 0],

@@ -65,6 +65,26 @@ def test_e1_any_last_card_ends_round(
     assert st.sizes() == [0, 3, 2]
 
 
+@pytest.mark.parametrize(
+    ("start", "dealer", "direction"), [("R7", 2, "clockwise"), ("RR", 0, "counterclockwise")]
+)
+def test_e1_a_last_reverse_turns_nothing_round(
+    record: RecordBuilder, replay: Replayer, start: str, dealer: int, direction: str
+) -> None:
+    # E1: the round is over as the last card lands; the direction stays as it was.
+    hands = [["RR"], ["R3", "G3"], ["R4", "G4"]]
+    rec = record(3, dealer=dealer, hands=hands, start=start, actions=[{"by": 0, "play": "RR"}])
+    st = replay.ok(rec)
+    assert (st["phase"], st["round_winner"], st["current"]) == ("round_over", 0, None)
+    assert (st["top"], st["direction"]) == ("RR", direction)
+
+
+def test_e1_a_last_wild_still_names_its_colour(record: RecordBuilder, replay: Replayer) -> None:
+    act: Json = {"by": 0, "play": "W", "color": "B"}
+    st = replay.ok(_game(record, [["W"], ["R3", "G3"], ["R4", "G4"]], [act]))
+    assert (st["phase"], st["top"], st["color"]) == ("round_over", "W", "B")
+
+
 def test_e1_round_ends_after_several_turns(record: RecordBuilder, replay: Replayer) -> None:
     hands = [["R5", "B5"], ["R3", "R6", "G3"], ["R4", "R2"]]
     acts = [

@@ -377,6 +377,39 @@ def test_s9_repeat_if_needed(record: RecordBuilder, replay: Replayer) -> None:
     assert st["draw_pile"] == 108 - 3 - 1
 
 
+@pytest.mark.parametrize(
+    ("turned", "current", "phase", "direction", "drawn_by_first"),
+    [
+        ("B+2", 1, "turn", "clockwise", 2),  # S5: Ana draws 2 and is skipped
+        ("BS", 1, "turn", "clockwise", 0),  # S6: Ana is skipped
+        ("BR", 2, "turn", "counterclockwise", 0),  # S7: the dealer starts, to the right
+        ("W", 0, "color", "clockwise", 0),  # S8: Ana names the colour
+    ],
+)
+def test_s9_the_card_turned_instead_has_its_own_start_effect(
+    record: RecordBuilder,
+    replay: Replayer,
+    turned: str,
+    current: int,
+    phase: str,
+    direction: str,
+    drawn_by_first: int,
+) -> None:
+    # S9: the start W+4 goes back; the card turned in its place is the start card, and
+    # S5-S8 apply to it as if it had been turned first.
+    hands = [["R5", "R6"], ["R1", "B2"], ["G1", "G2"]]
+    rec = record(3, dealer=2, hands=hands, start="W+4", draw_pile=[turned, "Y1", "Y2"])
+    st = replay.ok(rec)
+    assert (st["top"], st["current"], st["phase"], st["direction"]) == (
+        turned,
+        current,
+        phase,
+        direction,
+    )
+    assert st.sizes() == [2 + drawn_by_first, 2, 2]
+    assert st["discard_pile"] == 1
+
+
 # ---------------------------------------------------------------- S10: start number
 
 

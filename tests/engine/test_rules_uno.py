@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
 DRAW = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "B5", "B6", "B7", "B8"]
 PLAY_R5: Json = {"by": 0, "play": "R5"}
+PLAY_R_DRAW_TWO: Json = {"by": 0, "play": "R+2"}
 
 
 def _game(
@@ -110,6 +111,37 @@ def test_u1_said_uno_then_drew_must_say_it_again(record: RecordBuilder, replay: 
     assert st["uno_window"] == 0
     st = replay.ok(_game(record, [*acts, {"by": 1, "catch": 0}], hands=hands))
     assert st.hand(0) == ["Y1", "Y2", "Y3"]
+
+
+def test_u1_said_uno_then_a_won_challenge_gave_cards_must_say_it_again(
+    record: RecordBuilder, replay: Replayer
+) -> None:
+    # U1 with W6: Ana says UNO with an illegal W+4 (she holds R6 on R7); Bruno's challenge
+    # gives her 4 cards. Playing back down to one, she must say it again.
+    acts: list[Json] = [
+        {"by": 0, "play": "W+4", "color": "B", "uno": True},
+        {"by": 1, "challenge": True},
+        {"by": 1, "play": "B2"},
+        {"by": 0, "play": "B4"},
+        {"by": 1, "play": "B3"},
+        {"by": 0, "play": "B5"},
+        {"by": 1, "play": "B7"},
+        {"by": 0, "play": "B6"},
+        {"by": 1, "play": "B9"},
+        {"by": 0, "play": "B8"},
+    ]
+    rec = record(
+        2,
+        dealer=1,
+        hands=[["W+4", "R6"], ["B2", "B3", "B7", "B9", "G1"]],
+        start="R7",
+        draw_pile=["B4", "B5", "B6", "B8", "Y1", "Y2"],
+        actions=acts,
+    )
+    st = replay.ok(rec)
+    assert (st["uno_window"], st.hand(0), st["current"]) == (0, ["R6"], 1)
+    st = replay.ok({**rec, "actions": [*acts, {"by": 1, "catch": 0}]})
+    assert st.hands() == [["R6", "Y1", "Y2"], ["G1"]]
 
 
 def test_u1_playing_the_drawn_card_down_to_one(record: RecordBuilder, replay: Replayer) -> None:
@@ -219,6 +251,24 @@ def test_u4_window_closes_when_next_player_draws(record: RecordBuilder, replay: 
     st = replay.ok(rec)
     assert (st["uno_window"], st["current"]) == (None, 2)
     rec["actions"].append({"by": 2, "catch": 0})
+    replay.refused(rec, 2, Refusal.CATCH_TOO_LATE)
+
+
+def test_u4_a_draw_that_finds_nothing_still_begins_the_turn(
+    record: RecordBuilder, replay: Replayer
+) -> None:
+    # U4 with T6: every card is named. Ana's Draw Two leaves her one card, no UNO; Bruno's
+    # forced draw takes R7, the last card to reshuffle. Carla draws and finds nothing: she
+    # took her turn all the same (T6: it ends), so the window has closed.
+    carla = record.deck_without(["R7", "R+2", "R6", "B1"])
+    hands = [["R+2", "R6"], ["B1"], carla]
+    rec = record(3, dealer=2, hands=hands, start="R7", draw_pile=[], actions=[PLAY_R_DRAW_TWO])
+    st = replay.ok(rec)
+    assert (st["uno_window"], st["current"], st["draw_pile"], st["discard_pile"]) == (0, 2, 0, 1)
+    rec["actions"].append({"by": 2, "draw": True})
+    st = replay.ok(rec)
+    assert (st["uno_window"], st["current"], st.sizes()) == (None, 0, [1, 2, 104])
+    rec["actions"].append({"by": 1, "catch": 0})
     replay.refused(rec, 2, Refusal.CATCH_TOO_LATE)
 
 

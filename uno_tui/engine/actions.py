@@ -161,6 +161,8 @@ def action_from_record(obj: Any, players: int) -> Action:
     if "play" in obj:
         verbs = ["play"]
         allowed = {"by", "play", "color", "uno"}
+    elif verbs == ["next_round"]:
+        allowed = {"next_round"}  # RECORD.md: `next_round` has no `by`
     elif len(verbs) == 1:
         allowed = {"by", verbs[0]}
     elif not verbs:
