@@ -30,8 +30,8 @@ from ...net.shareledger import left_line
 from ...net.words import not_rejoined, refused
 from ...table.snapshot import Who
 from ..app import KEY_GUARD, AppOptions, UnoApp
-from ..base import TableRefused
 from ..corner import clear_corner
+from ..sending import TableRefused
 
 if TYPE_CHECKING:
     from textual.screen import Screen
