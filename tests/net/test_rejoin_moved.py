@@ -24,7 +24,7 @@ from uno_tui.cli import private
 from uno_tui.net import local
 from uno_tui.net.host import TableHost
 from uno_tui.net.keys import keep_key
-from uno_tui.net.link import LinkThread
+from uno_tui.net.linkthread import LinkThread
 from uno_tui.ui.hosted.clientapp import joined_app
 from uno_tui.ui.hosted.screens import LostScreen
 

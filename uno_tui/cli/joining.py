@@ -44,7 +44,7 @@ def run_join(args: argparse.Namespace, code: str | None = None) -> int:
     from ..net import protocol as p
     from ..net.client import OTHER_KEY, Lost, NotHost, Refused, Unproven
     from ..net.keys import find_kept, keep_key
-    from ..net.link import LinkThread
+    from ..net.linkthread import LinkThread
     from ..net.local import account_uid
     from ..net.words import hosted_by, not_host, refused, seat_left, unproven, unreachable
     from ..ui.hosted.clientapp import joined_app

@@ -20,7 +20,7 @@ from ..table.public import PublicView
 from ..table.snapshot import Due, Seating, Snapshot, Who
 from . import protocol as p
 from .client import Heard, Lost, NotHost, Refused, RemoteTable
-from .link import LinkThread
+from .linkthread import LinkThread
 from .local import MARK, hosting_here
 
 
