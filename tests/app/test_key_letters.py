@@ -14,8 +14,9 @@ from uno_tui.engine import Card, Color
 from uno_tui.engine.events import CardPlayed, WildDrawFourChallenged
 from uno_tui.i18n import activate
 from uno_tui.ui.app import make_app
-from uno_tui.ui.base import Dialog, localize_keys
+from uno_tui.ui.base import Dialog
 from uno_tui.ui.dialogs import ChallengeDialog, ColorDialog, QuitDialog
+from uno_tui.ui.letters import localize_keys
 from uno_tui.ui.screens import HandScreen, SetupScreen
 
 from .conftest import Run

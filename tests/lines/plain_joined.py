@@ -13,7 +13,7 @@ from net.threaded import HostThread
 from uno_tui.lines.console import Console, TimerClock
 from uno_tui.lines.joined import JoinedLines
 from uno_tui.net.heard import HeardTable
-from uno_tui.net.link import LinkThread
+from uno_tui.net.linkthread import LinkThread
 
 
 class Joined:

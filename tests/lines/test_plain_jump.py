@@ -20,7 +20,7 @@ from uno_tui.i18n import activate
 from uno_tui.lines.console import Console, TimerClock
 from uno_tui.lines.joined import JoinedLines
 from uno_tui.net.heard import HeardTable
-from uno_tui.net.link import LinkThread
+from uno_tui.net.linkthread import LinkThread
 
 R7 = Card.from_code("R7")
 HANDS = deal(

@@ -21,7 +21,7 @@ from uno_tui.i18n.timer import time_left
 from uno_tui.lines.console import Console, TimerClock
 from uno_tui.lines.joined import JoinedLines
 from uno_tui.net.heard import HeardTable
-from uno_tui.net.link import LinkThread
+from uno_tui.net.linkthread import LinkThread
 
 #: "30 s to decide." in each language.
 LEFT = {

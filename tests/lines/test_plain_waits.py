@@ -14,7 +14,7 @@ from lines.test_plain_turn_time import ANA_FIRST  # (Ana, then Bruno, then Carla
 from net.threaded import HostThread
 
 from uno_tui.i18n import activate
-from uno_tui.net.link import LinkThread
+from uno_tui.net.linkthread import LinkThread
 
 WORDS = {
     "en": ("Bruno's seat is open: waiting for someone to join.", "Waiting for Bruno to come back…"),

@@ -9,7 +9,7 @@ import random
 from app.driver import Table
 
 from uno_tui.engine import Phase
-from uno_tui.net.link import LinkThread
+from uno_tui.net.linkthread import LinkThread
 from uno_tui.ui.app import UnoApp
 from uno_tui.ui.hosted.screens import RemoteTableScreen
 from uno_tui.ui.screens.hand import HandScreen

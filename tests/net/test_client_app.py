@@ -13,7 +13,7 @@ from app.scenarios import deal
 
 from uno_tui.engine import Phase
 from uno_tui.i18n import activate, install
-from uno_tui.net.link import LinkThread
+from uno_tui.net.linkthread import LinkThread
 from uno_tui.ui.app import UnoApp
 from uno_tui.ui.hosted.clientapp import joined_app
 from uno_tui.ui.hosted.screens import RemoteTableScreen

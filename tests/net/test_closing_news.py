@@ -4,7 +4,7 @@ never a ``ScreenStackError`` ("No screens on stack", seen under load in test_rep
 
 from __future__ import annotations
 
-from uno_tui.net.link import LinkThread
+from uno_tui.net.linkthread import LinkThread
 from uno_tui.ui.app import UnoApp, make_app
 from uno_tui.ui.hosted.clientapp import joined_app
 

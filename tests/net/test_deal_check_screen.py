@@ -10,7 +10,7 @@ import pytest
 from app.driver import Table, until_drawn, visible_text
 
 from uno_tui.engine import Phase
-from uno_tui.net.link import LinkThread
+from uno_tui.net.linkthread import LinkThread
 from uno_tui.ui.hosted.clientapp import joined_app
 
 from .joined import play_on, wait_for_news

@@ -17,7 +17,7 @@ from app.driver import Table, screen_text, until_drawn, visible_text
 from app.scenarios import deal
 
 import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
-from uno_tui.cli.hosted import host_players
+from uno_tui.cli.args import host_players
 from uno_tui.engine import Draw, IllegalAction, Phase, Play
 from uno_tui.net import protocol as p
 from uno_tui.net.client import Refused

@@ -15,7 +15,8 @@ from uno_tui.engine.events import Event
 from uno_tui.net import protocol as p
 from uno_tui.net.client import Refused
 from uno_tui.net.keys import keep_key
-from uno_tui.net.link import Link, LinkThread
+from uno_tui.net.link import Link
+from uno_tui.net.linkthread import LinkThread
 from uno_tui.ui.app import UnoApp
 from uno_tui.ui.hosted.clientapp import joined_app
 from uno_tui.ui.hosted.screens import LostScreen

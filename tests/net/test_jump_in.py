@@ -18,7 +18,7 @@ from uno_tui.engine.events import CardPlayed, JumpedIn
 from uno_tui.i18n import _, activate, install
 from uno_tui.i18n.cards import card_name
 from uno_tui.i18n.events import jump_sentence
-from uno_tui.net.link import LinkThread
+from uno_tui.net.linkthread import LinkThread
 from uno_tui.ui.app import UnoApp
 from uno_tui.ui.hosted.clientapp import joined_app
 from uno_tui.ui.hosted.screens import RemoteTableScreen

@@ -201,7 +201,7 @@ async def test_the_key_rejoins_a_local_host_restarted_under_another_name() -> No
 def test_join_finds_a_table_by_its_hosts_account_or_its_address(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from uno_tui.cli.joining import find_where
+    from uno_tui.cli.where import find_where
 
     name = local.account_name(ME)
     found = find_where(name)
@@ -224,7 +224,7 @@ def test_join_finds_a_table_by_its_hosts_account_or_its_address(
 def test_a_bare_word_that_is_no_account_and_no_host_is_said_at_once() -> None:
     """``join nosuchuser`` is neither an account nor a host name: one line saying so, not
     a resolver's error about nosuchuser:7654 (found in the play-test)."""
-    from uno_tui.cli.joining import find_where
+    from uno_tui.cli.where import find_where
 
     said = find_where("nosuchuser.invalid")  # (.invalid never resolves: RFC 2606)
     assert said == (

@@ -24,7 +24,7 @@ from uno_tui.cli import private
 from uno_tui.net import local
 from uno_tui.net.host import TableHost
 from uno_tui.net.keys import keep_key
-from uno_tui.net.link import LinkThread
+from uno_tui.net.linkthread import LinkThread
 from uno_tui.ui.hosted.clientapp import joined_app
 from uno_tui.ui.hosted.screens import LostScreen
 
@@ -158,7 +158,7 @@ def test_plain_join_goes_to_the_table_on_tcp_whose_seat_it_keeps(
     the host is there"; for a table on TCP it said "no table is open on this machine"
     (found in the SSH play-test). With no table open on this machine's socket, plain
     ``join`` goes to the table on TCP whose seat this user keeps."""
-    from uno_tui.cli.joining import find_where
+    from uno_tui.cli.where import find_where
 
     monkeypatch.setattr(local, "local_hosts", lambda: [])
     said = find_where(None)

@@ -9,7 +9,7 @@ import socket
 
 import pytest
 
-from uno_tui.net.link import LinkThread
+from uno_tui.net.linkthread import LinkThread
 from uno_tui.net.words import not_rejoined, refused
 
 

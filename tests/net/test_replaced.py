@@ -12,7 +12,7 @@ import pytest
 from app.driver import Table, visible_text
 
 from uno_tui.net.keys import keep_key
-from uno_tui.net.link import LinkThread
+from uno_tui.net.linkthread import LinkThread
 from uno_tui.ui.app import UnoApp
 from uno_tui.ui.hosted.clientapp import joined_app
 from uno_tui.ui.hosted.screens import LostScreen

@@ -11,7 +11,7 @@ from app.driver import Table, until_drawn, visible_text
 
 from uno_tui.net import protocol as p
 from uno_tui.net.keys import keep_key
-from uno_tui.net.link import LinkThread
+from uno_tui.net.linkthread import LinkThread
 from uno_tui.ui.hosted.clientapp import joined_app
 from uno_tui.ui.hosted.screens import LostScreen
 

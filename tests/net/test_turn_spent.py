@@ -15,7 +15,8 @@ from lines.plain_joined import joined_lines
 from uno_tui.i18n import activate
 from uno_tui.net import protocol as p
 from uno_tui.net.client import Refused
-from uno_tui.net.link import Link, LinkThread
+from uno_tui.net.link import Link
+from uno_tui.net.linkthread import LinkThread
 
 from .test_client_app import joined, until_shown
 from .test_plain_whose_time import WHOSE

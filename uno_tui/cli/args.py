@@ -100,6 +100,71 @@ def players(text: str) -> Players:
     return names
 
 
+class HostPlayers(Players):
+    """``--players`` for a hosted table: the seats others join (``open:NAME``) by name."""
+
+    remote: dict[int, str]
+
+
+def host_players(text: str) -> HostPlayers:
+    """``Ana,open:Bruno,cpu:Carla``: ``open:`` seats are played from other terminals."""
+    items = text.split(",")
+    if len(items) < MIN_PLAYERS:  # the setup screen adds the others
+        return _fewer(items)
+    remote: dict[int, str] = {}
+    plain: list[str] = []
+    for seat, item in enumerate(items):
+        prefix, sep, name = item.partition(":")
+        if sep and prefix.strip().casefold() == "open":
+            remote[seat] = name.strip()
+            plain.append(name)
+        else:
+            plain.append(item)
+    checked = players(",".join(plain))
+    result = HostPlayers(checked)
+    result.seats = checked.seats
+    result.remote = remote
+    return result
+
+
+def _fewer(items: list[str]) -> HostPlayers:
+    """Fewer names than a game takes: they fill the setup screen's first rows."""
+    from ..table.names import check_table, printable
+    from ..table.seats import parse_player
+
+    remote: dict[int, str] = {}
+    names: list[str] = []
+    kinds: list[str] = []
+    for seat, item in enumerate(items):
+        prefix, sep, name = item.partition(":")
+        if sep and prefix.strip().casefold() == "open":
+            remote[seat] = name.strip()
+            item = name
+        try:
+            name, kind = parse_player(item)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(printable(str(exc), None)) from None
+        if not name:
+            raise argparse.ArgumentTypeError(_("player names cannot be empty"))
+        names.append(name)
+        kinds.append(kind)
+    problem = check_table(names)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    result = HostPlayers(names)
+    result.seats = tuple(kinds)
+    result.remote = remote
+    return result
+
+
+def tcp_port(text: str) -> int:
+    """``--port``: a TCP port, 0 to 65535 (0: the system picks a free one)."""
+    value = whole(text)
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(_("{value} is not a port (0 to 65535)").format(value=text))
+    return value
+
+
 def positive(text: str) -> int:
     """A whole number above 0."""
     value = whole(text)

@@ -1,6 +1,7 @@
 """``uno-tui host`` and ``uno-tui join``: a table other terminals can join.
 
-Each is a subcommand (``NAME``, ``add_parser``, ``run``) listed in ``cli.COMMANDS``.
+Each is a subcommand (``NAME``, ``add_parser``, ``run``) listed in ``cli.COMMANDS``
+(``join``'s own is ``joining``); the values of ``host``'s options are typed in ``args``.
 """
 
 from __future__ import annotations
@@ -19,15 +20,15 @@ from ..net.address import DEFAULT_PORT, LOOPBACK
 from ..table.seats import OPEN
 from .args import (
     PROG,
-    Players,
+    HostPlayers,
     deferred,
+    host_players,
     hosted_house_rules,
     house_rules_help,
     lang_help,
     language,
-    players,
+    tcp_port,
     turn_time,
-    whole,
 )
 
 #: The address a table listens on unless ``--bind`` says otherwise: this machine only.
@@ -51,70 +52,6 @@ class Subcommand:
 
     def run(self, args: argparse.Namespace) -> int:
         return self._run(args)
-
-
-class HostPlayers(Players):
-    """``--players`` for a hosted table: the seats others join (``open:NAME``) by name."""
-
-    remote: dict[int, str]
-
-
-def host_players(text: str) -> HostPlayers:
-    """``Ana,open:Bruno,cpu:Carla``: ``open:`` seats are played from other terminals."""
-    items = text.split(",")
-    if len(items) < MIN_PLAYERS:  # the setup screen adds the others
-        return _fewer(items)
-    remote: dict[int, str] = {}
-    plain: list[str] = []
-    for seat, item in enumerate(items):
-        prefix, sep, name = item.partition(":")
-        if sep and prefix.strip().casefold() == "open":
-            remote[seat] = name.strip()
-            plain.append(name)
-        else:
-            plain.append(item)
-    checked = players(",".join(plain))
-    result = HostPlayers(checked)
-    result.seats = checked.seats
-    result.remote = remote
-    return result
-
-
-def _fewer(items: list[str]) -> HostPlayers:
-    """Fewer names than a game takes: they fill the setup screen's first rows."""
-    from ..table.names import check_table, printable
-    from ..table.seats import parse_player
-
-    remote: dict[int, str] = {}
-    names: list[str] = []
-    kinds: list[str] = []
-    for seat, item in enumerate(items):
-        prefix, sep, name = item.partition(":")
-        if sep and prefix.strip().casefold() == "open":
-            remote[seat] = name.strip()
-            item = name
-        try:
-            name, kind = parse_player(item)
-        except ValueError as exc:
-            raise argparse.ArgumentTypeError(printable(str(exc), None)) from None
-        if not name:
-            raise argparse.ArgumentTypeError(_("player names cannot be empty"))
-        names.append(name)
-        kinds.append(kind)
-    problem = check_table(names)
-    if problem is not None:
-        raise argparse.ArgumentTypeError(problem)
-    result = HostPlayers(names)
-    result.seats = tuple(kinds)
-    result.remote = remote
-    return result
-
-
-def _port(text: str) -> int:
-    value = whole(text)
-    if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError(_("{value} is not a port (0 to 65535)").format(value=text))
-    return value
 
 
 def add_common_options(parser: argparse.ArgumentParser) -> None:
@@ -160,7 +97,7 @@ def _host_options(hp: argparse.ArgumentParser) -> None:
     )
     hp.add_argument(
         "--port",
-        type=_port,
+        type=tcp_port,
         metavar="N",
         help=_(
             "listen on this TCP port (0 picks a free one) rather than on this machine's "

@@ -16,7 +16,7 @@ from ..ui import startup
 if TYPE_CHECKING:
     from ..engine import Game
     from ..engine.events import WildDrawFourChallenged
-    from ..net.link import LinkThread
+    from ..net.linkthread import LinkThread
     from ..table.saves import SaveStore, TableSettings
 
 

@@ -1,6 +1,6 @@
 """The letters of the keys that stand for a word (Yes, No, a colour, Accept, Play it...):
 in each language the word's own letter (Sim = S, Vermelho = V), shown on the key bar and
-the buttons; the English letter keeps working too (``base.localize_keys``)."""
+the buttons; the English letter keeps working too (``letters.localize_keys``)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Which cards are new to a seat's hand this turn (marked NEW on it): what it drew since it
 last took a turn on its hand, or the whole hand after hands moved (HR4). Not words: kept
-beside the sentences of what a seat missed (``events.since_last_turn``), read from the
+beside the sentences of what a seat missed (``lastturn.since_last_turn``), read from the
 same events."""
 
 from __future__ import annotations

@@ -30,8 +30,8 @@ from .events import (
     caught_sentence,
     challenge_sentence,
     describe_events,
-    since_last_turn,
 )
+from .lastturn import since_last_turn
 from .new_cards import drawn_since_last_turn
 from .reasons import (
     drew_and_kept,

@@ -13,13 +13,11 @@ from __future__ import annotations
 
 import contextlib
 import shutil
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 
-from ..engine import Action, Draw, IllegalAction, NextRound, Phase, Play, SeatView
-from ..engine.ask import uno_with
+from ..engine import Action, Draw, IllegalAction, NextRound, Phase, SeatView
 from ..engine.events import WildDrawFourChallenged
 from ..i18n import _
-from ..i18n.cards import cards_count
 from ..i18n.events import describe_events
 from ..i18n.reasons import refusal
 from ..i18n.timer import time_left
@@ -28,9 +26,9 @@ from ..table.saves import os_reason
 from ..table.snapshot import StaleSnapshot
 from ..table.turnclock import TurnClock
 from . import keys, say
+from .choosing import choose
 from .console import EOF, Console, TimerClock
 from .prompt import Prompt, Reader, Setup
-from .say import Choice
 
 
 class LineTable:
@@ -236,7 +234,7 @@ class LineTable:
             name = view.names[seat]
             lines = [_("{name}, your turn").format(name=name) + ".", say.hand_line(view), *lines]
         self.hand_shown = seat
-        return Prompt(key, lines, lambda text: self._choose(seat, choices, text))
+        return Prompt(key, lines, lambda text: choose(self, seat, choices, text))
 
     def _jump(self, snapshot: Snapshot, table: SeatView) -> Prompt | None:
         """HR6: the person here who holds the very card on top, out of turn, may jump in:
@@ -252,7 +250,7 @@ class LineTable:
         seat = view.seat
         lines, choices = say.jump_choices(view)
         key = ("jump", seat, view.round, view.discard_pile, view.top, view.hand)
-        return Prompt(key, lines, lambda text: self._choose(seat, choices, text))
+        return Prompt(key, lines, lambda text: choose(self, seat, choices, text))
 
     def _reveal(
         self, reveal: WildDrawFourChallenged, who: Who | None, curtains: bool
@@ -329,47 +327,6 @@ class LineTable:
             self.quit()
             return True
         return keys.common(self, text)
-
-    def _choose(self, seat: int, choices: Sequence[Choice], text: str) -> bool:
-        uno = False
-        if len(text) > 1 and text.endswith(say.UNO) and text[:-1].isdigit():
-            text, uno = text[:-1], True
-        elif len(text) > 1 and text.startswith(say.UNO) and text[1:].isdigit():
-            text, uno = text[1:], True
-        choice = next((c for c in choices if c.key.casefold() == text), None)
-        if choice is None or not choice.actions:
-            return False
-        actions = list(choice.actions)
-        plays = [a for a in actions if isinstance(a, Play)]
-        if plays:
-            view = self.reader.snapshot.view(seat)
-            if uno and not uno_with(view, plays[0].card):  # (the engine's U1)
-                self.console.say(
-                    _("UNO is said as you play your next-to-last card (you hold {cards}).").format(
-                        cards=cards_count(len(view.hand))
-                    )
-                )
-                return True
-            actions = [a for a in plays if a.uno == uno]
-        if len(actions) > 1:  # a Wild: its colour next
-            colors = say.color_choices(actions)
-            self.follow = Prompt(
-                self.prompt_key(),
-                [_("Name the colour:") + " " + say.numbered(colors)],
-                lambda answer: self._pick(seat, colors, answer),
-            )
-            self.shown = None  # (printed at once)
-            return True
-        self.act(seat, actions[0])
-        return True
-
-    def _pick(self, seat: int, colors: Sequence[Choice], text: str) -> bool:
-        choice = next((c for c in colors if c.key == text), None)
-        if choice is None:
-            return False
-        self.follow = None
-        self.act(seat, choice.actions[0])
-        return True
 
     def _deal(self, text: str) -> bool:
         if text:

@@ -13,14 +13,14 @@ from collections.abc import Callable
 
 from ..engine import Action, Card, IllegalAction, SeatView
 from ..engine.events import Event, WildDrawFourChallenged
-from ..i18n.events import took_a_turn
+from ..i18n.lastturn import took_a_turn
 from ..i18n.seating import played_for_you
 from ..i18n.words import drawn_since_last_turn
 from ..table.public import PublicView
 from ..table.snapshot import Due, Seating, Snapshot, Who
 from . import protocol as p
 from .client import Heard, Lost, NotHost, Refused, RemoteTable
-from .link import LinkThread
+from .linkthread import LinkThread
 from .local import MARK, hosting_here
 
 

@@ -23,23 +23,21 @@ from textual.screen import Screen
 from ..engine import Action, Game, Rules
 from ..engine.events import DealerDrawn, Event
 from ..i18n import N_, activate, current_language
-from ..i18n.words import announcement
-from ..table.conductor import ANNOUNCING, KEYBOARD, Conductor, Snapshot, TableReader
+from ..table.conductor import KEYBOARD, Conductor, Snapshot, TableReader
 from ..table.options import BOT_PACE, AppOptions
 from ..table.saves import SavedGame
 from ..table.session import GameSession
 from . import startup
+from .announcing import Announcing
 from .appkeys import AppKeys
 from .base import Backdrop, GameScreen
 from .keyguard import KeyGuard
 from .pacing import AppClock
 from .paint import FrameFilter
-from .passing import said_in_passing
 from .sheets import START, sheet_path
 from .textual_private import ENABLED as TEXTUAL_PRIVATE
 from .textual_private import FrameHook, background_screens, install_frame_filter
 from .theme import apply_theme
-from .timeouts import tell_timeouts
 
 if TYPE_CHECKING:
     from ..net.quiet import QuietCollector
@@ -59,7 +57,7 @@ KEY_GUARD = 0.5
 P = ParamSpec("P")
 
 
-class UnoApp(FrameHook, AppKeys):
+class UnoApp(FrameHook, Announcing, AppKeys):
     """UNO, hot-seat: one screen, one keyboard passed around the table."""
 
     TITLE = "UNO"
@@ -316,30 +314,6 @@ class UnoApp(FrameHook, AppKeys):
             self.take_announcements(snapshot)
             self.refresh_views()
 
-    def take_announcements(self, snapshot: Snapshot) -> None:
-        """What the table is told of the snapshot's events (a catch, a challenge...),
-        worded for the next public moment (``announce_all``), at every terminal alike;
-        at a hot-seat table the computer players wait until it is shown."""
-        events = snapshot.events
-        public = snapshot.public if events else None
-        if public is None:
-            return
-        before = len(self.announcements)
-        tell_timeouts(self, snapshot, public.names)  # (who moved, first)
-        for i, event in enumerate(events):
-            said = announcement(event, public.names, events[i + 1 :])
-            if said is not None and not said_in_passing(self, event, *said):
-                self.announcements.append(said)
-        if len(self.announcements) > before and self._conductor is not None:
-            self._conductor.hold(ANNOUNCING)
-
-    def _reacted(self) -> None:
-        """A computer player reacted to a forgotten UNO: a curtain tells the table."""
-        from .screens.curtain import PassScreen
-
-        if isinstance(self.screen, PassScreen):
-            self.screen.announce()
-
     def save_now(self) -> bool:
         return self._session is not None and self._session.save_now()
 
@@ -349,19 +323,6 @@ class UnoApp(FrameHook, AppKeys):
     def _watch_save(self) -> None:
         """Every second: has another process taken this game over?"""
         self.session.check_taken_over()
-
-    async def announce_all(self) -> None:
-        """Show the table each pending announcement (from a worker of a public screen)."""
-        from .dialogs.announce import AnnounceDialog
-
-        queue = self.announcements
-        while queue:
-            title, sentence = queue[0]
-            await self.push_screen_wait(AnnounceDialog(title, sentence))
-            if queue and queue[0] == (title, sentence):
-                queue.pop(0)
-        if self._conductor is not None:  # the computer players waited: they may go on
-            self._conductor.release(ANNOUNCING)
 
     def refresh_views(self) -> None:
         """Redraw the screens on view; the others catch up when they show again."""

@@ -3,7 +3,7 @@ guard against a key pressed twice carrying over into the next player's screen.""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from rich.console import RenderableType
@@ -16,14 +16,13 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ..engine import Action, IllegalAction
-from ..engine.events import Event
 from ..i18n import N_, _
 from ..i18n.keys import key_name
-from ..i18n.words import refusal
 from .corner import keep_clear_below
 from .cursor import settle_cursor
+from .letters import run_binding_now, take_letter
 from .notices import show_notices
+from .sending import Sending
 from .sheets import FIRST, SheetsOnDemand
 from .textual_private import PaintOnce, tinted_background
 from .unbound import unanswered
@@ -37,62 +36,12 @@ if TYPE_CHECKING:
 ResultT = TypeVar("ResultT")
 
 HELP = Binding("question_mark", "app.help", N_("Help"), key_display="?")
-#: Seconds a joined terminal waits for its host's answer before it says it waits.
-WAIT_SHOWN = 0.25
 #: Q asks to quit, but not while the terminal is too small to show the question (^Q does).
 QUIT = Binding("q", "app.quit_key", N_("Quit"), key_display="Q")
 #: T says the table in one line on every screen of a game (free on every screen, in every
 #: language: no word's own letter is T). Not on the key bar (no room there): help lists it.
 #: The app's own binding, and every dialog's (a modal screen hides the app's bindings).
 TABLE_KEY = Binding("t", "app.say_table", N_("The table in one line"), key_display="T", show=False)
-
-
-async def run_binding_now(screen: Screen[Any], event: events.Key) -> bool:
-    """Run the binding ``screen`` has for the key (its focused widget's, its own or the
-    app's: the one ``active_bindings`` shows for it) at once, not after the key has gone
-    round the app: in a burst (``Enter d`` on a curtain, ``End Enter b`` on a hand, ``Ana``
-    Down ``Bruno`` in a form) the next key must find the screen as this one left it.
-
-    True: the key was taken (a binding shown but disabled takes it too, doing nothing).
-    False: no binding, or it passed (``SkipAction``): the key goes on its way, and
-    Textual's own check of the bindings tries the next one for it."""
-    if not screen.is_current:
-        return False
-    active = screen.active_bindings.get(event.key)
-    if active is None:
-        return False
-    if active.enabled and not await screen.app.run_action(active.binding.action, active.node):
-        return False
-    event.stop()
-    event.prevent_default()
-    return True
-
-
-def localize_keys(screen: _Shared, letters: Mapping[str, str]) -> None:
-    """Let the language's letter for each English key in ``letters`` (``i18n.keys``) stand
-    for that key on ``screen``: shown in its place on the key bar and in help, and pressed,
-    it runs the key's binding. The English key still works. A letter the screen binds to
-    something else is left out (the English key is shown then)."""
-    bound = _declared_keys(type(screen))
-    screen.key_letters = {
-        key: letter.lower()
-        for key, letter in letters.items()
-        if letter.lower() == key or letter.lower() not in bound
-    }
-
-
-def _declared_keys(cls: type) -> frozenset[str]:
-    """Every key the bindings of ``cls`` (and of the classes it is made from) name."""
-    keys: set[str] = set()
-    for klass in cls.__mro__:
-        for binding in Binding.make_bindings(vars(klass).get("BINDINGS", ())):
-            keys.add(binding.key)
-    return frozenset(keys)
-
-
-class TableRefused(Exception):
-    """The table refused an action before the rules saw it (a joined terminal's host:
-    too many keys at once, or out of reach); the exception's text is the sentence."""
 
 
 def reason_line(line_id: str) -> Static:
@@ -119,7 +68,7 @@ def refusal_line(screen: Screen[Any], reason: str, parent: Widget | None = None)
     line.display = True
 
 
-class _Shared(PaintOnce, SheetsOnDemand):
+class _Shared(PaintOnce, SheetsOnDemand, Sending):
     """Mixed into screens and dialogs (both are ``Screen`` subclasses)."""
 
     _shown_at: float | None = None
@@ -285,44 +234,7 @@ class _Shared(PaintOnce, SheetsOnDemand):
             return False
         return self.can(action)
 
-    async def send(self, action: Action) -> list[Event] | None:
-        """Apply ``action`` as ``try_act`` does, awaiting the table's answer: a joined
-        terminal's host may take its time, and meanwhile keys answer and, after
-        ``WAIT_SHOWN`` seconds, the screen says it waits for the host."""
-        app = self.uno_app
-        if app.answers_at_once:
-            return self.try_act(action)
-        timer = self.set_timer(WAIT_SHOWN, self._show_waiting)  # type: ignore[attr-defined]
-        try:
-            return await app.answer(action)
-        except (IllegalAction, TableRefused) as error:
-            self._refused(error)
-            return None
-        finally:
-            timer.stop()
-            self.show_waiting("")
-
-    def act_then(self, action: Action, then: Callable[[list[Event]], object]) -> None:
-        """Apply ``action`` and, once the table took it, ``then(its events)``: at once at a
-        local table; at a joined terminal from a worker, so that the keys and the screen go
-        on while the host answers (``send``)."""
-        if self.uno_app.answers_at_once:
-            events = self.try_act(action)
-            if events is not None:
-                then(events)
-            return
-
-        async def sent() -> None:
-            events = await self.send(action)
-            if events is not None:
-                then(events)
-
-        self.run_worker(sent(), group="send")  # type: ignore[attr-defined]
-
     _waiting = ""
-
-    def _show_waiting(self) -> None:
-        self.show_waiting(_("Waiting for the host to answer…"))
 
     def show_waiting(self, text: str) -> None:
         """Say the screen waits for the host (``""``: it no longer does) on the line where
@@ -333,22 +245,6 @@ class _Shared(PaintOnce, SheetsOnDemand):
             refusal_line(cast(Screen[object], self), text)
         elif before and isinstance(line, Static) and str(line.content) == before:
             line.display = False
-
-    def try_act(self, action: Action) -> list[Event] | None:
-        """Apply ``action``; if the rules refuse it after all, say why and go on."""
-        try:
-            return self.uno_app.act(action)
-        except (IllegalAction, TableRefused) as error:
-            self._refused(error)
-            return None
-
-    def _refused(self, error: IllegalAction | TableRefused) -> None:
-        """Say why the rules (or a joined terminal's host, before them) refused an action."""
-        self.refuse(self.refusal_words(error) if isinstance(error, IllegalAction) else str(error))
-
-    def refusal_words(self, error: IllegalAction) -> str:
-        """The sentence that says why the rules refused an action here."""
-        return refusal(error)
 
     def update_bindings(self) -> None:
         """Refresh the footer's keys if any gated action changed."""
@@ -384,21 +280,6 @@ class Backdrop(UnoScreen[None]):
         event.stop()
         event.prevent_default()
         self.uno_app.queue_key(event.key, event.character)
-
-
-async def take_letter(screen: Screen[Any], event: events.Key) -> None:
-    """A language's letter (``localize_keys``) runs the binding of the English key it
-    stands for on ``screen``, at once, as that key would (after the screen's own
-    ``on_key``)."""
-    letters: Mapping[str, str] = getattr(screen, "key_letters", {})
-    if not letters or event.key in letters:
-        return
-    for key, letter in letters.items():
-        if letter == event.key:
-            if await run_binding_now(screen, events.Key(key, None)):
-                event.stop()
-                event.prevent_default()
-            return
 
 
 #: Every screen and dialog of the game (they all have ``refresh_view``).

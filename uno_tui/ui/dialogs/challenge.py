@@ -17,7 +17,8 @@ from ...engine.events import WildDrawFourChallenged
 from ...i18n import N_, _
 from ...i18n.keys import accept_key, challenge_key
 from ...i18n.words import card_list, color_glyph, color_label, color_name
-from ..base import HELP, Dialog, localize_keys
+from ..base import HELP, Dialog
+from ..letters import localize_keys
 from ..widgets.hand import HandRow
 from ..widgets.keybar import KeyBar
 

@@ -15,7 +15,8 @@ from ...engine import COLORS, Card, Color
 from ...i18n import N_, _
 from ...i18n.keys import color_key
 from ...i18n.words import color_count, color_glyph, color_word
-from ..base import HELP, Dialog, localize_keys, reason_line
+from ..base import HELP, Dialog, reason_line
+from ..letters import localize_keys
 from ..widgets.card import COLOR_CLASSES
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text

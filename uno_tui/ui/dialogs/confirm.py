@@ -14,7 +14,8 @@ from textual.widgets import Button, Static
 
 from ...i18n import N_
 from ...i18n.keys import no_key, yes_key
-from ..base import Dialog, localize_keys
+from ..base import Dialog
+from ..letters import localize_keys
 from ..widgets.keybar import KeyBar
 
 

@@ -16,7 +16,8 @@ from ...engine import Card
 from ...i18n import N_, _
 from ...i18n.keys import keep_key, play_key
 from ...i18n.words import card_name
-from ..base import HELP, TABLE_KEY, Dialog, localize_keys, reason_line
+from ..base import HELP, TABLE_KEY, Dialog, reason_line
+from ..letters import localize_keys
 from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text

@@ -18,7 +18,8 @@ from ...i18n import N_, _
 from ...i18n.keys import no_key, path_key, retry_key, yes_key
 from ...table.names import printable
 from ...table.saves import os_reason, quit_line
-from ..base import localize_keys, reason_line
+from ..base import reason_line
+from ..letters import localize_keys
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
 from .confirm import YesNoDialog

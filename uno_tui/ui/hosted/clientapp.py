@@ -25,13 +25,13 @@ from ...net import protocol as p
 from ...net.client import Lost, NotHost, Refused, Unproven
 from ...net.heard import HeardTable
 from ...net.keys import keep_key, saved_key
-from ...net.link import LinkThread
+from ...net.linkthread import LinkThread
 from ...net.shareledger import left_line
 from ...net.words import not_rejoined, refused
 from ...table.snapshot import Who
 from ..app import KEY_GUARD, AppOptions, UnoApp
-from ..base import TableRefused
 from ..corner import clear_corner
+from ..sending import TableRefused
 
 if TYPE_CHECKING:
     from textual.screen import Screen

@@ -10,7 +10,7 @@ from textual.message import Message
 from textual.widgets import Input
 
 from ...i18n import N_
-from ..base import run_binding_now
+from ..letters import run_binding_now
 
 #: The form's keys that change which field the next keys go to: run as they come. (Not
 #: those that rebuild the form, ^L, or remove a row, ^R: this field may go with it, and

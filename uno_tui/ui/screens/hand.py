@@ -23,20 +23,15 @@ from ...engine import (
     Accept,
     Action,
     Card,
-    Catch,
     Color,
     Draw,
     Phase,
     Play,
-    SayUno,
     SeatView,
 )
-from ...engine.ask import why_not_play, wrong_catch_cost
-from ...engine.events import CatchMissed
+from ...engine.ask import why_not_play
 from ...i18n import N_, _
-from ...i18n.events import missed_sentence
-from ...i18n.words import card_name, cards_count, caught_sentence, play_sentence, refusal
-from ...table.catching import catch_target
+from ...i18n.words import card_name, cards_count, play_sentence, refusal
 from ..base import HELP, QUIT, UnoScreen
 from ..corner import keep_clear
 from ..lapse import hand_gone, leave
@@ -46,9 +41,10 @@ from ..widgets.card import CardView
 from ..widgets.keybar import KeyBar
 from ..widgets.text import fit_two_lines, set_border, set_text
 from .alert import turn_over, your_turn
+from .calls import hand_catch, hand_uno
 from .hints import hand_hints
 from .since import new_flags, show_missed, turn_start
-from .table import CATCH, LOG, SCORES, uno_key_refusal
+from .table import CATCH, LOG, SCORES
 from .turn import before_turn, choose_swap, draw_turn, play_turn
 
 
@@ -394,42 +390,10 @@ class HandScreen(UnoScreen[None]):
             self._idle()
 
     def action_uno(self) -> None:
-        if not self.uno_app.playing:
-            return
-        view = self.view
-        if SayUno(self.seat) in view.legal:
-            self.act_then(SayUno(self.seat), lambda _events: self._say(_("You said UNO.")))
-            return
-        if view.phase is Phase.TURN and len(view.hand) == 2:
-            self.uno_armed = not self.uno_armed
-            self._message = "" if self.uno_armed else _("You take back the UNO call.")
-            self.refresh_view()
-            return
-        self.app.bell()
-        self._say(
-            _("UNO is said as you play your next-to-last card (you hold {cards}).").format(
-                cards=cards_count(len(view.hand))
-            )
-        )
+        hand_uno(self)
 
     def action_catch(self) -> None:
-        if not self.uno_app.playing:
-            return
-        view = self.view
-        target = catch_target(self.uno_app.why_not, view.uno_window, view.hand_sizes, self.seat)
-        if target is None or target == self.seat:
-            error = (
-                self.uno_app.why_not(Catch(self.seat, self.seat)) if target == self.seat else None
-            )
-            why = refusal(error) if error is not None else None
-            self.refuse(why or uno_key_refusal(self.uno_app, "catch", self.seat) or "")
-            return
-        if target == view.uno_window:
-            said = caught_sentence(view.names[target], view.rules)
-        else:  # HR8: a wrong catch, which costs this player
-            missed = CatchMissed(self.seat, target)
-            said = missed_sentence(missed, view.names, wrong_catch_cost(view.rules))
-        self.act_then(Catch(self.seat, target), lambda _events: self._say(said))
+        hand_catch(self)
 
     # ------------------------------------------------------------------ phases
 

@@ -21,7 +21,7 @@ from ...i18n import N_, _
 from ...i18n.events import too_late
 from ...i18n.keys import jump_key
 from ...i18n.words import card_name, refusal
-from ..base import localize_keys, take_letter
+from ..letters import localize_keys, take_letter
 from ..widgets import TopBar
 from .hand import HandScreen
 from .jumps import decides

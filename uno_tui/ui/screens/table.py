@@ -1,5 +1,6 @@
 """The public table (H2), and the C and U keys every public screen shares (the pass
-curtain in ``curtain``, the watch screen in ``watch``).
+curtain in ``curtain``, the watch screen in ``watch``; who may catch or say UNO, and why
+not, is ``calls``'s).
 
 They are given only the public view: no hand can reach them.
 """
@@ -7,31 +8,21 @@ They are given only the public view: no hand can reach them.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from textual import work
 from textual.binding import Binding, BindingType
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ...engine import Catch, SayUno, SeatView
-from ...engine.ask import wrong_catch_cost
-from ...i18n import N_, _
-from ...i18n.words import (
-    nobody_to_catch,
-    refusal,
-    says_uno_itself,
-)
-from ...table.catching import catch_target
+from ...engine import SayUno, SeatView
+from ...i18n import N_
 from ..base import HELP, QUIT, Backdrop, UnoScreen
-from ..dialogs.announce import CatchDialog
 from ..timeouts import count_down, waiting_title
 from ..widgets import EventLog, TablePanel, TopBar
 from ..widgets.keybar import KeyBar
 from ..widgets.text import set_text
-
-if TYPE_CHECKING:
-    from ..tableapp import TableApp
+from .calls import pick_and_catch, uno_key_refusal
 
 __all__ = [
     "CATCH",
@@ -185,82 +176,3 @@ def show_save_line(screen: UnoScreen[Any]) -> None:
     for line in screen.query("#save-line").results(Static):
         set_text(line, text)
         line.display = bool(text)
-
-
-def uno_key_refusal(app: TableApp, action: str, seat: int | None = None) -> str | None:
-    """Why C (catch) or U (say UNO late) does nothing now, from a curtain or the watch
-    screen, in the engine's words where the rules refuse it (U5); None: it applies.
-
-    Only people press keys: a computer player neither is caught through a person's U nor
-    catches through C. ``seat``: who holds the keyboard, if anyone in particular.
-    """
-    view = app.public_view()
-    if view is None:
-        return None
-    people = app.human_seats
-    target = view.table.uno_window
-    if not people:
-        return _("Nobody plays at this keyboard: each player has a terminal of their own.")
-    if action == "say_uno":
-        if target is not None and app.is_bot(target):
-            return says_uno_itself(view.names[target])
-        if target is not None and app.is_remote(target):
-            return _("{name} says UNO at their own terminal.").format(name=view.names[target])
-        if target is not None and SayUno(target) in view.legal:
-            return None
-        speaker = seat if seat is not None else people[0]
-        error = app.why_not(SayUno(target if target is not None else speaker))
-        return refusal(error) if error is not None else None
-    if action != "catch":
-        return None
-    if catchers(app):
-        return None
-    # Nobody at the keyboard may catch: ask the rules why, for a player with one card.
-    sizes = view.table.hand_sizes
-    singles = [s for s, n in enumerate(sizes) if n == 1] if target is None else [target]
-    for single in singles:
-        catcher = next((p for p in people if p != single), single)
-        error = app.why_not(Catch(catcher, single))
-        if error is not None:
-            return refusal(error)
-    return nobody_to_catch()
-
-
-def _target(app: TableApp, catcher: int) -> int | None:
-    """Whom C catches for ``catcher`` now (``table.catching.catch_target``: the forgotten
-    UNO, or with HR8 a wrong catch of a player holding one card)."""
-    view = app.public_view()
-    if view is None:
-        return None
-    return catch_target(app.why_not, view.table.uno_window, view.table.hand_sizes, catcher)
-
-
-def catchers(app: TableApp) -> list[tuple[int, str]]:
-    """The people at the keyboard who may catch now (not a computer), the forgotten UNO
-    or, with HR8, a player holding one card who owes none (a wrong catch, which costs)."""
-    view = app.public_view()
-    if view is None:
-        return []
-    people = app.human_seats  # not a computer, nor a player at another terminal
-    return [
-        (s, n) for s, n in enumerate(view.names) if s in people and _target(app, s) not in (None, s)
-    ]
-
-
-async def pick_and_catch(screen: UnoKeysScreen) -> bool:
-    """Catch the player who forgot UNO: ask which person catches when more than one may."""
-    app = screen.uno_app
-    view = app.public_view()
-    choices = catchers(app)
-    target = _target(app, choices[0][0]) if choices else None
-    if view is None or target is None:
-        return False
-    if len(choices) == 1:
-        catcher: int | None = choices[0][0]
-    else:
-        wrong = target != view.table.uno_window  # (HR8: it costs the catcher)
-        cost = wrong_catch_cost(view.table.rules) if wrong else 0
-        catcher = await app.push_screen_wait(CatchDialog(view.names[target], choices, cost))
-    if catcher is None or _target(app, catcher) != target:
-        return False
-    return await screen.send(Catch(catcher, target)) is not None

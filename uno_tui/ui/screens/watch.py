@@ -14,9 +14,10 @@ from textual.widgets import Static
 
 from ...i18n import _
 from ..widgets.text import set_text
+from .calls import uno_key_refusal
 from .jumps import jump_due
 from .ownhand import OwnHand
-from .table import PUBLIC_KEYS, UnoKeysScreen, uno_key_refusal
+from .table import PUBLIC_KEYS, UnoKeysScreen
 
 
 class Waits(UnoKeysScreen):

@@ -27,7 +27,7 @@ from ...i18n.keys import key_name
 
 def shown_key(screen: Screen[Any], binding: Binding) -> str:
     """What the key bar and help show for ``binding`` on ``screen``: the language's letter
-    for it (``localize_keys``), or the key as declared."""
+    for it (``letters.localize_keys``), or the key as declared."""
     letters: Mapping[str, str] = getattr(screen, "key_letters", {})
     letter = letters.get(binding.key)
     if letter is not None:
