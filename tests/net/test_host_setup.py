@@ -143,6 +143,7 @@ async def test_the_setup_screen_marks_open_seats_and_the_table_opens_with_the_ga
                 raise AssertionError("a seat at this keyboard was taken from another terminal")
             # The host quits with Bruno still there: his terminal is told, nothing breaks.
             await table.press("ctrl+q", "y")
+        await until(lambda: bruno.ended is not None, bruno)  # (the host's last line, read)
         assert bruno.ended == p.HOST_CLOSED
         assert app.return_code in (0, None)
     finally:
