@@ -275,7 +275,7 @@ async def test_a_sorted_reshuffle_is_caught_at_the_rounds_end(
     game = table.session.game
     assert game is not None
     assert any(isinstance(e, Reshuffled) for e in game.events)
-    await until(lambda: 2 in checks(ana), ana)
+    await until(lambda: 2 in checks(ana) and 2 in checks(bruno), ana, bruno)
     assert checks(ana)[2].problems and checks(bruno)[2].problems
     await table.close(ana, bruno)
 
