@@ -101,19 +101,36 @@ async def hosted(
     return Hosted(session, conductor, host, port, wire)
 
 
-async def until(condition: object, link: Link | None = None) -> None:
-    """Wait for ``condition()`` (checked after each update the link receives, or each turn
-    of the loop): events, not sleeps."""
+async def until(condition: object, *links: Link, limit: float = 10.0) -> None:
+    """Wait for ``condition()``: checked after each update any of ``links`` receives (a
+    condition on two terminals' news waits for either: the one that comes last may be
+    either's), else at each turn of the loop, then every few milliseconds: events, not
+    sleeps. What it waits for comes when it comes (a host's timer, another thread, a
+    loaded machine), within ``limit`` seconds: a count of the loop's turns alone would be
+    a few hundredths of a second on an idle machine."""
     assert callable(condition)
-    for _ in range(10_000):
-        seen = link.updates if link is not None else 0
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + limit
+    turns = 0
+    while True:
+        seen = [(link, link.updates) for link in links if link.ended is None]
         if condition():
             return
-        if link is not None and link.ended is None:
-            await asyncio.wait_for(link.wait_update(seen), 10)
+        left = deadline - loop.time()
+        if left <= 0:
+            break
+        if seen:
+            waits = [asyncio.ensure_future(link.wait_update(since)) for link, since in seen]
+            try:
+                await asyncio.wait(waits, timeout=left, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                for wait in waits:
+                    wait.cancel()
         else:
-            await asyncio.sleep(0)
-    raise AssertionError(f"the condition never came (ended: {getattr(link, 'ended', None)!r})")
+            turns += 1
+            await asyncio.sleep(0 if turns < 1000 else 0.005)
+    ended = [link.ended for link in links]
+    raise AssertionError(f"the condition never came in {limit} s (ended: {ended!r})")
 
 
 def decisions(link: Link) -> list[Action]:

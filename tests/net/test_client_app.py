@@ -124,12 +124,20 @@ async def test_a_joined_terminal_plays_a_round_through_its_own_screens() -> None
             # The round's end comes to this terminal too, and its log has every event.
             await table.settle()
             for _ in range(20):
+                since = link.link.updates  # (read first: news meanwhile ends the wait)
                 if (
                     app.joined.table.snapshot.view is not None
                     and app.joined.table.snapshot.view.phase is (Phase.ROUND_OVER)
                 ):
                     break
-                await wait_for_news(link, link.link.updates - 1)
+                await wait_for_news(link, since)
+            # …and the screen its news brings, a few of the app's turns later.
+            await until_shown(
+                table,
+                lambda: (
+                    "went out" in visible_text(app) or type(app.screen).__name__ == "ScoreScreen"
+                ),
+            )
             await until_drawn(table.pilot)
             assert "went out" in visible_text(app) or type(app.screen).__name__ == "ScoreScreen"
     finally:

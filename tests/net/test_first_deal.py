@@ -58,7 +58,7 @@ async def test_the_first_round_waits_for_the_seats_and_is_dealt_from_their_share
         assert link.table is not None
         assert 1 in link.table.shares.shared() and link.table.shares.alarms == []
     await play_round(table, ana, bruno)
-    await until(lambda: 1 in checks(ana) and 1 in checks(bruno), ana)
+    await until(lambda: 1 in checks(ana) and 1 in checks(bruno), ana, bruno)
     assert checks(ana)[1] == Check(1, ()) and checks(bruno)[1] == Check(1, ())
     lines = ana.table.log_sentences(tail=None)  # type: ignore[union-attr]
     assert "Round 1 checked: every card came from the shuffle the terminals shared in." in lines
@@ -93,7 +93,7 @@ async def test_the_host_deals_at_once_with_the_seats_taken_so_far() -> None:
     bruno = await sit(table, "Bruno")  # joins the round under way: it checks it too
     await until(lambda: dealt(bruno), bruno)
     await play_round(table, ana, bruno)
-    await until(lambda: 1 in checks(ana) and 1 in checks(bruno), ana)
+    await until(lambda: 1 in checks(ana) and 1 in checks(bruno), ana, bruno)
     assert checks(ana)[1] == Check(1, ()) and checks(bruno)[1] == Check(1, ())
     await table.close(ana, bruno)
 
@@ -151,7 +151,7 @@ async def a_saved_table(tmp_path: Path) -> tuple[Hosted, SaveStore, Link, Link]:
     host = saved_host(session, [0, 1])
     table = Hosted(session, host.conductor, host, await host.start(port=0))
     ana, bruno = await sit(table, "Ana"), await sit(table, "Bruno")
-    await until(lambda: dealt(ana) and dealt(bruno), ana)
+    await until(lambda: dealt(ana) and dealt(bruno), ana, bruno)
     return table, store, ana, bruno
 
 
@@ -186,7 +186,7 @@ async def checked_then_closed(
 ) -> None:
     """Round ``round_`` is checked at every rejoined terminal, with no warning; then all
     is closed."""
-    await until(lambda: all(round_ in checks(link) for link in new), new[0])
+    await until(lambda: all(round_ in checks(link) for link in new), *new)
     for link in new:
         assert checks(link)[round_] == Check(round_, ())
         assert link.table is not None and link.table.shares.alarms == []

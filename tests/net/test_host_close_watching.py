@@ -42,6 +42,9 @@ async def test_w_on_the_hosts_screen_closes_watching(lang: str, key: str, closed
             await ana.connect("127.0.0.1", port, code=app.net.code, name="Ana")
             await bruno.connect("127.0.0.1", port, code=app.net.code, name="Bruno")
             await eve.watch("127.0.0.1", port, app.net.code)
+            # (The first deal waits for both seats' shares, which come on their links: Enter
+            # pressed before would deal without them, a few timers later.)
+            await until(lambda: not app.net.first.waiting)
             await table.press("enter")  # the dealer draw, sooner
             await table.settle()
             assert isinstance(app.screen, RemoteTurnScreen)

@@ -18,7 +18,7 @@ from app.scenarios import deal
 
 import uno_tui.cli  # noqa: F401  (the commands module is imported through the CLI's)
 from uno_tui.cli.args import host_players
-from uno_tui.engine import Draw, IllegalAction, Phase, Play
+from uno_tui.engine import Draw, IllegalAction, Phase, Play, SeatView
 from uno_tui.net import protocol as p
 from uno_tui.net.client import Refused
 from uno_tui.net.link import Link
@@ -143,6 +143,7 @@ async def test_the_setup_screen_marks_open_seats_and_the_table_opens_with_the_ga
                 raise AssertionError("a seat at this keyboard was taken from another terminal")
             # The host quits with Bruno still there: his terminal is told, nothing breaks.
             await table.press("ctrl+q", "y")
+        await until(lambda: bruno.ended is not None, bruno)  # (the host's last line, read)
         assert bruno.ended == p.HOST_CLOSED
         assert app.return_code in (0, None)
     finally:
@@ -361,9 +362,31 @@ async def test_the_host_follows_the_turn_from_one_joined_terminal_to_another() -
             screen = app.screen
             assert isinstance(screen, RemoteTurnScreen)
             names = ("Ana", "Bruno")
+
+            def heard(seat: int) -> SeatView | None:
+                remote = links[seat].table
+                return remote.snapshot.view if remote is not None else None
+
+            async def told(seat: int) -> SeatView:
+                """The seat's view once its terminal has heard the game as the host has it
+                now, its own decision due (the host is a line or two ahead of a terminal)."""
+
+                def due() -> bool:
+                    view = heard(seat)
+                    return (
+                        view is not None
+                        and (view.current, view.phase) == (seat, game.phase)
+                        and sorted(view.hand) == sorted(game.hands[seat])
+                    )
+
+                await until(due, links[seat])
+                view = heard(seat)
+                assert view is not None
+                return view
+
             if game.phase is Phase.COLOR:  # a Wild turned first: its colour, first (S9)
                 first = links[game.current or 0]
-                await first.act(first.table.view(game.current).legal[0])  # type: ignore[union-attr]
+                await first.act((await told(game.current or 0)).legal[0])
                 await table.settle()
             for _ in range(6):
                 seat = game.current
@@ -372,8 +395,7 @@ async def test_the_host_follows_the_turn_from_one_joined_terminal_to_another() -
                 text = squash(visible_text(app))
                 assert f"{names[seat]} is playing at another terminal…" in text
                 assert f"{names[1 - seat]} is playing" not in text
-                view = links[seat].table.view(seat) if links[seat].table else None
-                assert view is not None
+                view = await told(seat)
                 # (a number card: the deal is shared now, and a Skip would keep the turn)
                 plays = [a for a in view.legal if isinstance(a, Play) and a.card.rank.is_number]
                 await links[seat].act(plays[0] if plays else Draw(seat))

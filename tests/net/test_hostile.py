@@ -3,11 +3,14 @@ it cannot go on), the game does not change, and the players who joined play on."
 
 from __future__ import annotations
 
+import time
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from uno_tui.engine import Catch, Draw
+from uno_tui.net import handshake
 from uno_tui.net import protocol as p
 from uno_tui.net.client import OTHER_KEY, Refused, Unproven
 from uno_tui.net.link import Link
@@ -133,13 +136,17 @@ async def test_a_client_that_says_nothing_is_dropped() -> None:
     await table.close()
 
 
-async def test_a_flood_of_actions_is_cut_off() -> None:
+async def test_a_flood_of_actions_is_cut_off(monkeypatch: pytest.MonkeyPatch) -> None:
     table = await hosted(rate=20.0, burst=40)
     ana = await table.join("Ana")
     game = table.session.game
     assert game is not None
     before = table.state()
     reader, writer, _welcome = await joined(table, "Bruno")
+    # The bucket's clock stands still while the host reads the flood: a loaded machine
+    # that takes a second over it would let 20 more through (``Connection.allowed``).
+    still = time.monotonic()
+    monkeypatch.setattr(handshake, "time", SimpleNamespace(monotonic=lambda: still))
     flood = b"".join(
         line({"t": "act", "id": k, "action": Catch(1, 0).to_record()}) for k in range(500)
     )

@@ -197,6 +197,7 @@ async def test_a_line_to_the_terminal_mangled_on_the_way_is_not_used(how: str) -
         if bruno.ended is not None:
             break
         if game.current == 0:
+            await settle(table, ana)  # (the host's game is a line ahead of her terminal)
             await ana.act(decisions(ana)[0])
         elif game.current == 2:
             bot_turns(table)

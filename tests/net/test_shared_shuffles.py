@@ -83,7 +83,7 @@ async def two_rounds(table: Hosted, *links: Link) -> None:
     await play_round(table, *links)
     await next_round(table, *links)
     await play_round(table, *links, seed=2)
-    await until(lambda: all(2 in link.table.shares.checks for link in links), links[0])  # type: ignore[union-attr]
+    await until(lambda: all(2 in link.table.shares.checks for link in links), *links)  # type: ignore[union-attr]
 
 
 async def eventually(condition: Callable[[], bool]) -> None:
@@ -148,7 +148,7 @@ async def test_the_secrets_go_to_the_host_alone_and_are_opened_only_after_the_ro
         assert {m.stage for m in shuffles} >= {"commit", "reveal", "dealt"}
         assert all(m.stage != "open" or m.round == 0 for m in shuffles)
     await play_round(table, ana, bruno, seed=2)
-    await until(lambda: 2 in checks(ana) and 2 in checks(bruno), ana)
+    await until(lambda: 2 in checks(ana) and 2 in checks(bruno), ana, bruno)
     opened = [p.decode(line) for line in table.wire[0]]
     assert any(isinstance(m, p.Shuffle) and m.stage == "open" and m.round == 2 for m in opened)
     await table.close(ana, bruno)
@@ -228,7 +228,7 @@ async def a_changed_round(cheat: str) -> tuple[Hosted, Link, Link, bool]:
         swap_in_a_wild_draw_four(table)
     swapped = list(game.draw_pile)
     await play_round(table, ana, bruno, seed=2, draws=0.5)
-    await until(lambda: 2 in checks(ana) and 2 in checks(bruno), ana)
+    await until(lambda: 2 in checks(ana) and 2 in checks(bruno), ana, bruno)
     return table, ana, bruno, cheat != "swap" or changed_a_hand(game, first, dealt, swapped)
 
 
@@ -275,7 +275,7 @@ async def test_a_sorted_reshuffle_is_caught_at_the_rounds_end(
     game = table.session.game
     assert game is not None
     assert any(isinstance(e, Reshuffled) for e in game.events)
-    await until(lambda: 2 in checks(ana), ana)
+    await until(lambda: 2 in checks(ana) and 2 in checks(bruno), ana, bruno)
     assert checks(ana)[2].problems and checks(bruno)[2].problems
     await table.close(ana, bruno)
 

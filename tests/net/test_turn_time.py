@@ -198,6 +198,7 @@ async def test_without_a_turn_timer_the_hand_says_no_time() -> None:
 async def test_update_carries_the_turn_time_and_a_version_5_terminal_is_told_to_upgrade() -> None:
     table = await hosted(("human", "cpu-easy", "cpu-easy"), (0,))
     table.conductor.turns.seconds = 20.0
+    table.conductor.publish()  # (as a host's timer is set before its table opens)
     try:
         ana = await table.join()
         assert ana.table is not None
