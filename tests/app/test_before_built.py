@@ -1,5 +1,6 @@
 """No widget asked for before it exists (issue 33): a refusal said to the drawn dialog or
-the score sheet, and the top bar told the table, before they are built, do nothing rather
+the score sheet, a hand screen resized or told why a card plays, and the top bar told the
+table, before they are built (or once the app closing took them away), do nothing rather
 than raise ``NoMatches`` (a key that came as the screen was being built took the app down).
 The random-key run (``test_monkey``) does not reach these: the app holds keys until their
 screen shows, so each site is tried here, directly."""
@@ -13,6 +14,7 @@ import pytest
 from uno_tui.engine import Card
 from uno_tui.ui.app import UnoApp, make_app
 from uno_tui.ui.dialogs.drawn import DrewDialog
+from uno_tui.ui.screens.hand import HandScreen
 from uno_tui.ui.screens.scores import ScoreScreen, SheetMode
 from uno_tui.ui.widgets import TopBar
 
@@ -28,11 +30,17 @@ def sheet(_app: UnoApp) -> None:
     ScoreScreen(SheetMode.VIEW).show_refusal("too soon")
 
 
+def hand(_app: UnoApp) -> None:
+    screen = HandScreen(0)  # (a resize, and the line under the hand, as it is built or closes)
+    screen.on_resize()
+    screen._set_reason("too soon", "")
+
+
 def topbar(app: UnoApp) -> None:
     TopBar().show(app.view(None), "Ana's turn")
 
 
-@pytest.mark.parametrize("site", [drawn, sheet, topbar])
+@pytest.mark.parametrize("site", [drawn, sheet, hand, topbar])
 async def test_a_line_asked_for_before_it_is_built_is_not_a_crash(
     run: Run, site: Callable[[UnoApp], None]
 ) -> None:

@@ -198,9 +198,9 @@ class HandScreen(UnoScreen[None]):
         return height - 1 - table - 1 - 4 - 1
 
     def on_resize(self) -> None:
-        if self.uno_app.playing:
-            budget = self._hand_budget(self.view, self.size.height)
-            self.query_one(HandRow).set_budget(budget)
+        rows = self.query(HandRow)  # (none before the screen is built, or as the app closes)
+        if self.uno_app.playing and rows:
+            rows.first().set_budget(self._hand_budget(self.view, self.size.height))
 
     def _show_reason(self) -> None:
         """Why the selected card can or cannot be played, then a hint (nothing playable,
@@ -225,7 +225,10 @@ class HandScreen(UnoScreen[None]):
         self._set_reason(first, " ".join(hints))
 
     def _set_reason(self, first: str, second: str) -> None:  # (or: the game is not saved)
-        reason = self.query_one("#reason", Static)
+        reasons = self.query("#reason").results(Static)
+        reason = next(reasons, None)
+        if reason is None:
+            return  # (not built yet, or gone as the app closes)
         width = reason.content_size.width or max(20, self.app.size.width - 6)
         text = fit_two_lines(first, second, width, self.uno_app.not_saved_line(width))
         set_text(reason, text, layout=False)
