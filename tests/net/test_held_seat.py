@@ -8,7 +8,7 @@ nothing of the kind. In every language, with NO_COLOR."""
 from __future__ import annotations
 
 import pytest
-from app.driver import visible_text
+from app.driver import shown, visible_text
 from app.scenarios import deal
 from lines.plain_joined import joined_lines
 
@@ -87,9 +87,13 @@ async def test_the_joined_app_says_a_computer_player_held_the_seat_it_took(lang:
     async with joined(host, key_guard=0.0, lang=lang, notifications=True) as (app, table):
         await table.settle()
         assert [n.message for n in app._notifications] == [HELD[lang]]
-        # On the screen, in the corner (wrapped to its width: its first words, whole).
-        shown = squash_borders(visible_text(app))
-        assert " ".join(HELD[lang].split()[:5]) in shown, shown
+        # On the screen, in the corner (wrapped to its width: its first words, whole), once
+        # drawn: a notice is drawn a refresh or more after it is taken.
+        words = " ".join(HELD[lang].split()[:5])
+        text = await shown(
+            table.pilot, lambda: squash_borders(visible_text(app)), lambda t: words in t
+        )
+        assert words in text, text
         assert app.table_reader.snapshot.view(None).phase is Phase.TURN
 
 
