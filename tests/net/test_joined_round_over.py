@@ -117,3 +117,33 @@ async def test_the_host_deals_on_while_the_round_over_shows_and_no_key_leaks(lan
         await table.settle()
         assert thread.run(anas) == before  # Ana played nothing
         assert thread.run(lambda: game.phase) is Phase.TURN
+
+
+BACK = {
+    "en": "S, X or Esc goes back to the game.",
+    "pt_PT": "S, X ou Esc volta ao jogo.",
+    "pt_BR": "S, X ou Esc volta ao jogo.",
+    "es": "S, X o Esc vuelve a la partida.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(YOUR_TURN))
+async def test_the_score_sheet_says_when_the_next_round_waits_for_its_player(lang: str) -> None:
+    """Played over ssh: Bruno read round 1's sheet while his host dealt round 2, whose
+    first turn was his; the sheet (taller than 24 lines, its hint scrolled out of sight)
+    said nothing and his turn timed out. Its bottom edge now says it is his turn."""
+    thread = host()
+    async with joined(thread, key_guard=0.0, lang=lang) as (app, table):
+        await go_out(app, table)
+        await until_shown(table, lambda: isinstance(app.screen, RoundOverScreen))
+        await table.press("enter")
+        await until_shown(table, lambda: isinstance(app.screen, ScoreScreen))
+        assert YOUR_TURN[lang] not in text(app)  # round 1 is over: nobody's turn yet
+        thread.run(lambda: thread.conductor.submit(None, NextRound()))
+        await until_shown(table, lambda: app.view(0).current == 0 and app.view(0).round == 2)
+        await until_shown(table, lambda: YOUR_TURN[lang] in text(app))
+        last = visible_text(app).splitlines()[-2]  # the sheet's bottom edge, above the keys
+        assert YOUR_TURN[lang] in last and BACK[lang] in last
+        assert isinstance(app.screen, ScoreScreen)  # the sheet stays until S
+        await table.press("s")
+        await until_shown(table, lambda: isinstance(app.screen, HandScreen))

@@ -169,11 +169,26 @@ class ScoreScreen(UnoScreen[bool | str]):
 
     def refresh_view(self) -> None:
         show_save_line(self)  # (the sheet between rounds is read a while: a save may fail)
+        self._say_turn()
 
     def on_mount(self) -> None:
         show_save_line(self)
+        self._say_turn()
         if self.mode is not SheetMode.VIEW:
             self.run_worker(self.uno_app.announce_all(), exclusive=True, group="announce")
+
+    def _say_turn(self) -> None:
+        """A joined terminal's sheet stays up while its host deals on (the round's end
+        read whole): once the game waits for this terminal's person, the turn timer
+        running, its bottom edge says so, where the sheet's scrolling never hides it."""
+        joined = self.uno_app.joined
+        if self.mode is not SheetMode.VIEW or joined is None:
+            return
+        line = ""
+        if joined.decision_due():
+            line = " ".join((_("It is your turn."), _("S, X or Esc goes back to the game.")))
+        for sheet in self.query("#sheet").results(VerticalScroll):  # (none before it is built)
+            sheet.border_subtitle = line
 
     def _hint(self) -> str:
         if self.mode is SheetMode.ROUND:
