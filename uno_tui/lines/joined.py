@@ -46,8 +46,10 @@ class JoinedLines(LineTable):
 
     def start(self) -> None:
         """What happened last at the table this seat sits down at."""
+        # (History, said by the log's lines below: taken first, as reading the snapshot
+        # tells ``_published`` of it.)
+        self.checks_said.update(self._checks())
         snapshot = self.heard.snapshot
-        self.checks_said.update(self._checks())  # (history: the log's lines below say it)
         if snapshot.playing:
             self.console.say(*snapshot.log_sentences(12)[-4:])
         held = self.heard.played_before()  # (an open seat a computer player held)
