@@ -147,3 +147,19 @@ async def test_the_score_sheet_says_when_the_next_round_waits_for_its_player(lan
         assert isinstance(app.screen, ScoreScreen)  # the sheet stays until S
         await table.press("s")
         await until_shown(table, lambda: isinstance(app.screen, HandScreen))
+
+
+async def test_the_score_sheet_gives_way_when_the_host_closes_the_table() -> None:
+    """Played over ssh: the host closed the table while Bruno read round 1's sheet; it
+    stayed, saying nothing, until he pressed S. The lost screen now comes by itself."""
+    from uno_tui.ui.hosted.screens import LostScreen
+
+    thread = host()
+    async with joined(thread, key_guard=0.0) as (app, table):
+        await go_out(app, table)
+        await until_shown(table, lambda: isinstance(app.screen, RoundOverScreen))
+        await table.press("enter")
+        await until_shown(table, lambda: isinstance(app.screen, ScoreScreen))
+        thread.call(thread.host.close())  # the host's Q
+        await until_shown(table, lambda: isinstance(app.screen, LostScreen))
+        assert "The host closed the table." in text(app)

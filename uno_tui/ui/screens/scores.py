@@ -229,3 +229,11 @@ class ScoreScreen(UnoScreen[bool | str]):
 
     def action_close(self) -> None:
         self.dismiss(False)
+
+    def gives_way(self) -> None:
+        """A joined terminal's host closed the table (or the link ended): the sheet read
+        meanwhile goes, as its S would take it, for the screen that says so; a key meant
+        for it is not the next screen's."""
+        if self.mode is SheetMode.VIEW and self.is_current:
+            self.uno_app.moved_on_by_itself()
+            self.dismiss(False)
