@@ -114,9 +114,12 @@ class ScoreScreen(UnoScreen[bool | str]):
         QUIT,
     ]
 
-    def __init__(self, mode: SheetMode) -> None:
+    def __init__(self, mode: SheetMode, round_end: bool = False) -> None:
+        """``round_end``: a joined terminal's sheet for the round just ended, which says
+        that round's result even once its host has dealt the next."""
         super().__init__()
         self.mode = mode
+        self.round_end = round_end
 
     def compose_body(self) -> Iterable[Widget]:
         view = self.uno_app.public_view()
@@ -136,7 +139,7 @@ class ScoreScreen(UnoScreen[bool | str]):
             )
         event = view.last_round_end()
         over = view.table.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
-        if event is not None and (self.mode is not SheetMode.VIEW or over):
+        if event is not None and (self.mode is not SheetMode.VIEW or over or self.round_end):
             # (Looked at once the round is over: a joined terminal's sheet at the round's
             # end says who won it, as the table that deals the next one does.)
             parts.append(round_result(event, view.names))
