@@ -173,4 +173,19 @@ async def test_the_score_sheet_gives_way_when_the_host_closes_the_table() -> Non
         await until_shown(table, lambda: isinstance(app.screen, ScoreScreen))
         thread.call(thread.host.close())  # the host's Q
         await until_shown(table, lambda: isinstance(app.screen, LostScreen))
-        assert "The host closed the table." in text(app)
+        await until_shown(table, lambda: "The host closed the table." in text(app))
+
+
+async def test_a_sheet_opened_from_the_hand_gives_way_to_the_lost_screen_too() -> None:
+    """S from the hand, then the host closes the table: the sheet goes, and the hand
+    under it (which cannot be played without the host) with it."""
+    from uno_tui.ui.hosted.screens import LostScreen
+
+    thread = host()
+    async with joined(thread, key_guard=0.0) as (app, table):
+        await until_shown(table, lambda: isinstance(app.screen, HandScreen))
+        await table.press("s")
+        await until_shown(table, lambda: isinstance(app.screen, ScoreScreen))
+        thread.call(thread.host.close())
+        await until_shown(table, lambda: isinstance(app.screen, LostScreen))
+        await until_shown(table, lambda: "The host closed the table." in text(app))

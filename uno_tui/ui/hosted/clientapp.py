@@ -167,8 +167,8 @@ class JoinedTable(HeardTable):
             # sheet read meanwhile goes as its S would take it (else it hid the news).
             if isinstance(app.screen, HandScreen):
                 app.screen.hand_over(None)
-            elif isinstance(app.screen, ScoreScreen):
-                app.screen.gives_way()
+            elif isinstance(app.screen, ScoreScreen) and app.screen.gives_way():
+                app.call_after_refresh(self.took_news)  # (and the hand under it, if any)
 
     # ------------------------------------------------------------------ the flow's questions
 

@@ -233,10 +233,16 @@ class ScoreScreen(UnoScreen[bool | str]):
     def action_close(self) -> None:
         self.dismiss(False)
 
-    def gives_way(self) -> None:
+    #: Whether ``gives_way`` dismissed it.
+    _gave_way = False
+
+    def gives_way(self) -> bool:
         """A joined terminal's host closed the table (or the link ended): the sheet read
         meanwhile goes, as its S would take it, for the screen that says so; a key meant
-        for it is not the next screen's."""
-        if self.mode is SheetMode.VIEW and self.is_current:
-            self.uno_app.moved_on_by_itself()
-            self.dismiss(False)
+        for it is not the next screen's. True if it went now."""
+        if self.mode is not SheetMode.VIEW or self._gave_way or not self.is_current:
+            return False
+        self._gave_way = True
+        self.uno_app.moved_on_by_itself()
+        self.dismiss(False)
+        return True
