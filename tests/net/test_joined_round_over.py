@@ -84,6 +84,14 @@ YOUR_TURN = {
 }
 
 
+ROUND_1 = {
+    "en": "Round 1 — Ana went out and scores 25 points.",
+    "pt_PT": "Ronda 1 — Ana ficou sem cartas e marca 25 pontos.",
+    "pt_BR": "Rodada 1 — Ana ficou sem cartas e marca 25 pontos.",
+    "es": "Ronda 1 — Ana se quedó sin cartas y suma 25 puntos.",
+}
+
+
 @pytest.mark.parametrize("lang", sorted(DEALT))
 async def test_the_host_deals_on_while_the_round_over_shows_and_no_key_leaks(lang: str) -> None:
     dealt, went_out, next_top = DEALT[lang]
@@ -112,8 +120,72 @@ async def test_the_host_deals_on_while_the_round_over_shows_and_no_key_leaks(lan
         # takes it and does nothing; the sheet goes back to the game with S.
         await table.press("enter", "enter")
         await until_shown(table, lambda: isinstance(app.screen, ScoreScreen))
+        # The sheet is round 1's, though round 2 is under way (it said "Round 2 is being
+        # played." and not who went out, in a play-test over ssh).
+        assert ROUND_1[lang] in text(app)
         await table.press("s")
         await until_shown(table, lambda: isinstance(app.screen, HandScreen))
         await table.settle()
         assert thread.run(anas) == before  # Ana played nothing
         assert thread.run(lambda: game.phase) is Phase.TURN
+
+
+BACK = {
+    "en": "S, X or Esc goes back to the game.",
+    "pt_PT": "S, X ou Esc volta ao jogo.",
+    "pt_BR": "S, X ou Esc volta ao jogo.",
+    "es": "S, X o Esc vuelve a la partida.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(YOUR_TURN))
+async def test_the_score_sheet_says_when_the_next_round_waits_for_its_player(lang: str) -> None:
+    """Played over ssh: Bruno read round 1's sheet while his host dealt round 2, whose
+    first turn was his; the sheet (taller than 24 lines, its hint scrolled out of sight)
+    said nothing and his turn timed out. Its bottom edge now says it is his turn."""
+    thread = host()
+    async with joined(thread, key_guard=0.0, lang=lang) as (app, table):
+        await go_out(app, table)
+        await until_shown(table, lambda: isinstance(app.screen, RoundOverScreen))
+        await table.press("enter")
+        await until_shown(table, lambda: isinstance(app.screen, ScoreScreen))
+        assert YOUR_TURN[lang] not in text(app)  # round 1 is over: nobody's turn yet
+        thread.run(lambda: thread.conductor.submit(None, NextRound()))
+        await until_shown(table, lambda: app.view(0).current == 0 and app.view(0).round == 2)
+        await until_shown(table, lambda: YOUR_TURN[lang] in text(app))
+        last = visible_text(app).splitlines()[-2]  # the sheet's bottom edge, above the keys
+        assert YOUR_TURN[lang] in last and BACK[lang] in last
+        assert isinstance(app.screen, ScoreScreen)  # the sheet stays until S
+        await table.press("s")
+        await until_shown(table, lambda: isinstance(app.screen, HandScreen))
+
+
+async def test_the_score_sheet_gives_way_when_the_host_closes_the_table() -> None:
+    """Played over ssh: the host closed the table while Bruno read round 1's sheet; it
+    stayed, saying nothing, until he pressed S. The lost screen now comes by itself."""
+    from uno_tui.ui.hosted.screens import LostScreen
+
+    thread = host()
+    async with joined(thread, key_guard=0.0) as (app, table):
+        await go_out(app, table)
+        await until_shown(table, lambda: isinstance(app.screen, RoundOverScreen))
+        await table.press("enter")
+        await until_shown(table, lambda: isinstance(app.screen, ScoreScreen))
+        thread.call(thread.host.close())  # the host's Q
+        await until_shown(table, lambda: isinstance(app.screen, LostScreen))
+        await until_shown(table, lambda: "The host closed the table." in text(app))
+
+
+async def test_a_sheet_opened_from_the_hand_gives_way_to_the_lost_screen_too() -> None:
+    """S from the hand, then the host closes the table: the sheet goes, and the hand
+    under it (which cannot be played without the host) with it."""
+    from uno_tui.ui.hosted.screens import LostScreen
+
+    thread = host()
+    async with joined(thread, key_guard=0.0) as (app, table):
+        await until_shown(table, lambda: isinstance(app.screen, HandScreen))
+        await table.press("s")
+        await until_shown(table, lambda: isinstance(app.screen, ScoreScreen))
+        thread.call(thread.host.close())
+        await until_shown(table, lambda: isinstance(app.screen, LostScreen))
+        await until_shown(table, lambda: "The host closed the table." in text(app))

@@ -39,10 +39,16 @@ class JoinedLines(LineTable):
         self.waits_said: str | None = None
         #: How many public events the table had when the prompt on show was printed.
         self.events_at = 0
+        #: The deal check's lines said (or heard before this terminal sat down): each
+        #: with its game and the index of the event it follows (``say_checks``).
+        self.checks_said: set[tuple[int | None, int, str]] = set()
         table.link.on_change = console.wake
 
     def start(self) -> None:
         """What happened last at the table this seat sits down at."""
+        # (History, said by the log's lines below: taken first, as reading the snapshot
+        # tells ``_published`` of it.)
+        self.checks_said.update(self._checks())
         snapshot = self.heard.snapshot
         if snapshot.playing:
             self.console.say(*snapshot.log_sentences(12)[-4:])
@@ -57,11 +63,26 @@ class JoinedLines(LineTable):
             return
         shown = self.shown
         super().update()
+        self.say_checks()  # (a verdict or a warning may come with no event)
         if self.shown != shown:
             self.events_at = len(self._events())
 
+    def _checks(self) -> list[tuple[int | None, int, str]]:
+        table = self.heard.table
+        heard = table.snapshot
+        return [(heard.game, index, line) for index, line in table.log_notes(heard.events)]
+
+    def say_checks(self) -> None:
+        """The deal check's lines as they come, as the full screen's log and corner say
+        them: a round dealt from the shuffle the terminals shared in, its verdict at the
+        round's end, and at once any warning naming the host (docs/SECURITY.md)."""
+        new = [note for note in self._checks() if note not in self.checks_said]
+        self.checks_said.update(new)
+        self.console.say(*(line for _game, _index, line in new))
+
     def _published(self, snapshot: Snapshot) -> None:
         super()._published(snapshot)
+        self.say_checks()
         waits = self.waits_on()
         if waits is not None and waits != self.waits_said:
             self.console.say(waits)

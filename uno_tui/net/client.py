@@ -300,6 +300,15 @@ class RemoteTable:
             return None
         return view_refusal(view, action)
 
+    def log_notes(self, events: Sequence[Event], base: int = 0) -> list[tuple[int, str]]:
+        """The deal check's lines, each with the index of the public event it follows (a
+        commitment after the deal or the reshuffle, a shared shuffle's deal, the verdict
+        after the round's end, a warning naming the host), in order; from ``base`` on."""
+        shared = self.shares.shared()
+        notes = self.decks.notes(events, self.names, base, self.deal_checks(events), shared)
+        notes += share_notes(self.shares, events, self.names, base)
+        return sorted(notes, key=lambda note: note[0])
+
     def log_sentences(self, tail: int | None = LOG_TAIL) -> list[str]:
         from ..i18n import current_language
         from ..i18n.words import describe_events
@@ -319,12 +328,7 @@ class RemoteTable:
         chosen = events if tail is None else events[-tail:]
         sentences = describe_events(list(chosen), self.names)
         base = len(events) - len(chosen)
-        # The deal check's lines, each after the event it follows (a commitment after
-        # the deal or the reshuffle, the verdict after the round's end).
-        shared = self.shares.shared()
-        notes = self.decks.notes(events, self.names, base, self.deal_checks(events), shared)
-        notes += share_notes(self.shares, events, self.names, base)
-        for index, line in reversed(sorted(notes, key=lambda note: note[0])):
+        for index, line in reversed(self.log_notes(events, base)):
             at = len(describe_events(list(chosen[: index - base + 1]), self.names))
             sentences.insert(at, line)
         self._sentences = (key, sentences)

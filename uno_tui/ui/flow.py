@@ -90,7 +90,7 @@ async def play(app: UnoApp) -> None:
                 joined.round_end_seen(round_end)
                 joined.quiet_notices()  # (the round's end and its sheet read whole)
                 await app.push_screen_wait(RoundOverScreen())
-                await app.push_screen_wait(ScoreScreen(SheetMode.VIEW))
+                await app.push_screen_wait(ScoreScreen(SheetMode.VIEW, round_end=True))
             else:
                 await app.push_screen_wait(joined.table_screen())
             continue

@@ -161,10 +161,14 @@ class JoinedTable(HeardTable):
             app.refresh_views()
         if self.ended is not None:
             from ..screens.hand import HandScreen
+            from ..screens.scores import ScoreScreen
 
-            # The hand cannot be played without the host: on to the lost screen.
+            # The hand cannot be played without the host: on to the lost screen. The
+            # sheet read meanwhile goes as its S would take it (else it hid the news).
             if isinstance(app.screen, HandScreen):
                 app.screen.hand_over(None)
+            elif isinstance(app.screen, ScoreScreen) and app.screen.gives_way():
+                app.call_after_refresh(self.took_news)  # (and the hand under it, if any)
 
     # ------------------------------------------------------------------ the flow's questions
 

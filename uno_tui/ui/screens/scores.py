@@ -114,9 +114,12 @@ class ScoreScreen(UnoScreen[bool | str]):
         QUIT,
     ]
 
-    def __init__(self, mode: SheetMode) -> None:
+    def __init__(self, mode: SheetMode, round_end: bool = False) -> None:
+        """``round_end``: a joined terminal's sheet for the round just ended, which says
+        that round's result even once its host has dealt the next."""
         super().__init__()
         self.mode = mode
+        self.round_end = round_end
 
     def compose_body(self) -> Iterable[Widget]:
         view = self.uno_app.public_view()
@@ -136,7 +139,7 @@ class ScoreScreen(UnoScreen[bool | str]):
             )
         event = view.last_round_end()
         over = view.table.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
-        if event is not None and (self.mode is not SheetMode.VIEW or over):
+        if event is not None and (self.mode is not SheetMode.VIEW or over or self.round_end):
             # (Looked at once the round is over: a joined terminal's sheet at the round's
             # end says who won it, as the table that deals the next one does.)
             parts.append(round_result(event, view.names))
@@ -169,11 +172,26 @@ class ScoreScreen(UnoScreen[bool | str]):
 
     def refresh_view(self) -> None:
         show_save_line(self)  # (the sheet between rounds is read a while: a save may fail)
+        self._say_turn()
 
     def on_mount(self) -> None:
         show_save_line(self)
+        self._say_turn()
         if self.mode is not SheetMode.VIEW:
             self.run_worker(self.uno_app.announce_all(), exclusive=True, group="announce")
+
+    def _say_turn(self) -> None:
+        """A joined terminal's sheet stays up while its host deals on (the round's end
+        read whole): once the game waits for this terminal's person, the turn timer
+        running, its bottom edge says so, where the sheet's scrolling never hides it."""
+        joined = self.uno_app.joined
+        if self.mode is not SheetMode.VIEW or joined is None:
+            return
+        line = ""
+        if joined.decision_due():
+            line = " ".join((_("It is your turn."), _("S, X or Esc goes back to the game.")))
+        for sheet in self.query("#sheet").results(VerticalScroll):  # (none before it is built)
+            sheet.border_subtitle = line
 
     def _hint(self) -> str:
         if self.mode is SheetMode.ROUND:
@@ -214,3 +232,17 @@ class ScoreScreen(UnoScreen[bool | str]):
 
     def action_close(self) -> None:
         self.dismiss(False)
+
+    #: Whether ``gives_way`` dismissed it.
+    _gave_way = False
+
+    def gives_way(self) -> bool:
+        """A joined terminal's host closed the table (or the link ended): the sheet read
+        meanwhile goes, as its S would take it, for the screen that says so; a key meant
+        for it is not the next screen's. True if it went now."""
+        if self.mode is not SheetMode.VIEW or self._gave_way or not self.is_current:
+            return False
+        self._gave_way = True
+        self.uno_app.moved_on_by_itself()
+        self.dismiss(False)
+        return True
