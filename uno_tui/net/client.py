@@ -263,9 +263,10 @@ class RemoteTable:
     def playing(self) -> bool:
         return self.snapshot.view is not None
 
-    def view(self, seat: int | None = None) -> SeatView:
-        """This seat's view (the only one this terminal has); ``None``: the public table."""
-        view = self.snapshot.view
+    def view(self, seat: int | None = None, heard: Heard | None = None) -> SeatView:
+        """This seat's view (the only one this terminal has); ``None``: the public table.
+        Of ``heard`` (an update heard before), or by default of the last one."""
+        view = (self.snapshot if heard is None else heard).view
         if view is None:
             raise RuntimeError("no game is being played")
         if seat is None:
@@ -274,8 +275,8 @@ class RemoteTable:
             raise PermissionError("this terminal sees only its own seat")
         return view
 
-    def public_view(self) -> PublicView | None:
-        snap = self.snapshot
+    def public_view(self, heard: Heard | None = None) -> PublicView | None:
+        snap = self.snapshot if heard is None else heard
         if snap.view is None:
             return None
         return PublicView(
@@ -293,9 +294,10 @@ class RemoteTable:
         checks.update((check.round, check) for check in self.shares.verdicts())
         return tuple(checks[r] for r in sorted(checks))
 
-    def why_not(self, action: Action) -> IllegalAction | None:
-        """Why the rules refuse ``action`` now, as far as this seat can tell."""
-        view = self.snapshot.view
+    def why_not(self, action: Action, heard: Heard | None = None) -> IllegalAction | None:
+        """Why the rules refuse ``action`` now (or as of ``heard``), as far as this seat can
+        tell."""
+        view = (self.snapshot if heard is None else heard).view
         if view is None:
             return None
         return view_refusal(view, action)

@@ -190,23 +190,27 @@ class HeardTable:
 
 class _HeardViews:
     """A joined terminal's snapshot's views: its own seat's as the host sent it and the
-    public table built from it (any other seat's: ``PermissionError``)."""
+    public table built from it (any other seat's: ``PermissionError``), each of the update
+    the snapshot was made of. The link's thread takes the host's next update whenever it
+    comes, so a snapshot read on the app's thread is never stale: it answers for what it
+    was made of (a snapshot that refused once the next update came took the app down when
+    a screen read its view between the two)."""
 
     def __init__(self, table: RemoteTable, heard: Heard) -> None:
         self.table = table
         self.heard = heard
 
     def current(self) -> bool:
-        return self.table.snapshot is self.heard
+        return True
 
     def view(self, seat: int | None) -> SeatView:
-        return self.table.view(seat)
+        return self.table.view(seat, self.heard)
 
     def public_view(self, table: SeatView) -> PublicView | None:
-        return self.table.public_view()  # (its table: the host's public view of this seat's)
+        return self.table.public_view(self.heard)  # (its table: the host's view of this seat's)
 
     def why_not(self, action: Action) -> IllegalAction | None:
-        return self.table.why_not(action)
+        return self.table.why_not(action, self.heard)
 
     def log_sentences(self, tail: int | None) -> list[str]:
         return self.table.log_sentences(tail)
